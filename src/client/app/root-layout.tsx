@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+import type { RouteMatch } from './routes';
+
+export function RootLayout({ route, children }: { route: RouteMatch; children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <SiteHeader pathname={route.pathname} />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </>
+  );
+}

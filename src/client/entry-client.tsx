@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RootLayout } from './app/root-layout';
+import { pageLoaders } from './app/page-registry';
+import { matchRoute } from './app/routes';
+import './styles.css';
+
+const route = matchRoute(window.location.pathname);
+const container = document.getElementById('root');
+if (container) {
+  void pageLoaders[route.key]().then(({ Page }) => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <RootLayout route={route}>
+          <Page route={route} />
+        </RootLayout>
+      </StrictMode>,
+    );
+  });
+}

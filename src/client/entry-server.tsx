@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { PageMeta } from './app/page';
+import { pageLoaders } from './app/page-registry';
+import { RootLayout } from './app/root-layout';
+import { matchRoute, type PageKey } from './app/routes';
+
+export interface RenderedPage {
+  key: PageKey;
+  html: string;
+  meta: PageMeta;
+}
+
+/** Renders one path to the HTML that goes inside #root, exactly as the browser will hydrate it. */
+export async function renderPage(pathname: string): Promise<RenderedPage> {
+  const route = matchRoute(pathname);
+  const { Page, meta } = await pageLoaders[route.key]();
+  const html = renderToString(
+    <StrictMode>
+      <RootLayout route={route}>
+        <Page route={route} />
+      </RootLayout>
+    </StrictMode>,
+  );
+  return { key: route.key, html, meta: meta(route) };
+}

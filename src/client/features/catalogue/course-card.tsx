@@ -1,0 +1,76 @@
+import { LevelBadge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from '../../components/ui/icons';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import { formatTaka, formatThousands } from '../../../shared/format/format';
+import type { Course } from '../../../shared/catalogue/types';
+import { useSession } from '../auth/session';
+import { courseButtonLabel, startCourse } from './start-course';
+
+export function CourseCard({
+  course,
+  progress,
+  headingLevel = 3,
+}: {
+  course: Course;
+  progress?: number;
+  headingLevel?: 2 | 3;
+}) {
+  const session = useSession();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+      {course.isPopular ? (
+        <span className="absolute -top-3 right-4 rounded-full bg-indigo-700 px-3 py-1 text-xs font-semibold text-white shadow">
+          Most Popular
+        </span>
+      ) : null}
+      <div className="flex items-start justify-between gap-3">
+        <span className="text-4xl" aria-hidden="true">
+          {course.icon}
+        </span>
+        <LevelBadge level={course.level} />
+      </div>
+      <Heading className="mt-4 text-lg font-bold text-slate-900">
+        <a href={`/course/${course.id}`} className="hover:text-brand-800 hover:underline">
+          {course.title}
+        </a>
+      </Heading>
+      <p className="mt-2 flex-1 text-sm text-slate-700">{course.description}</p>
+      {progress !== undefined ? (
+        <div className="mt-4">
+          <div className="mb-1 flex justify-between text-xs text-slate-700">
+            <span>Progress</span>
+            <span>{progress}%</span>
+          </div>
+          <ProgressBar value={progress} label={`${course.title} progress`} />
+        </div>
+      ) : null}
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1">
+          <BookIcon /> {course.lessons} lessons
+        </li>
+        <li className="flex items-center gap-1">
+          <FlaskIcon /> {course.labs} labs
+        </li>
+        <li className="flex items-center gap-1">
+          <ClockIcon /> {course.hours}h
+        </li>
+      </ul>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <div>
+          <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+          <p className="flex items-center gap-1 text-xs text-slate-700">
+            <UsersIcon className="h-3.5 w-3.5" /> {formatThousands(course.enrolled)} enrolled
+          </p>
+        </div>
+        <Button
+          onClick={() => startCourse(session, course)}
+          aria-label={`${courseButtonLabel(course, progress)}: ${course.title}`}
+        >
+          {courseButtonLabel(course, progress)}
+        </Button>
+      </div>
+    </article>
+  );
+}

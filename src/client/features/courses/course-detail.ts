@@ -1,0 +1,60 @@
+import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
+
+/** Spec: related courses at most 3. */
+export const MAX_SIMILAR_COURSES = 3;
+
+/** Spec: every lab entry on a course page is shown as 30 minutes. */
+export const LAB_MINUTES = 30;
+
+/** Spec: fixed rating shown on every course page. */
+export const COURSE_RATING = { stars: 5, score: '4.8', reviews: 324 } as const;
+
+/** Up to three other courses of the same category, in catalogue order. */
+export function similarCourses<T extends Course>(course: Course, all: readonly T[]): T[] {
+  return all
+    .filter((other) => other.category === course.category && other.id !== course.id)
+    .slice(0, MAX_SIMILAR_COURSES);
+}
+
+/** Total minutes of a curriculum module's lessons. */
+export function moduleMinutes(module: Pick<CurriculumModule, 'lessons'>): number {
+  return module.lessons.reduce((total, lesson) => total + lesson.minutes, 0);
+}
+
+/** The fixed six-item 'What you'll learn' list; the first item names the course's category. */
+export function whatYouWillLearn(category: string): string[] {
+  return [
+    `Master ${category.toLowerCase()} fundamentals and best practices`,
+    'Build real-world projects you can show to employers',
+    'Use industry-standard tools and professional workflows',
+    'Apply security best practices from day one',
+    'Troubleshoot and debug common production issues',
+    'Prepare for professional certification exams',
+  ];
+}
+
+/** 'Lab 1: Practical Exercise' … one entry per lab the course has. */
+export function labTitles(count: number): string[] {
+  return Array.from(
+    { length: Math.max(0, count) },
+    (_, index) => `Lab ${index + 1}: Practical Exercise`,
+  );
+}
+
+export const COURSE_TABS = ['overview', 'curriculum', 'labs'] as const;
+export type CourseTab = (typeof COURSE_TABS)[number];
+
+/** The tab named by `?tab=` ('Preview Course' links to `?tab=curriculum`); overview otherwise. */
+export function parseTab(search: string): CourseTab {
+  const wanted = new URLSearchParams(search).get('tab')?.toLowerCase();
+  return COURSE_TABS.find((tab) => tab === wanted) ?? 'overview';
+}
+
+/** The query string with `tab` set (removed for the default overview), other parameters kept. */
+export function withTab(search: string, tab: CourseTab): string {
+  const params = new URLSearchParams(search);
+  if (tab === 'overview') params.delete('tab');
+  else params.set('tab', tab);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,16 @@
+export function Logo() {
+  return (
+    <a href="/" className="flex items-center gap-2 rounded-md" aria-label="Shikhon Academy home">
+      <span
+        aria-hidden="true"
+        className="flex h-9 w-9 items-center justify-center rounded-lg bg-gradient-to-br from-brand-700 to-indigo-700 text-lg font-black text-white"
+      >
+        S
+      </span>
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-bold text-slate-900">Shikhon Academy</span>
+        <span className="text-xs text-slate-600">Master the Future</span>
+      </span>
+    </a>
+  );
+}

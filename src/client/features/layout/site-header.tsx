@@ -1,0 +1,63 @@
+import { buttonClasses } from '../../components/ui/button';
+import { useSession } from '../auth/session';
+import { Logo } from './logo';
+
+const NAV = [
+  { href: '/courses', label: 'Courses' },
+  { href: '/learning-paths', label: 'Learning Paths' },
+  { href: '/labs', label: 'Labs' },
+];
+
+function isCurrent(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const session = useSession();
+  const links = NAV.map((item) => (
+    <a
+      key={item.href}
+      href={item.href}
+      aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+      className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+    >
+      {item.label}
+    </a>
+  ));
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links}
+        </nav>
+        <div className="flex items-center gap-2">
+          {session.status === 'signed-in' ? (
+            <span className="hidden text-sm text-slate-700 sm:inline">{session.email}</span>
+          ) : (
+            <>
+              <a href="/auth" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+                Sign In
+              </a>
+              <a href="/auth" className={buttonClasses('primary', 'sm')}>
+                Start Learning
+              </a>
+            </>
+          )}
+        </div>
+      </div>
+      <nav
+        aria-label="Main (compact)"
+        className="flex justify-center gap-1 border-t border-slate-100 px-2 py-1 md:hidden"
+      >
+        {links}
+        <a
+          href="/auth"
+          className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:hidden"
+        >
+          Sign In
+        </a>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,159 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ENGINES,
+  announceSkippedEngines,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../tests/helpers/test-databases';
+import { createFakeSite } from '../../tests/helpers/fake-site';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { loadSite } from './site/site-store';
+
+announceSkippedEngines();
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+];
+
+describe.each(ENGINES)('HTTP server on %s', (engine) => {
+  let testDb: TestDatabase;
+  let server: ServerType;
+  let base: string;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(engine);
+    const config = loadConfig({ DATA_DIR: testDb.dataDir, PUBLIC_URL: 'https://shikhon.test' });
+    const site = loadSite(createFakeSite(), { publicUrl: config.publicUrl });
+    const app = createApp({
+      config,
+      database: testDb.database,
+      site,
+      version: 'test',
+      log: () => undefined,
+    });
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await testDb.cleanup();
+  });
+
+  it('reports health with the engine in use', async () => {
+    const response = await fetch(`${base}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: engine, version: 'test' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await createTestDatabase(engine);
+    const config = loadConfig({ DATA_DIR: broken.dataDir });
+    const app = createApp({
+      config,
+      database: broken.database,
+      site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
+      version: 'test',
+      log: () => undefined,
+    });
+    await broken.cleanup();
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { error: { code: string } };
+    expect(body.error.code).toBe('database_unavailable');
+  });
+
+  it('serves a prerendered page with the public URL filled in', async () => {
+    const response = await fetch(`${base}/about`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('About page');
+    expect(html).toContain('href="https://shikhon.test/x"');
+  });
+
+  it('compresses pages with brotli or gzip as the client accepts', async () => {
+    const br = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('Home page');
+    const gz = await fetch(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers a repeated request with 304 when the ETag matches', async () => {
+    const first = await fetch(`${base}/about`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${base}/about`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(second.status).toBe(304);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await fetch(`${base}/assets/entry-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const response = await fetch(`${base}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+  });
+
+  it('answers unknown course ids with the course not-found page and status 404', async () => {
+    const response = await fetch(`${base}/course/no-such-course`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Course not found');
+  });
+
+  it('does not expose page files under their file names', async () => {
+    expect((await fetch(`${base}/about.html`)).status).toBe(404);
+  });
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await fetch(`${base}/about/?x=1`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about?x=1');
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const response = await fetch(`${base}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No such API endpoint.' },
+    });
+  });
+
+  it('lists every page in sitemap.xml and points robots.txt at it', async () => {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://shikhon.test/</loc>');
+    expect(sitemap).toContain('<loc>https://shikhon.test/about</loc>');
+    const robots = await (await fetch(`${base}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: https://shikhon.test/sitemap.xml');
+  });
+
+  it.each(['/', '/about', '/nope', '/api/health', '/api/nope', '/favicon.svg'])(
+    'sends the security headers on %s and no X-Powered-By',
+    async (urlPath) => {
+      const response = await fetch(`${base}${urlPath}`);
+      for (const header of SECURITY_HEADERS) expect(response.headers.get(header)).toBeTruthy();
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('content-security-policy')).not.toMatch(
+        /script-src[^;]*unsafe-inline/,
+      );
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    },
+  );
+
+  afterEach(() => undefined);
+});

@@ -1,0 +1,77 @@
+import { Hono, type Context } from 'hono';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { apiError } from './http/errors';
+import { healthRoutes } from './routes/health/health.routes';
+import { securityHeaders } from './security-headers';
+import type { SiteFile, SiteStore } from './site/site-store';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  site: SiteStore;
+  version: string;
+  log: (message: string) => void;
+}
+
+function sendFile(c: Context, file: SiteFile, status: 200 | 404 = 200): Response {
+  const headers = new Headers({
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (status === 200 && c.req.header('If-None-Match') === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  let body = file.body;
+  if (file.brotli && /\bbr\b/.test(accepted)) {
+    body = file.brotli;
+    headers.set('Content-Encoding', 'br');
+  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
+    body = file.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/** Builds the whole HTTP application; tests call this in-process with their own dependencies. */
+export function createApp(deps: AppDependencies) {
+  const app = new Hono();
+  app.use(securityHeaders({ isProduction: deps.config.isProduction }));
+
+  app.route('/api/health', healthRoutes(deps.database, deps.version));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const urlPath = decodeURIComponentSafe(c.req.path);
+    const asset = deps.site.asset(urlPath);
+    if (asset) return sendFile(c, asset);
+    if (urlPath.length > 1 && urlPath.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return c.redirect(urlPath.replace(/\/+$/, '') + url.search, 301);
+    }
+    const { file, status } = deps.site.page(urlPath);
+    return sendFile(c, file, status);
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'Not found.');
+    return sendFile(c, deps.site.page('/__not-found__').file, 404);
+  });
+  app.onError((error, c) => {
+    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
+  });
+  return app;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

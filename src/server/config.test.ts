@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.supportEmail).toBe('support@localhost');
+    expect(config.bkashNumber.isDemo).toBe(true);
+    expect(config.google).toBeUndefined();
+  });
+
+  it('derives the public URL from PORT and trims a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://shikhon.example/' }).publicUrl).toBe(
+      'https://shikhon.example',
+    );
+  });
+
+  it('parses ADMIN_EMAILS into lower-cased addresses', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' A@x.com, b@y.org ,' }).adminEmails).toEqual([
+      'a@x.com',
+      'b@y.org',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid setting PORT'],
+    [{ PORT: '70000' }, 'Invalid setting PORT: must be between 0 and 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'Invalid setting PUBLIC_URL'],
+    [{ AUTH_SECRET: 'short' }, 'Invalid setting AUTH_SECRET: must be at least 32'],
+    [{ NODE_ENV: 'production' }, 'Invalid setting AUTH_SECRET: required'],
+    [{ ADMIN_EMAILS: 'not-an-email' }, 'Invalid setting ADMIN_EMAILS'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'Invalid setting GOOGLE_CLIENT_SECRET'],
+  ])('rejects %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

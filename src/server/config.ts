@@ -1,0 +1,152 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only module that reads the environment (lint forbids `process.env` elsewhere). */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const httpUrl = z
+  .string()
+  .trim()
+  .url('must be an absolute URL such as https://example.com')
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const emailList = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().email('must be a comma-separated list of email addresses')));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: httpUrl.default('https://accounts.google.com'),
+  ADMIN_EMAILS: emailList.default([]),
+  BKASH_NUMBER: optionalString,
+  NAGAD_NUMBER: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.string().email('must be an email address').optional()),
+  COMMUNITY_URL: optionalString.pipe(httpUrl.optional()),
+  CHAT_URL: optionalString.pipe(httpUrl.optional()),
+  TRUSTED_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Environment = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  googleIssuer: string;
+  adminEmails: string[];
+  bkashNumber: { value: string; isDemo: boolean };
+  nagadNumber: { value: string; isDemo: boolean };
+  supportEmail: string;
+  communityUrl: string | undefined;
+  chatUrl: string | undefined;
+  trustedProxy: string | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEMO_BKASH = '01700-000000';
+const DEMO_NAGAD = '01800-000000';
+
+/** Parses and validates settings; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid setting ${variable}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid setting AUTH_SECRET: required (32+ characters) when NODE_ENV=production',
+    );
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const host = new URL(publicUrl).hostname;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Shikhon Academy <no-reply@${host}>`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: e.GOOGLE_ISSUER,
+          }
+        : undefined,
+    googleIssuer: e.GOOGLE_ISSUER,
+    adminEmails: e.ADMIN_EMAILS,
+    bkashNumber: { value: e.BKASH_NUMBER ?? DEMO_BKASH, isDemo: !e.BKASH_NUMBER },
+    nagadNumber: { value: e.NAGAD_NUMBER ?? DEMO_NAGAD, isDemo: !e.NAGAD_NUMBER },
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${host}`,
+    communityUrl: e.COMMUNITY_URL,
+    chatUrl: e.CHAT_URL,
+    trustedProxy: e.TRUSTED_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index';
+import type { DatabaseSchema } from './schema';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; when absent, a SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens the database named by the settings: PostgreSQL when a URL is given, else SQLite in dataDir. */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = new SQLite(path.join(options.dataDir, 'shikhon.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Applies every pending migration (forward only); throws with the failing migration's name. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return (results ?? []).map((result) => result.migrationName);
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(database: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

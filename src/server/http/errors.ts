@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error shape of the API (PRODUCT.md section 4). */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function apiError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  return c.json(body, status);
+}

@@ -1,0 +1,62 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { loadSite } from './site/site-store';
+import { APP_VERSION } from './version';
+
+function log(message: string) {
+  process.stdout.write(`${new Date().toISOString()} ${message}\n`);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = openDatabase(config);
+  const applied = await migrateToLatest(database);
+  if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
+  const site = loadSite(fileURLToPath(new URL('../client', import.meta.url)), {
+    publicUrl: config.publicUrl,
+  });
+  const app = createApp({ config, database, site, version: APP_VERSION, log });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    log(
+      `Shikhon Academy listening on http://${info.address}:${info.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      void database.close().then(() => {
+        log('Closed cleanly');
+        process.exit(0);
+      });
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

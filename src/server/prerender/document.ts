@@ -1,0 +1,51 @@
+import type { PageMeta } from '../../client/app/page';
+import { SITE_NAME } from '../../client/app/page';
+
+/** Replaced by the server's PUBLIC_URL when it loads the pages. */
+export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+
+export interface DocumentParts {
+  pathname: string;
+  meta: PageMeta;
+  body: string;
+  scripts: string[];
+  preloads: string[];
+  styles: string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The full HTML document of a prerendered page. It carries no inline script (CSP 'self'). */
+export function renderDocument(parts: DocumentParts): string {
+  const title = parts.meta.title === SITE_NAME ? SITE_NAME : `${parts.meta.title} | ${SITE_NAME}`;
+  const url = `${PUBLIC_URL_PLACEHOLDER}${parts.pathname === '/' ? '' : parts.pathname}`;
+  const t = escapeHtml(title);
+  const d = escapeHtml(parts.meta.description);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}">`,
+    parts.meta.status === 404
+      ? '<meta name="robots" content="noindex">'
+      : `<link rel="canonical" href="${url}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${t}">`,
+    `<meta property="og:description" content="${d}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og-image.png">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${t}">`,
+    `<meta name="twitter:description" content="${d}">`,
+    '<meta name="theme-color" content="#0f766e">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icon-192.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...parts.scripts.map((src) => `<script type="module" src="${src}"></script>`),
+    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+  ];
+  return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
+}

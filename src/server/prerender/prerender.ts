@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { renderPage } from '../../client/entry-server';
+import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../site/site-store';
+import { renderDocument } from './document';
+import { FALLBACK_PREFIXES, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
+
+/** Run after both Vite builds: writes every page's HTML and the routes manifest into dist/client. */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const siteDir = fileURLToPath(new URL('../client', import.meta.url));
+const viteManifest = JSON.parse(
+  fs.readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+const ENTRY = 'src/client/entry-client.tsx';
+
+function chunk(key: string): ManifestChunk {
+  const found = viteManifest[key];
+  if (!found) throw new Error(`Vite manifest has no chunk ${key}`);
+  return found;
+}
+
+/** The chunk's file plus everything it imports statically, depth first, without repeats. */
+function closure(key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const current = chunk(key);
+  return [`/${current.file}`, ...(current.imports ?? []).flatMap((next) => closure(next, seen))];
+}
+
+const entry = chunk(ENTRY);
+const entryFiles = closure(ENTRY);
+const styles = (entry.css ?? []).map((file) => `/${file}`);
+
+function fileFor(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+}
+
+async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<string> {
+  const { key, html, meta } = await renderPage(pathname);
+  if ((meta.status ?? 200) !== expectedStatus) {
+    throw new Error(
+      `${pathname} rendered with status ${meta.status ?? 200}, not ${expectedStatus}`,
+    );
+  }
+  const pageFiles = closure(`src/client/app/pages/${key}.page.tsx`);
+  const preloads = pageFiles.filter((file) => !entryFiles.includes(file));
+  const documentHtml = renderDocument({
+    pathname,
+    meta,
+    body: html,
+    scripts: [`/${entry.file}`],
+    preloads,
+    styles,
+  });
+  const file = fileFor(pathname);
+  fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, file), documentHtml);
+  return file;
+}
+
+function compressAssets(dir: string) {
+  for (const entryName of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entryName.name);
+    if (entryName.isDirectory()) {
+      compressAssets(full);
+    } else if (/\.(js|css|svg|json|webmanifest|txt|xml)$/.test(entryName.name)) {
+      const body = fs.readFileSync(full);
+      fs.writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const manifest: RoutesManifest = { pages: {}, fallbacks: [], notFound: '' };
+  for (const pathname of publicPagePaths()) {
+    manifest.pages[pathname] = await writePage(pathname, 200);
+  }
+  for (const prefix of FALLBACK_PREFIXES) {
+    manifest.fallbacks.push({ prefix, file: await writePage(`${prefix}${MISSING_ID}`, 404) });
+  }
+  manifest.notFound = await writePage(NOT_FOUND_PATH, 404);
+  fs.writeFileSync(path.join(siteDir, ROUTES_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  compressAssets(path.join(siteDir, 'assets'));
+  compressAssets(siteDir.replace(/\/$/, '') + '/');
+  const count = Object.keys(manifest.pages).length + manifest.fallbacks.length + 1;
+  process.stdout.write(`Prerendered ${count} pages in ${Date.now() - started} ms\n`);
+}
+
+await main();

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { PUBLIC_URL_PLACEHOLDER } from '../prerender/document';
+
+/** A file held in memory with its precompressed variants, ready to send. */
+export interface SiteFile {
+  body: Buffer;
+  brotli: Buffer | undefined;
+  gzip: Buffer | undefined;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+/** Written by the prerender step: which file answers which page path. */
+export const routesManifestSchema = z.object({
+  /** URL path → file path relative to the site dir, e.g. '/about' → 'about/index.html'. */
+  pages: z.record(z.string(), z.string()),
+  /** Unknown ids under a prefix get that prefix's not-found page (status 404). */
+  fallbacks: z.array(z.object({ prefix: z.string(), file: z.string() })),
+  notFound: z.string(),
+});
+export type RoutesManifest = z.infer<typeof routesManifestSchema>;
+
+export const ROUTES_MANIFEST_FILE = 'routes-manifest.json';
+
+export interface SiteStore {
+  /** A public file by URL path: assets, favicon, robots.txt... (not pages). */
+  asset: (urlPath: string) => SiteFile | undefined;
+  /** The page for a URL path, with the status it must be served with. */
+  page: (urlPath: string) => { file: SiteFile; status: 200 | 404 };
+  pageCount: number;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return YEAR;
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full, base);
+    return [path.relative(base, full).split(path.sep).join('/')];
+  });
+}
+
+function readOptional(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** A file made at start-up (pages with the public URL filled in, sitemap, robots): compressed now. */
+function generatedFile(text: string, contentType: string, cacheControl: string): SiteFile {
+  const body = Buffer.from(text);
+  return {
+    body,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(body, { level: 9 }),
+    contentType,
+    etag: etagOf(body),
+    cacheControl,
+  };
+}
+
+function sitemapXml(publicUrl: string, paths: string[]): string {
+  const urls = paths
+    .map((urlPath) => `  <url><loc>${publicUrl}${urlPath === '/' ? '/' : urlPath}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /checkout/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+}
+
+/** Reads the whole built site into memory once, so requests never touch the disk. */
+export function loadSite(siteDir: string, options: { publicUrl: string }): SiteStore {
+  const manifestPath = path.join(siteDir, ROUTES_MANIFEST_FILE);
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`No built site in ${siteDir}: run \`npm run build\` first`);
+  }
+  const manifest = routesManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+  const files = new Map<string, SiteFile>();
+  for (const relativePath of listFiles(siteDir)) {
+    if (/\.(br|gz)$/.test(relativePath) || relativePath === ROUTES_MANIFEST_FILE) continue;
+    if (relativePath === '.vite/manifest.json' || relativePath.startsWith('.vite/')) continue;
+    const full = path.join(siteDir, relativePath);
+    const contentType =
+      CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream';
+    if (relativePath.endsWith('.html')) {
+      const html = fs
+        .readFileSync(full, 'utf8')
+        .replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+      files.set(relativePath, generatedFile(html, contentType, cacheControlFor(relativePath)));
+      continue;
+    }
+    const body = fs.readFileSync(full);
+    files.set(relativePath, {
+      body,
+      brotli: readOptional(`${full}.br`),
+      gzip: readOptional(`${full}.gz`),
+      contentType,
+      etag: etagOf(body),
+      cacheControl: cacheControlFor(relativePath),
+    });
+  }
+  const hourly = 'public, max-age=3600';
+  files.set(
+    'sitemap.xml',
+    generatedFile(
+      sitemapXml(options.publicUrl, Object.keys(manifest.pages)),
+      CONTENT_TYPES['.xml'] ?? 'application/xml',
+      hourly,
+    ),
+  );
+  files.set(
+    'robots.txt',
+    generatedFile(robotsTxt(options.publicUrl), CONTENT_TYPES['.txt'] ?? 'text/plain', hourly),
+  );
+  const fileAt = (relativePath: string): SiteFile => {
+    const file = files.get(relativePath);
+    if (!file) throw new Error(`Routes manifest names a missing file: ${relativePath}`);
+    return file;
+  };
+  const pages = new Map(
+    Object.entries(manifest.pages).map(([urlPath, file]) => [urlPath, fileAt(file)]),
+  );
+  const fallbacks = manifest.fallbacks.map(({ prefix, file }) => ({ prefix, file: fileAt(file) }));
+  const notFound = fileAt(manifest.notFound);
+  const pageFiles = new Set(Object.values(manifest.pages).concat(manifest.notFound));
+
+  return {
+    pageCount: pages.size,
+    asset(urlPath) {
+      const relativePath = urlPath.replace(/^\/+/, '');
+      if (relativePath.endsWith('.html') || pageFiles.has(relativePath)) return undefined;
+      return files.get(relativePath);
+    },
+    page(urlPath) {
+      const exact = pages.get(urlPath);
+      if (exact) return { file: exact, status: 200 };
+      const fallback = fallbacks.find(({ prefix }) => urlPath.startsWith(prefix));
+      return { file: fallback?.file ?? notFound, status: 404 };
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { describe, it, expect } from 'vitest';
+import { COURSE_CATEGORIES, LAB_TECHNOLOGIES } from './types';
+import { courses, findCourse, HOME_COURSE_IDS } from './courses';
+import { curricula, curriculumFor } from './curricula';
+import { labs, findLab } from './labs';
+import { mentors } from './mentors';
+import { positions, careerBenefits } from './careers';
+
+const EXPECTED_IDS = [
+  'docker-fundamentals',
+  'kubernetes-mastery',
+  'aws-cloud-practitioner',
+  'azure-devops-engineer',
+  'terraform-infrastructure',
+  'linux-system-administration',
+  'jenkins-ci-cd',
+  'ansible-automation',
+  'google-cloud-platform',
+];
+
+/** Spec section 9, prices in taka. */
+const EXPECTED_PRICES: Record<string, number> = {
+  'docker-fundamentals': 1000,
+  'kubernetes-mastery': 4900,
+  'aws-cloud-practitioner': 3900,
+  'azure-devops-engineer': 6900,
+  'terraform-infrastructure': 5500,
+  'linux-system-administration': 1000,
+  'jenkins-ci-cd': 4500,
+  'ansible-automation': 4200,
+  'google-cloud-platform': 4100,
+};
+
+/** Spec section 3, home catalogue table. */
+const HOME_TABLE = [
+  {
+    id: 'docker-fundamentals',
+    title: 'Docker Fundamentals',
+    level: 'Beginner',
+    hours: 12,
+    lessons: 24,
+    labs: 15,
+    enrolled: 42,
+    priceBDT: 1000,
+    popular: true,
+  },
+  {
+    id: 'kubernetes-mastery',
+    title: 'Kubernetes Mastery',
+    level: 'Intermediate',
+    hours: 18,
+    lessons: 32,
+    labs: 22,
+    enrolled: 28,
+    priceBDT: 4900,
+    popular: false,
+  },
+  {
+    id: 'aws-cloud-practitioner',
+    title: 'AWS Cloud Practitioner',
+    level: 'Beginner',
+    hours: 15,
+    lessons: 28,
+    labs: 18,
+    enrolled: 35,
+    priceBDT: 3900,
+    popular: false,
+  },
+  {
+    id: 'azure-devops-engineer',
+    title: 'Azure DevOps Engineer',
+    level: 'Advanced',
+    hours: 22,
+    lessons: 38,
+    labs: 28,
+    enrolled: 17,
+    priceBDT: 6900,
+    popular: false,
+  },
+  {
+    id: 'terraform-infrastructure',
+    title: 'Terraform Infrastructure',
+    level: 'Intermediate',
+    hours: 16,
+    lessons: 26,
+    labs: 20,
+    enrolled: 23,
+    priceBDT: 5500,
+    popular: false,
+  },
+  {
+    id: 'linux-system-administration',
+    title: 'Linux System Administration',
+    level: 'Beginner',
+    hours: 14,
+    lessons: 30,
+    labs: 25,
+    enrolled: 45,
+    priceBDT: 1000,
+    popular: true,
+  },
+];
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+describe('courses', () => {
+  it('has exactly the nine spec ids, unique and in order', () => {
+    const ids = courses.map((c) => c.id);
+    expect(ids).toEqual(EXPECTED_IDS);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('prices match spec section 9', () => {
+    const prices = Object.fromEntries(courses.map((c) => [c.id, c.priceBDT]));
+    expect(prices).toEqual(EXPECTED_PRICES);
+  });
+
+  it('the first six rows match the home catalogue table', () => {
+    const rows = courses.slice(0, 6).map((c) => ({
+      id: c.id,
+      title: c.title,
+      level: c.level,
+      hours: c.hours,
+      lessons: c.lessons,
+      labs: c.labs,
+      enrolled: c.enrolled,
+      priceBDT: c.priceBDT,
+      popular: c.isPopular === true,
+    }));
+    expect(rows).toEqual(HOME_TABLE);
+    expect(HOME_COURSE_IDS).toEqual(HOME_TABLE.map((r) => r.id));
+  });
+
+  it('only docker and linux are popular', () => {
+    expect(courses.filter((c) => c.isPopular === true).map((c) => c.id)).toEqual([
+      'docker-fundamentals',
+      'linux-system-administration',
+    ]);
+  });
+
+  it('every category is a known course category', () => {
+    const known: readonly string[] = COURSE_CATEGORIES;
+    for (const c of courses) expect(known).toContain(c.category);
+  });
+
+  it('every course has a title, description, icon and instructor', () => {
+    for (const c of courses) {
+      expect(c.title.length).toBeGreaterThan(0);
+      expect(c.description.length).toBeGreaterThan(0);
+      expect(c.icon.length).toBeGreaterThan(0);
+      expect(c.instructor.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('findCourse finds known ids and not unknown ones', () => {
+    expect(findCourse('jenkins-ci-cd')?.title).toBe('Jenkins CI/CD');
+    expect(findCourse('nope')).toBeUndefined();
+  });
+});
+
+describe('curricula', () => {
+  it('covers exactly the nine course ids', () => {
+    expect(Object.keys(curricula).sort()).toEqual([...EXPECTED_IDS].sort());
+  });
+
+  it.each(EXPECTED_IDS)('%s has 4 modules of 5-7 lessons of 18-52 minutes', (id) => {
+    const modules = curriculumFor(id);
+    expect(modules).toHaveLength(4);
+    for (const m of modules) {
+      expect(m.title.length).toBeGreaterThan(0);
+      expect(m.lessons.length).toBeGreaterThanOrEqual(5);
+      expect(m.lessons.length).toBeLessThanOrEqual(7);
+      for (const lesson of m.lessons) {
+        expect(lesson.title.length).toBeGreaterThan(0);
+        expect(Number.isInteger(lesson.minutes)).toBe(true);
+        expect(lesson.minutes).toBeGreaterThanOrEqual(18);
+        expect(lesson.minutes).toBeLessThanOrEqual(52);
+      }
+    }
+  });
+
+  it('module ids are unique', () => {
+    const ids = Object.values(curricula).flatMap((mods) => mods.map((m) => m.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('returns an empty curriculum for an unknown id', () => {
+    expect(curriculumFor('nope')).toEqual([]);
+    expect(curriculumFor('constructor')).toEqual([]);
+  });
+});
+
+describe('labs', () => {
+  it('has the six listed prices in order', () => {
+    expect(labs.map((l) => l.price)).toEqual(['26000', '25000', '7000', '18000', '32000', '15000']);
+  });
+
+  it('ids and slugs are unique; slugs are kebab-case', () => {
+    const ids = labs.map((l) => l.id);
+    const slugs = labs.map((l) => l.slug);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const s of slugs) expect(s).toMatch(KEBAB);
+  });
+
+  it('module titles match the module count; outcomes are 4-6', () => {
+    for (const l of labs) {
+      expect(l.moduleTitles).toHaveLength(l.modules);
+      expect(l.outcomes.length).toBeGreaterThanOrEqual(4);
+      expect(l.outcomes.length).toBeLessThanOrEqual(6);
+      expect(l.currency).toBe('BDT');
+    }
+  });
+
+  it('technologies are known and related courses exist', () => {
+    const known: readonly string[] = LAB_TECHNOLOGIES;
+    for (const l of labs) {
+      expect(known).toContain(l.technology);
+      for (const id of l.relatedCourseIds) expect(findCourse(id)).toBeDefined();
+    }
+  });
+
+  it('levels are valid when compared case-insensitively', () => {
+    for (const l of labs) {
+      expect(['beginner', 'intermediate', 'advanced']).toContain(l.level.toLowerCase());
+    }
+  });
+
+  it('findLab finds by slug', () => {
+    const first = labs[0];
+    expect(first).toBeDefined();
+    if (first) expect(findLab(first.slug)).toBe(first);
+    expect(findLab('nope')).toBeUndefined();
+  });
+});
+
+describe('mentors and careers', () => {
+  it('has four mentors', () => {
+    expect(mentors).toHaveLength(4);
+    expect(new Set(mentors.map((m) => m.gradient)).size).toBe(4);
+  });
+
+  it('has five positions with unique kebab-case ids', () => {
+    expect(positions).toHaveLength(5);
+    const ids = positions.map((p) => p.id);
+    expect(new Set(ids).size).toBe(5);
+    for (const id of ids) expect(id).toMatch(KEBAB);
+  });
+
+  it('has six career benefits', () => {
+    expect(careerBenefits).toHaveLength(6);
+  });
+});

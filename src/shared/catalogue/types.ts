@@ -1,0 +1,193 @@
+/** Built-in catalogue data shared by client and server. The server reads prices and titles from here. */
+
+export type Level = 'Beginner' | 'Intermediate' | 'Advanced';
+
+export const COURSE_CATEGORIES = [
+  'Containerization',
+  'Container Orchestration',
+  'Cloud Computing',
+  'DevOps',
+  'Infrastructure as Code',
+  'System Administration',
+  'Automation',
+] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export interface Course {
+  /** URL slug, e.g. `docker-fundamentals`. */
+  id: string;
+  title: string;
+  description: string;
+  /** A single emoji. */
+  icon: string;
+  level: Level;
+  /** Whole hours, e.g. 12. */
+  hours: number;
+  lessons: number;
+  labs: number;
+  /** Catalogue enrolment figure (real enrolments are added to it later). */
+  enrolled: number;
+  /** Price in taka; 0 means Free. */
+  priceBDT: number;
+  isPopular?: boolean;
+  category: CourseCategory;
+  /** Instructor shown on learning-path cards and course pages. */
+  instructor: string;
+}
+
+export interface Lesson {
+  title: string;
+  /** Minutes, 18 to 52. */
+  minutes: number;
+}
+
+export interface CurriculumModule {
+  id: string;
+  title: string;
+  lessons: Lesson[];
+}
+
+export const LAB_TECHNOLOGIES = [
+  'DevOps',
+  'SYSTEM DESIGN',
+  'Docker',
+  'ML',
+  'Security',
+  'AWS Insight',
+  'Shikhon Internal',
+  'Github',
+  'Internship',
+] as const;
+export type LabTechnology = (typeof LAB_TECHNOLOGIES)[number];
+
+export interface Lab {
+  id: number;
+  /** URL slug for /labs/{slug}. */
+  slug: string;
+  title: string;
+  /** Lower or mixed case on purpose in some entries: the level filter is case-insensitive. */
+  level: string;
+  modules: number;
+  /** Text such as '99+'. */
+  labs: string;
+  /** Text such as '40'. */
+  hours: string;
+  /** Numeric text, e.g. '26000'. */
+  price: string;
+  currency: 'BDT';
+  technology: LabTechnology;
+  image: string;
+  description: string;
+  /** What the learner builds or practises, 4-6 items. */
+  outcomes: string[];
+  /** Module titles, `modules` of them. */
+  moduleTitles: string[];
+  /** Catalogue course ids related to this lab (may be empty). */
+  relatedCourseIds: string[];
+}
+
+export type PathKind = 'role' | 'domain';
+
+export interface LearningPath {
+  id: string;
+  kind: PathKind;
+  title: string;
+  subtitle?: string;
+  emoji: string;
+  /** Number of courses in the path. */
+  courses: number;
+  /** Text, e.g. '3 months'. */
+  duration: string;
+  description: string;
+  skills: string[];
+  /** Catalogue course ids that teach this path, in order; the first is where 'Start Learning Path' goes. */
+  courseIds: string[];
+}
+
+export interface FlowchartStep {
+  id: string;
+  title: string;
+  /** Percent of the canvas width / height. */
+  x: number;
+  y: number;
+  connections: string[];
+}
+
+export interface PathCourseCard {
+  id: string;
+  title: string;
+  duration: string;
+  instructor: string;
+  /** Emoji thumbnail. */
+  thumbnail: string;
+  /** Percent of the canvas width / height. */
+  x: number;
+  y: number;
+  /** Catalogue course behind 'More details', when there is one. */
+  courseId?: string;
+}
+
+export interface PathDetail {
+  pathId: string;
+  title: string;
+  description: string;
+  /** First is 'Nothing'. */
+  prerequisites: string[];
+  steps: FlowchartStep[];
+  courses: PathCourseCard[];
+}
+
+export interface Mentor {
+  name: string;
+  title: string;
+  initials: string;
+  /** Tailwind gradient classes, e.g. 'from-sky-500 to-indigo-600'. */
+  gradient: string;
+  bio: string;
+}
+
+export interface Position {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  experience: string;
+  description: string;
+  skills: string[];
+}
+
+export const BLOG_CATEGORIES = [
+  'All',
+  'DevOps',
+  'AWS',
+  'Azure',
+  'Kubernetes',
+  'Docker',
+  'Terraform',
+  'CI/CD',
+] as const;
+export type BlogCategory = Exclude<(typeof BLOG_CATEGORIES)[number], 'All'>;
+
+export interface BlogArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, e.g. '2024-11-28'. */
+  date: string;
+  category: BlogCategory;
+  /** e.g. '8 min read'. */
+  readTime: string;
+  /** Emoji image. */
+  image: string;
+  featured: boolean;
+  /** Article body: paragraphs and level-2 headings, in order. */
+  body: ArticleBlock[];
+}
+
+export type ArticleBlock =
+  | { kind: 'p'; text: string }
+  | { kind: 'h2'; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'ul'; items: string[] };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDuration, formatTaka, formatThousands } from './format';
+
+describe('formatThousands', () => {
+  it.each([
+    [0, '0'],
+    [42, '42'],
+    [1000, '1,000'],
+    [12345, '12,345'],
+    [1234567, '1,234,567'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatThousands(value)).toBe(expected);
+  });
+});
+
+describe('formatTaka', () => {
+  it('puts the taka sign before a thousands-separated amount', () => {
+    expect(formatTaka(4900)).toBe('৳4,900');
+    expect(formatTaka(26000)).toBe('৳26,000');
+    expect(formatTaka(999)).toBe('৳999');
+  });
+  it('shows Free for a zero price', () => {
+    expect(formatTaka(0)).toBe('Free');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [45, '45m'],
+    [60, '1h'],
+    [120, '2h'],
+    [135, '2h 15m'],
+    [61, '1h 1m'],
+    [0, '0m'],
+  ])('%d minutes → %s', (minutes, expected) => {
+    expect(formatDuration(minutes)).toBe(expected);
+  });
+});
+
+describe('formatDate', () => {
+  it('formats a calendar date without shifting the day', () => {
+    expect(formatDate('2024-12-15')).toBe('December 15, 2024');
+    expect(formatDate('2024-01-01')).toBe('January 1, 2024');
+  });
+});

@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../../src/server/site/site-store';
+
+/** A tiny built site on disk, so server tests need no full build. */
+export function createFakeSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-site-'));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="__PUBLIC_URL__/x"></head><body>${title}</body></html>`;
+  write('index.html', page('Home page'));
+  write('about.html', page('About page'));
+  write('course/__missing__.html', page('Course not found'));
+  write('404.html', page('Oops! Page not found'));
+  write('assets/entry-abc123.js', 'console.log("hi")'.repeat(50));
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+  const manifest: RoutesManifest = {
+    pages: { '/': 'index.html', '/about': 'about.html' },
+    fallbacks: [{ prefix: '/course/', file: 'course/__missing__.html' }],
+    notFound: '404.html',
+  };
+  write(ROUTES_MANIFEST_FILE, JSON.stringify(manifest));
+  return dir;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  migrateToLatest,
+  openDatabase,
+  type Database,
+  type Engine,
+} from '../../src/server/db/database';
+
+/** The PostgreSQL half of the suite runs when this is set (`.ci/run` sets it). */
+// eslint-disable-next-line no-restricted-syntax -- test harness setting, not an app setting
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export const ENGINES: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+let announced = false;
+/** Says once, in the output, that the PostgreSQL half is skipped (never silently). */
+export function announceSkippedEngines() {
+  if (!TEST_DATABASE_URL && !announced) {
+    announced = true;
+    process.stdout.write(
+      'PostgreSQL tests skipped: TEST_DATABASE_URL is not set (CI sets it to the local server).\n',
+    );
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test: a new SQLite file in a temporary folder, or a new
+ * database on the test PostgreSQL server (dropped afterwards).
+ */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-test-'));
+  if (engine === 'sqlite') {
+    const database = openDatabase({ databaseUrl: undefined, dataDir });
+    await migrateToLatest(database);
+    return {
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      cleanup: async () => {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shikhon_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = openDatabase({ databaseUrl, dataDir });
+  await migrateToLatest(database);
+  return {
+    database,
+    dataDir,
+    databaseUrl,
+    cleanup: async () => {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(statement: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
