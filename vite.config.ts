@@ -33,7 +33,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        cssCodeSplit: false,
         rollupOptions: { input: 'src/client/entry-client.tsx' },
       },
 }));

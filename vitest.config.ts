@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './tests/helpers/summary-reporter';
 
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         extends: true,

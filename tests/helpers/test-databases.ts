@@ -11,7 +11,6 @@ import {
 } from '../../src/server/db/database';
 
 /** The PostgreSQL half of the suite runs when this is set (`.ci/run` sets it). */
-// eslint-disable-next-line no-restricted-syntax -- test harness setting, not an app setting
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export const ENGINES: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -41,6 +41,7 @@ function closure(key: string, seen = new Set<string>()): string[] {
 const entry = chunk(ENTRY);
 const entryFiles = closure(ENTRY);
 const styles = (entry.css ?? []).map((file) => `/${file}`);
+if (styles.length === 0) throw new Error('The client entry has no stylesheet in the Vite manifest');
 
 function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;

@@ -1,10 +1,40 @@
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import {
+  AboutCallToAction,
+  AboutFacts,
+  AboutMissionVision,
+  AboutStory,
+  AboutValues,
+} from '../../features/company/about-sections';
 import type { PageModule } from '../page';
 
 function AboutPage() {
-  return <h1>About (placeholder)</h1>;
+  return (
+    <>
+      <PageHeader
+        eyebrow="About us"
+        title="Practical DevOps and cloud skills, made in Bangladesh"
+        lead="Shikhon Academy helps learners and working professionals build real careers in containers, Kubernetes, cloud platforms, infrastructure as code and Linux."
+      >
+        <ButtonLink href="/courses" variant="light" size="lg">
+          Explore courses
+        </ButtonLink>
+      </PageHeader>
+      <AboutFacts />
+      <AboutStory />
+      <AboutValues />
+      <AboutMissionVision />
+      <AboutCallToAction />
+    </>
+  );
 }
 
 export const page: PageModule = {
   Page: AboutPage,
-  meta: () => ({ title: 'About', description: 'Placeholder page.' }),
+  meta: () => ({
+    title: 'About Us',
+    description:
+      'Founded in Dhaka in 2020, Shikhon Academy has trained over 10,000 students in DevOps and cloud skills; 95% are employed within 6 months.',
+  }),
 };

@@ -1,10 +1,31 @@
-import type { PageModule } from '../page';
+import { CourseNotFound } from '../../features/courses/course-detail-view';
+import { CourseLandingView } from '../../features/courses/course-landing-view';
+import { findLandingPage } from '../../features/courses/landing-pages';
+import { findCourse } from '../../../shared/catalogue/courses';
+import type { PageModule, PageProps } from '../page';
 
-function CourseLandingPage() {
-  return <h1>CourseLanding (placeholder)</h1>;
+function resolve(topic: string) {
+  const landing = findLandingPage(topic);
+  const course = landing ? findCourse(landing.courseId) : undefined;
+  return landing && course ? { landing, course } : undefined;
+}
+
+function CourseLandingPage({ route }: PageProps) {
+  const found = resolve(route.id);
+  return found ? (
+    <CourseLandingView landing={found.landing} course={found.course} />
+  ) : (
+    <CourseNotFound />
+  );
 }
 
 export const page: PageModule = {
   Page: CourseLandingPage,
-  meta: () => ({ title: 'CourseLanding', description: 'Placeholder page.' }),
+  meta: (route) => {
+    const found = resolve(route.id);
+    if (!found) {
+      return { title: 'Course not found', description: 'This course does not exist.', status: 404 };
+    }
+    return { title: found.landing.metaTitle, description: found.landing.description };
+  },
 };

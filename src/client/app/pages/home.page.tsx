@@ -1,10 +1,31 @@
-import type { PageModule } from '../page';
+import { CareerSection } from '../../features/home/career-section';
+import { HomeCourses } from '../../features/home/home-courses';
+import { HomeFeatures } from '../../features/home/home-features';
+import { HomeHero } from '../../features/home/home-hero';
+import { LabPromo } from '../../features/home/lab-promo';
+import { MentorsSection } from '../../features/home/mentors-section';
+import { WhyLearn } from '../../features/home/why-learn';
+import { SITE_NAME, type PageModule } from '../page';
 
 function HomePage() {
-  return <h1>Home (placeholder)</h1>;
+  return (
+    <>
+      <HomeHero />
+      <HomeCourses />
+      <HomeFeatures />
+      <LabPromo />
+      <CareerSection />
+      <MentorsSection />
+      <WhyLearn />
+    </>
+  );
 }
 
 export const page: PageModule = {
   Page: HomePage,
-  meta: () => ({ title: 'Home', description: 'Placeholder page.' }),
+  meta: () => ({
+    title: SITE_NAME,
+    description:
+      'Master DevOps and cloud skills with hands-on labs, learning paths and industry mentors. Docker, Kubernetes, AWS, Azure, Terraform and Linux courses in Bangladesh, priced in BDT.',
+  }),
 };

@@ -1,10 +1,26 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { LabsCatalogue } from '../../features/labs/labs-catalogue';
+import { labs } from '../../../shared/catalogue/labs';
 import type { PageModule } from '../page';
 
 function LabsPage() {
-  return <h1>Labs (placeholder)</h1>;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Hands-on labs"
+        title="Labs"
+        lead="Practise on real cloud machines with no setup. Pick a technology, filter by level and find the lab programme that fits you."
+      />
+      <LabsCatalogue labs={labs} />
+    </>
+  );
 }
 
 export const page: PageModule = {
   Page: LabsPage,
-  meta: () => ({ title: 'Labs', description: 'Placeholder page.' }),
+  meta: () => ({
+    title: 'Labs',
+    description:
+      'Hands-on lab programmes in DevOps, system design, Docker, MLOps, security and AWS, with real cloud environments and no setup.',
+  }),
 };

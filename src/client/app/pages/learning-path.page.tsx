@@ -1,10 +1,27 @@
-import type { PageModule } from '../page';
+import { PathNotFound } from '../../features/learning-paths/path-hero';
+import { DetailedPath, PlainPath } from '../../features/learning-paths/path-overview';
+import { findPathDetail } from '../../../shared/catalogue/path-details';
+import { findPath } from '../../../shared/catalogue/paths';
+import type { PageModule, PageProps } from '../page';
 
-function LearningPathPage() {
-  return <h1>LearningPath (placeholder)</h1>;
+function LearningPathPage({ route }: PageProps) {
+  const path = findPath(route.id);
+  if (!path) return <PathNotFound />;
+  const detail = findPathDetail(path.id);
+  return detail ? <DetailedPath path={path} detail={detail} /> : <PlainPath path={path} />;
 }
 
 export const page: PageModule = {
   Page: LearningPathPage,
-  meta: () => ({ title: 'LearningPath', description: 'Placeholder page.' }),
+  meta: (route) => {
+    const path = findPath(route.id);
+    if (!path) {
+      return {
+        title: 'Learning Path Not Found',
+        description: 'We could not find that learning path. Browse all learning paths instead.',
+        status: 404,
+      };
+    }
+    return { title: `${path.title} Learning Path`, description: path.description };
+  },
 };

@@ -1,10 +1,96 @@
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { PathCard } from '../../features/learning-paths/path-card';
+import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
+import type { LearningPath } from '../../../shared/catalogue/types';
 import type { PageModule } from '../page';
 
+function PathSection({
+  id,
+  title,
+  lead,
+  paths,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  paths: readonly LearningPath[];
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <p className="text-sm font-medium text-slate-700">{paths.length} paths</p>
+      </div>
+      <p className="mt-2 max-w-3xl text-slate-700">{lead}</p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {paths.map((path) => (
+          <li key={path.id}>
+            <PathCard path={path} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function LearningPathsPage() {
-  return <h1>LearningPaths (placeholder)</h1>;
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learning paths"
+        title="Learning Paths"
+        lead="Structured routes from first steps to job-ready skills. Follow a path for the role you want, or go deep on one technology or certification."
+      />
+      <PathSection
+        id="role-paths-heading"
+        title="Role-based paths"
+        lead="Everything you need for a specific job, in a sensible order."
+        paths={rolePaths}
+      />
+      <div className="border-t border-slate-200 bg-slate-50">
+        <PathSection
+          id="domain-paths-heading"
+          title="Domain-based paths"
+          lead="Master one technology, platform or certification at a time."
+          paths={domainPaths}
+        />
+      </div>
+      <section aria-labelledby="paths-help-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 px-6 py-10 text-center text-white sm:px-12">
+            <h2 id="paths-help-heading" className="text-2xl font-bold sm:text-3xl">
+              Not sure where to start?
+            </h2>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-100">
+              Answer six quick questions and we&apos;ll recommend a path, or browse every course on
+              its own.
+            </p>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink href="/skills-assessment" variant="light" size="lg">
+                Take Skills Assessment
+              </ButtonLink>
+              <a
+                href="/courses"
+                className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
+              >
+                Browse All Courses
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }
 
 export const page: PageModule = {
   Page: LearningPathsPage,
-  meta: () => ({ title: 'LearningPaths', description: 'Placeholder page.' }),
+  meta: () => ({
+    title: 'Learning Paths',
+    description:
+      'Role-based and domain-based learning paths for DevOps, Kubernetes, cloud and Linux careers, from first steps to certification.',
+  }),
 };

@@ -25,12 +25,12 @@ export function categorySlug(category: CourseCategory): string {
   return category.toLowerCase().replace(/\s+/g, '-');
 }
 
-function findLevel(value: string | null): Level | '' {
+export function findLevelByValue(value: string | null): Level | '' {
   const wanted = value?.trim().toLowerCase();
   return LEVELS.find((level) => level.toLowerCase() === wanted) ?? '';
 }
 
-function findCategory(value: string | null): CourseCategory | '' {
+export function findCategoryBySlug(value: string | null): CourseCategory | '' {
   const wanted = value?.trim().toLowerCase();
   if (!wanted) return '';
   return (
@@ -40,7 +40,7 @@ function findCategory(value: string | null): CourseCategory | '' {
   );
 }
 
-function findPrice(value: string | null): PriceFilter | '' {
+export function findPriceByValue(value: string | null): PriceFilter | '' {
   const wanted = value?.trim().toLowerCase();
   return PRICE_FILTERS.find((price) => price === wanted) ?? '';
 }
@@ -51,9 +51,9 @@ export function parseFilters(search: string): CourseFilters {
   return {
     // Not trimmed: the search box shows this value while the visitor types spaces between words.
     q: params.get('q') ?? '',
-    level: findLevel(params.get('level')),
-    category: findCategory(params.get('category')),
-    price: findPrice(params.get('price')),
+    level: findLevelByValue(params.get('level')),
+    category: findCategoryBySlug(params.get('category')),
+    price: findPriceByValue(params.get('price')),
   };
 }
 

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { careerBenefits, positions } from '../../../shared/catalogue/careers';
+import { renderPage } from '../../entry-server';
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('/careers', () => {
+  it('lists every benefit and the five open positions with all their fields', async () => {
+    const { key, html, meta } = await renderPage('/careers');
+    const text = visibleText(html);
+    expect(key).toBe('careers');
+    expect(meta.title).toBe('Careers');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    for (const benefit of careerBenefits) {
+      expect(text).toContain(benefit.title);
+      expect(text).toContain(benefit.description);
+    }
+    expect(positions).toHaveLength(5);
+    for (const position of positions) {
+      for (const field of [
+        position.title,
+        position.department,
+        position.location,
+        position.type,
+        position.experience,
+        position.description,
+        ...position.skills,
+      ]) {
+        expect(text).toContain(field);
+      }
+    }
+  });
+
+  it("links each 'Apply Now' to the contact form with the subject filled in", async () => {
+    const { html } = await renderPage('/careers');
+    expect(html.match(/>Apply Now</g)).toHaveLength(5);
+    for (const position of positions) {
+      expect(html).toContain(`aria-label="Apply Now: ${position.title}"`);
+      expect(html).toContain(
+        `href="/contact?subject=${encodeURIComponent(`Application: ${position.title}`)}"`,
+      );
+    }
+  });
+});

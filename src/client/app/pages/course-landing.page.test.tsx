@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../entry-server';
+import { findCourse } from '../../../shared/catalogue/courses';
+import { formatTaka } from '../../../shared/format/format';
+
+function text(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const cases = [
+  {
+    topic: 'docker',
+    courseId: 'docker-fundamentals',
+    title: 'Docker Course',
+    figures: [
+      'Beginner',
+      '42 students',
+      '16 hours',
+      '36 lessons',
+      '4.8',
+      'Course modules (6)',
+      'Your instructor',
+    ],
+  },
+  {
+    topic: 'kubernetes',
+    courseId: 'kubernetes-mastery',
+    title: 'Kubernetes Course',
+    figures: ['Advanced', '28 students', '17 hours', '40 lessons', '4.9'],
+  },
+  {
+    topic: 'aws',
+    courseId: 'aws-cloud-practitioner',
+    title: 'AWS Course',
+    figures: [
+      'Intermediate',
+      '35 students',
+      '26 hours',
+      '58 lessons',
+      '4.7',
+      'Certification ready',
+    ],
+  },
+  {
+    topic: 'azure',
+    courseId: 'azure-devops-engineer',
+    title: 'Azure Course',
+    figures: ['22 hours', '17 students', "What you'll learn", 'Your instructor'],
+  },
+];
+
+describe('/courses/{topic} landing pages', () => {
+  it.each(cases)('renders /courses/$topic', async ({ topic, courseId, title, figures }) => {
+    const { key, html, meta } = await renderPage(`/courses/${topic}`);
+    const body = text(html);
+    const course = findCourse(courseId);
+    expect(key).toBe('course-landing');
+    expect(meta.title).toBe(title);
+    expect(meta.status).toBeUndefined();
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    for (const figure of figures) expect(body).toContain(figure);
+    expect(body).toContain('Enroll Now');
+    expect(body).toContain('Preview Course');
+    expect(html).toContain(`href="/course/${courseId}?tab=curriculum"`);
+    expect(body).toContain('30-day money-back guarantee');
+    expect(body).toContain(formatTaka(course?.priceBDT ?? -1));
+  });
+
+  it('keeps the azure page to hours, students, a learn list and an instructor', async () => {
+    const body = text((await renderPage('/courses/azure')).html);
+    expect(body).not.toContain('lessons');
+    expect(body).not.toContain('Certification ready');
+    expect(body).not.toContain('Course modules');
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../entry-server';
+import { courses } from '../../../shared/catalogue/courses';
+import { curriculumFor } from '../../../shared/catalogue/curricula';
+import { formatDuration, formatTaka } from '../../../shared/format/format';
+import { moduleMinutes, similarCourses } from '../../features/courses/course-detail';
+
+/** The text of the HTML with tags and React's text separators removed. */
+function text(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('/course/{id}', () => {
+  it.each(courses.map((course) => [course.id, course] as const))(
+    'renders %s',
+    async (_id, course) => {
+      const { key, html, meta } = await renderPage(`/course/${course.id}`);
+      const body = text(html);
+      expect(key).toBe('course');
+      expect(meta).toEqual({ title: course.title, description: course.description });
+      expect(html.match(/<h1/g)).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${course.title}</h1>`));
+      expect(html).toContain('href="/courses"');
+      expect(body).toContain('Back to Courses');
+      expect(body).toContain(course.description);
+      expect(body).toContain('4.8');
+      expect(body).toContain('(324 reviews)');
+      expect(html.match(/text-amber-400/g)).toHaveLength(1);
+      expect(body).toContain(`${course.lessons} lessons`);
+      expect(body).toContain(`${course.hours} hours`);
+      expect(body).toContain(`${course.enrolled} enrolled`);
+      expect(body).toContain(formatTaka(course.priceBDT));
+      expect(body).toContain(course.priceBDT === 0 ? 'Start Learning' : 'Enroll Now');
+      expect(body).toContain('Get Certificate');
+      expect(body).toContain('completing all lessons and labs and passing the final assessment');
+
+      // Tabs: overview selected by default; the other panels are present but hidden.
+      expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Overview</);
+      expect(body).toContain("What you'll learn");
+      expect(body).toContain(
+        `Master ${course.category.toLowerCase()} fundamentals and best practices`,
+      );
+      const modules = curriculumFor(course.id);
+      expect(modules).toHaveLength(4);
+      modules.forEach((module, index) => {
+        expect(body).toContain(`Module ${index + 1}: ${module.title}`);
+        expect(body).toContain(
+          `${module.lessons.length} lessons · ${formatDuration(moduleMinutes(module))}`,
+        );
+        for (const lesson of module.lessons) {
+          expect(body).toContain(lesson.title);
+          expect(body).toContain(`${lesson.minutes} min`);
+        }
+      });
+      expect(body).toContain(`Lab ${course.labs}: Practical Exercise`);
+      expect(body).not.toContain(`Lab ${course.labs + 1}: Practical Exercise`);
+      expect(body).toContain('30 min');
+
+      const similar = similarCourses(course, courses);
+      if (similar.length > 0) {
+        expect(body).toContain(`Similar Courses in ${course.category}`);
+        expect(body).toContain('View All Courses');
+        for (const other of similar) expect(html).toContain(`href="/course/${other.id}"`);
+      } else {
+        expect(body).not.toContain('Similar Courses in');
+      }
+    },
+  );
+
+  it('shows similar cloud courses on the AWS page and none on the Docker page', async () => {
+    const aws = text((await renderPage('/course/aws-cloud-practitioner')).html);
+    expect(aws).toContain('Similar Courses in Cloud Computing');
+    expect(aws).toContain('Google Cloud Platform');
+    const docker = text((await renderPage('/course/docker-fundamentals')).html);
+    expect(docker).not.toContain('Similar Courses in');
+    expect(docker).not.toContain('View All Courses');
+  });
+
+  it("answers 'Course not found' with status 404 for an unknown id", async () => {
+    const { key, html, meta } = await renderPage('/course/nope');
+    expect(key).toBe('course');
+    expect(meta.status).toBe(404);
+    expect(meta.title).toBe('Course not found');
+    expect(html).toMatch(/<h1[^>]*>Course not found<\/h1>/);
+    expect(html).toContain('href="/courses"');
+    expect(text(html)).toContain('Back to Courses');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../entry-server';
+import { privacyPolicy } from '../../features/legal/privacy-policy';
+
+function visibleText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('/privacy', () => {
+  it('renders the policy as h2 sections with the last-updated date', async () => {
+    const { key, html, meta } = await renderPage('/privacy');
+    const text = visibleText(html);
+    expect(key).toBe('privacy');
+    expect(meta.title).toBe('Privacy Policy');
+    expect(html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(text).toContain('Last updated: December 15, 2024');
+    for (const section of privacyPolicy.sections) {
+      expect(html).toContain(`id="${section.id}"`);
+      expect(html).toContain(`href="#${section.id}"`);
+      expect(text).toContain(section.heading);
+    }
+    expect(text).toContain('We reply within 30 days');
+    expect(text).toContain('a session cookie');
+    expect(text).toContain('Payment records: about 7 years');
+    expect(html).toContain('href="mailto:support@shikhon.academy"');
+    expect(html).toContain('href="/terms"');
+  });
+});

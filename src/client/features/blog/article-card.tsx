@@ -1,0 +1,94 @@
+import { Badge } from '../../components/ui/badge';
+import { ArrowRightIcon, ClockIcon } from '../../components/ui/icons';
+import { formatDate } from '../../../shared/format/format';
+import type { BlogArticle } from '../../../shared/catalogue/types';
+import { categoryGradient } from './category-style';
+
+function ArticleByline({ article }: { article: BlogArticle }) {
+  return (
+    <div className="text-sm text-slate-700">
+      <p className="font-semibold text-slate-900">{article.author}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2">
+        <time dateTime={article.date}>{formatDate(article.date)}</time>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <ClockIcon className="h-3.5 w-3.5" /> {article.readTime}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+function ReadMoreLink({ article }: { article: BlogArticle }) {
+  return (
+    <a
+      href={`/blog/${article.slug}`}
+      aria-label={`Read More: ${article.title}`}
+      className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+    >
+      Read More <ArrowRightIcon />
+    </a>
+  );
+}
+
+/** The big card the blog page opens with. */
+export function FeaturedArticleCard({ article }: { article: BlogArticle }) {
+  return (
+    <article className="grid overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:grid-cols-5">
+      <div
+        className={`flex min-h-48 items-center justify-center bg-gradient-to-br md:col-span-2 md:min-h-full ${categoryGradient(article.category)}`}
+      >
+        <span className="text-8xl" aria-hidden="true">
+          {article.image}
+        </span>
+      </div>
+      <div className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="brand">Featured</Badge>
+          <Badge>{article.category}</Badge>
+        </div>
+        <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {article.title}
+        </h2>
+        <p className="text-base text-slate-700 sm:text-lg">{article.excerpt}</p>
+        <ArticleByline article={article} />
+        <div>
+          <ReadMoreLink article={article} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card in the article grid (blog list and 'More articles'). */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: BlogArticle;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div
+        className={`flex h-36 items-center justify-center bg-gradient-to-br ${categoryGradient(article.category)}`}
+      >
+        <span className="text-6xl" aria-hidden="true">
+          {article.image}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <Badge>{article.category}</Badge>
+        </div>
+        <Heading className="text-lg font-bold text-slate-900">{article.title}</Heading>
+        <p className="flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <ArticleByline article={article} />
+        <div className="border-t border-slate-100 pt-2">
+          <ReadMoreLink article={article} />
+        </div>
+      </div>
+    </article>
+  );
+}

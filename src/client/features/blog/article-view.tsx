@@ -1,0 +1,156 @@
+import { ButtonLink } from '../../components/ui/button';
+import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons';
+import { PageHeader } from '../../components/ui/page-header';
+import { articles } from '../../../shared/catalogue/blog';
+import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types';
+import { formatDate } from '../../../shared/format/format';
+import { ArticleCard } from './article-card';
+import { relatedArticles } from './blog-filter';
+
+function BackToBlog() {
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
+        <a
+          href="/blog"
+          className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+        >
+          <ArrowLeftIcon /> Back to Blog
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Block({ block, codeLabel }: { block: ArticleBlock; codeLabel: string }) {
+  switch (block.kind) {
+    case 'p':
+      return <p className="mt-6 text-lg leading-8 text-slate-800">{block.text}</p>;
+    case 'h2':
+      return (
+        <h2 className="mt-12 text-2xl font-bold tracking-tight text-slate-900">{block.text}</h2>
+      );
+    case 'ul':
+      return (
+        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg leading-8 text-slate-800 marker:text-brand-700">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'code':
+      return (
+        // A focusable, named region so keyboard users can scroll long lines sideways.
+        <pre
+          role="region"
+          aria-label={codeLabel}
+          tabIndex={0}
+          className="mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100 shadow-inner sm:p-6"
+        >
+          <code>{block.text}</code>
+        </pre>
+      );
+  }
+}
+
+/** Header band, body blocks and 'More articles' of one article. */
+export function ArticleView({ article }: { article: BlogArticle }) {
+  const codeBlocks: ArticleBlock[] = article.body.filter((block) => block.kind === 'code');
+  const related = relatedArticles(articles, article.slug, 3);
+  return (
+    <>
+      <BackToBlog />
+      <PageHeader eyebrow={article.category} title={article.title} lead={article.excerpt}>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-100">
+          <span>
+            By <span className="font-semibold text-white">{article.author}</span>
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <ClockIcon className="h-3.5 w-3.5" /> {article.readTime}
+          </span>
+        </p>
+      </PageHeader>
+
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
+        {article.body.map((block, index) => (
+          <Block
+            key={index}
+            block={block}
+            codeLabel={
+              codeBlocks.length > 1
+                ? `Code example ${codeBlocks.indexOf(block) + 1}`
+                : 'Code example'
+            }
+          />
+        ))}
+        <div className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-800">
+            <span className="font-semibold text-slate-900">Want to practise this hands-on?</span>{' '}
+            Our courses come with real cloud labs and no setup.
+          </p>
+          <ButtonLink href="/courses" className="shrink-0">
+            Browse courses
+          </ButtonLink>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="more-articles" className="border-t border-slate-200 bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="more-articles" className="text-2xl font-bold tracking-tight text-slate-900">
+                More articles
+              </h2>
+              <a
+                href="/blog"
+                className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+              >
+                See all articles
+              </a>
+            </div>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <ArticleCard article={other} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Unknown slug: the page answers 404 and points back to the blog. */
+export function ArticleNotFound() {
+  const latest = relatedArticles(articles, '', 3);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Blog"
+        title="Article not found"
+        lead="We could not find an article at this address. It may have moved, or the link may be mistyped."
+      >
+        <ButtonLink href="/blog" variant="light">
+          <ArrowLeftIcon /> Back to Blog
+        </ButtonLink>
+      </PageHeader>
+      <section aria-labelledby="latest-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
+          Latest articles
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {latest.map((other) => (
+            <li key={other.slug}>
+              <ArticleCard article={other} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

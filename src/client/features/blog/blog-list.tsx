@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { articles } from '../../../shared/catalogue/blog';
+import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';
+import { ArticleCard, FeaturedArticleCard } from './article-card';
+import { filterArticles, resultSummary, splitFeatured, type BlogFilter } from './blog-filter';
+import { selectBlogCategory, useBlogCategory } from './category-url';
+
+/** Category chips (toggle buttons) and the filtered articles: the featured one first, big. */
+export function BlogList() {
+  const category = useBlogCategory();
+  const allChip = useRef<HTMLButtonElement>(null);
+  const visible = filterArticles(articles, category);
+  const { featured, others } = splitFeatured(visible);
+  const empty = visible.length === 0;
+
+  const choose = (chip: BlogFilter) => {
+    // Pressing the selected category again turns the filter off.
+    selectBlogCategory(chip === category ? 'All' : chip);
+  };
+
+  const showAll = () => {
+    selectBlogCategory('All');
+    // The button disappears with the empty state; keep the keyboard focus on the filters.
+    allChip.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+        {BLOG_CATEGORIES.map((chip) => {
+          const pressed = chip === category;
+          return (
+            <button
+              key={chip}
+              ref={chip === 'All' ? allChip : undefined}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => choose(chip)}
+              className={`min-h-10 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                pressed
+                  ? 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
+              }`}
+            >
+              {chip}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        className={
+          empty
+            ? 'mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center'
+            : 'mt-6'
+        }
+      >
+        <p
+          role="status"
+          className={empty ? 'text-lg font-semibold text-slate-900' : 'text-sm text-slate-700'}
+        >
+          {resultSummary(visible.length, category)}
+        </p>
+        {empty ? (
+          <>
+            <p className="mx-auto mt-2 max-w-md text-slate-700">
+              We are writing new guides for this topic. Until then, there is plenty to read in the
+              other categories.
+            </p>
+            <Button className="mt-6" onClick={showAll}>
+              Show all articles
+            </Button>
+          </>
+        ) : null}
+      </div>
+
+      {featured ? (
+        <section aria-label="Featured article" className="mt-6">
+          <FeaturedArticleCard article={featured} />
+        </section>
+      ) : null}
+
+      {others.length > 0 ? (
+        <section aria-labelledby="latest-articles" className="mt-12">
+          <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
+            {featured ? 'Latest articles' : `${category === 'All' ? 'All' : category} articles`}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { Tabs } from '../../components/ui/tabs';
+import { BookIcon, CheckIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
+import { formatDuration } from '../../../shared/format/format';
+import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
+import {
+  LAB_MINUTES,
+  labTitles,
+  moduleMinutes,
+  parseTab,
+  whatYouWillLearn,
+  withTab,
+  type CourseTab,
+} from './course-detail';
+import { setUrlSearch, useUrlSearch } from './url-search-store';
+
+function OverviewPanel({ course }: { course: Course }) {
+  const facts = [
+    { term: 'Level', value: course.level },
+    { term: 'Category', value: course.category },
+    { term: 'Instructor', value: course.instructor },
+    { term: 'Duration', value: `${course.hours} hours` },
+  ];
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="learn-heading">
+        <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
+          What you&apos;ll learn
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {whatYouWillLearn(course.category).map((item) => (
+            <li key={item} className="flex items-start gap-3 text-slate-800">
+              <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+                <CheckIcon className="h-3.5 w-3.5" />
+              </span>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="glance-heading">
+        <h2 id="glance-heading" className="text-2xl font-bold text-slate-900">
+          Course at a glance
+        </h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4 sm:p-5">
+          {facts.map((fact) => (
+            <div key={fact.term}>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">
+                {fact.term}
+              </dt>
+              <dd className="mt-1 text-sm font-semibold text-slate-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function CurriculumPanel({ modules }: { modules: readonly CurriculumModule[] }) {
+  const lessonCount = modules.reduce((total, module) => total + module.lessons.length, 0);
+  const minutes = modules.reduce((total, module) => total + moduleMinutes(module), 0);
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-slate-900">Course curriculum</h2>
+      {modules.length === 0 ? (
+        <p className="mt-4 text-slate-700">The curriculum for this course is being prepared.</p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            {`${modules.length} modules · ${lessonCount} lessons · ${formatDuration(minutes)} total`}
+          </p>
+          <ol className="mt-6 space-y-4">
+            {modules.map((module, index) => (
+              <li key={module.id} className="overflow-hidden rounded-xl border border-slate-200">
+                <div className="flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-3 sm:px-5">
+                  <h3 className="font-semibold text-slate-900">{`Module ${index + 1}: ${module.title}`}</h3>
+                  <p className="text-sm text-slate-700">
+                    {`${module.lessons.length} lessons · ${formatDuration(moduleMinutes(module))}`}
+                  </p>
+                </div>
+                <ul className="divide-y divide-slate-100">
+                  {module.lessons.map((lesson) => (
+                    <li
+                      key={lesson.title}
+                      className="flex items-start justify-between gap-4 px-4 py-3 text-sm sm:px-5"
+                    >
+                      <span className="flex items-start gap-2 text-slate-800">
+                        <BookIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                        {lesson.title}
+                      </span>
+                      <span className="shrink-0 whitespace-nowrap text-slate-700">{`${lesson.minutes} min`}</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LabsPanel({ count }: { count: number }) {
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-slate-900">Hands-on labs</h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {`${count} guided exercises in a real environment, so you practise every skill as you learn it.`}
+      </p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {labTitles(count).map((title) => (
+          <li
+            key={title}
+            className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm"
+          >
+            <span className="flex items-center gap-2 font-medium text-slate-900">
+              <FlaskIcon className="h-4 w-4 shrink-0 text-indigo-700" />
+              {title}
+            </span>
+            <span className="flex shrink-0 items-center gap-1 text-slate-700">
+              <ClockIcon className="h-3.5 w-3.5" />
+              {`${LAB_MINUTES} min`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Overview, Curriculum and Labs. The selected tab lives in the address (`?tab=curriculum`), so
+ * 'Preview Course' links open the curriculum and a reload keeps the visitor's place.
+ */
+export function CourseContentTabs({
+  course,
+  modules,
+}: {
+  course: Course;
+  modules: readonly CurriculumModule[];
+}) {
+  const search = useUrlSearch();
+  const selected = parseTab(search);
+  const select = (tab: CourseTab) => setUrlSearch(withTab(search, tab));
+  return (
+    <Tabs<CourseTab>
+      label="Course content"
+      selected={selected}
+      onSelect={select}
+      items={[
+        { key: 'overview', label: 'Overview', panel: <OverviewPanel course={course} /> },
+        { key: 'curriculum', label: 'Curriculum', panel: <CurriculumPanel modules={modules} /> },
+        { key: 'labs', label: 'Labs', panel: <LabsPanel count={course.labs} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { courses, findCourse } from '../../../shared/catalogue/courses';
+import { curriculumFor } from '../../../shared/catalogue/curricula';
+import type { Course } from '../../../shared/catalogue/types';
+import {
+  labTitles,
+  moduleMinutes,
+  parseTab,
+  similarCourses,
+  whatYouWillLearn,
+  withTab,
+} from './course-detail';
+
+function course(id: string, category: Course['category']): Course {
+  return {
+    id,
+    title: id,
+    description: '',
+    icon: '📦',
+    level: 'Beginner',
+    hours: 1,
+    lessons: 1,
+    labs: 1,
+    enrolled: 1,
+    priceBDT: 100,
+    category,
+    instructor: 'x',
+  };
+}
+
+function mustFind(id: string): Course {
+  const found = findCourse(id);
+  if (!found) throw new Error(`missing course ${id}`);
+  return found;
+}
+
+describe('similarCourses', () => {
+  it('lists other courses of the same category', () => {
+    const aws = mustFind('aws-cloud-practitioner');
+    expect(similarCourses(aws, courses).map((item) => item.id)).toEqual(['google-cloud-platform']);
+  });
+
+  it('excludes the course itself and other categories', () => {
+    const azure = mustFind('azure-devops-engineer');
+    const result = similarCourses(azure, courses);
+    expect(result.map((item) => item.id)).toEqual(['jenkins-ci-cd']);
+  });
+
+  it('is empty when the category has no other course', () => {
+    expect(similarCourses(mustFind('docker-fundamentals'), courses)).toEqual([]);
+  });
+
+  it('returns at most three, in catalogue order', () => {
+    const list = ['a', 'b', 'c', 'd', 'e'].map((id) => course(id, 'DevOps'));
+    expect(similarCourses(course('c', 'DevOps'), list).map((item) => item.id)).toEqual([
+      'a',
+      'b',
+      'd',
+    ]);
+  });
+});
+
+describe('moduleMinutes', () => {
+  it('adds up lesson minutes', () => {
+    expect(
+      moduleMinutes({
+        lessons: [
+          { title: 'a', minutes: 22 },
+          { title: 'b', minutes: 18 },
+          { title: 'c', minutes: 25 },
+        ],
+      }),
+    ).toBe(65);
+  });
+
+  it('is 0 for a module without lessons', () => {
+    expect(moduleMinutes({ lessons: [] })).toBe(0);
+  });
+
+  it('matches the first Docker module', () => {
+    const [first] = curriculumFor('docker-fundamentals');
+    expect(first && moduleMinutes(first)).toBe(22 + 18 + 25 + 28 + 32);
+  });
+});
+
+describe('whatYouWillLearn', () => {
+  it('has six items, the first naming the lower-cased category', () => {
+    const items = whatYouWillLearn('Containerization');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toBe('Master containerization fundamentals and best practices');
+    expect(whatYouWillLearn('Infrastructure as Code')[0]).toBe(
+      'Master infrastructure as code fundamentals and best practices',
+    );
+  });
+
+  it('keeps the other five items fixed', () => {
+    expect(whatYouWillLearn('DevOps').slice(1)).toEqual(whatYouWillLearn('Automation').slice(1));
+  });
+});
+
+describe('labTitles', () => {
+  it('numbers one entry per lab', () => {
+    expect(labTitles(3)).toEqual([
+      'Lab 1: Practical Exercise',
+      'Lab 2: Practical Exercise',
+      'Lab 3: Practical Exercise',
+    ]);
+    expect(labTitles(0)).toEqual([]);
+    expect(labTitles(-2)).toEqual([]);
+  });
+});
+
+describe('tabs in the address', () => {
+  it('reads a known tab and falls back to overview', () => {
+    expect(parseTab('?tab=curriculum')).toBe('curriculum');
+    expect(parseTab('?tab=LABS')).toBe('labs');
+    expect(parseTab('?tab=reviews')).toBe('overview');
+    expect(parseTab('')).toBe('overview');
+  });
+
+  it('writes the tab, drops it for overview and keeps other parameters', () => {
+    expect(withTab('', 'curriculum')).toBe('?tab=curriculum');
+    expect(withTab('?tab=labs', 'overview')).toBe('');
+    expect(withTab('?ref=mail&tab=labs', 'curriculum')).toBe('?ref=mail&tab=curriculum');
+  });
+});

@@ -1,0 +1,54 @@
+import { LevelBadge } from '../../components/ui/badge';
+import { ArrowLeftIcon, BookIcon, ClockIcon, UsersIcon } from '../../components/ui/icons';
+import { formatThousands } from '../../../shared/format/format';
+import type { Course } from '../../../shared/catalogue/types';
+import { COURSE_RATING } from './course-detail';
+import { StarRating } from './star-rating';
+
+/** The course page's coloured band: back link, icon, level, rating, title, description, counts. */
+export function CourseHero({ course }: { course: Course }) {
+  const counts = [
+    { icon: BookIcon, text: `${course.lessons} lessons` },
+    { icon: ClockIcon, text: `${course.hours} hours` },
+    { icon: UsersIcon, text: `${formatThousands(course.enrolled)} enrolled` },
+  ];
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
+        <a
+          href="/courses"
+          className="-ml-2 inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+        </a>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <span
+            className="flex h-16 w-16 items-center justify-center rounded-2xl bg-white/10 text-4xl ring-1 ring-white/20"
+            aria-hidden="true"
+          >
+            {course.icon}
+          </span>
+          <div className="space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <LevelBadge level={course.level} />
+              <span className="text-sm font-medium text-slate-100">{course.category}</span>
+            </div>
+            <StarRating score={COURSE_RATING.score} reviews={COURSE_RATING.reviews} />
+          </div>
+        </div>
+        <h1 className="mt-6 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+          {course.title}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-slate-100">{course.description}</p>
+        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100">
+          {counts.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-2">
+              <Icon className="h-4 w-4" />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { StarIcon } from '../../components/ui/icons';
+
+/** Five star icons, then the score and an optional review count ('4.8 (324 reviews)'). */
+export function StarRating({
+  score,
+  reviews,
+  tone = 'light',
+}: {
+  score: string;
+  reviews?: number;
+  tone?: 'light' | 'dark';
+}) {
+  const textClass = tone === 'light' ? 'text-white' : 'text-slate-900';
+  const subtleClass = tone === 'light' ? 'text-slate-100' : 'text-slate-700';
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="flex items-center gap-0.5 text-amber-400">
+        {[1, 2, 3, 4, 5].map((star) => (
+          <StarIcon key={star} className="h-4 w-4" />
+        ))}
+      </span>
+      <span className={`font-semibold ${textClass}`}>
+        <span className="sr-only">Rated </span>
+        {score}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      {reviews !== undefined ? <span className={subtleClass}>{`(${reviews} reviews)`}</span> : null}
+    </p>
+  );
+}

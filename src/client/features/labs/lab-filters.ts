@@ -1,0 +1,64 @@
+import { LAB_TECHNOLOGIES, type Lab, type LabTechnology } from '../../../shared/catalogue/types';
+
+export const LEVEL_OPTIONS = [
+  { value: 'all', label: 'All levels' },
+  { value: 'beginner', label: 'Beginner' },
+  { value: 'intermediate', label: 'Intermediate' },
+  { value: 'advanced', label: 'Advanced' },
+] as const;
+export type LevelFilter = (typeof LEVEL_OPTIONS)[number]['value'];
+
+export type TechnologyFilter = 'All' | LabTechnology;
+
+export interface LabFilters {
+  tech: TechnologyFilter;
+  /** Raw search text as typed (kept untrimmed so typing a space is not swallowed). */
+  q: string;
+  level: LevelFilter;
+}
+
+export const DEFAULT_LAB_FILTERS: LabFilters = { tech: 'All', q: '', level: 'all' };
+
+const MAX_QUERY_LENGTH = 100;
+
+/** Reads `?tech=&q=&level=`; unknown or malformed values fall back to the defaults. */
+export function parseLabFilters(search: string): LabFilters {
+  const params = new URLSearchParams(search);
+  const techParam = (params.get('tech') ?? '').trim().toLowerCase();
+  const tech = LAB_TECHNOLOGIES.find((t) => t.toLowerCase() === techParam) ?? 'All';
+  const levelParam = (params.get('level') ?? '').trim().toLowerCase();
+  const level = LEVEL_OPTIONS.find((o) => o.value === levelParam)?.value ?? 'all';
+  const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  return { tech, q, level };
+}
+
+/** The query string for the filters ('' when all are defaults), e.g. '?tech=Docker&level=beginner'. */
+export function serializeLabFilters(filters: LabFilters): string {
+  const params = new URLSearchParams();
+  if (filters.tech !== 'All') params.set('tech', filters.tech);
+  if (filters.q.trim() !== '') params.set('q', filters.q);
+  if (filters.level !== 'all') params.set('level', filters.level);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function hasActiveFilters(filters: LabFilters): boolean {
+  return filters.tech !== 'All' || filters.q.trim() !== '' || filters.level !== 'all';
+}
+
+/**
+ * Technology matches exactly, level case-insensitively (lab levels are written in mixed case),
+ * and the search is a case-insensitive substring of the title only.
+ */
+export function filterLabs<T extends Pick<Lab, 'title' | 'level' | 'technology'>>(
+  labs: readonly T[],
+  filters: LabFilters,
+): T[] {
+  const query = filters.q.trim().toLowerCase();
+  return labs.filter(
+    (lab) =>
+      (filters.tech === 'All' || lab.technology === filters.tech) &&
+      (filters.level === 'all' || lab.level.trim().toLowerCase() === filters.level) &&
+      (query === '' || lab.title.toLowerCase().includes(query)),
+  );
+}

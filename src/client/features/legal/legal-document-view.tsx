@@ -1,0 +1,111 @@
+import { Fragment } from 'react';
+import { PageHeader } from '../../components/ui/page-header';
+import { formatDate } from '../../../shared/format/format';
+import { LEGAL_CONTACT_EMAIL, type LegalBlock, type LegalDocument } from './legal-document';
+
+const linkClasses =
+  'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+/** Plain text with the contact address turned into a mailto link. */
+function LegalText({ text }: { text: string }) {
+  const parts = text.split(LEGAL_CONTACT_EMAIL);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <a href={`mailto:${LEGAL_CONTACT_EMAIL}`} className={linkClasses}>
+          {LEGAL_CONTACT_EMAIL}
+        </a>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'p') {
+    return (
+      <p className="mt-4 leading-7 text-slate-800">
+        <LegalText text={block.text} />
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 list-disc space-y-2 pl-6 leading-7 text-slate-800 marker:text-brand-700">
+      {block.items.map((item) => (
+        <li key={item}>
+          <LegalText text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A legal page: header band, table of contents and numbered h2 sections. */
+export function LegalDocumentView({
+  content,
+  related,
+}: {
+  content: LegalDocument;
+  related: { href: string; label: string };
+}) {
+  const updated = `Last updated: ${formatDate(content.lastUpdated)}`;
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title={content.title} lead={content.intro}>
+        <p className="text-sm font-semibold text-brand-100">
+          <time dateTime={content.lastUpdated}>{updated}</time>
+        </p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <nav
+          aria-label="On this page"
+          className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
+        >
+          <p className="text-sm font-semibold text-slate-900">On this page</p>
+          <ol className="mt-3 space-y-1 text-sm">
+            {content.sections.map((section, index) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex min-h-8 items-center gap-2 text-slate-700 hover:text-brand-800 hover:underline"
+                >
+                  <span className="w-5 shrink-0 text-right tabular-nums text-slate-700">
+                    {index + 1}.
+                  </span>
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="min-w-0 max-w-3xl lg:col-span-3">
+          {content.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className="scroll-mt-40 border-b border-slate-200 md:scroll-mt-24 pb-8 pt-8 first:pt-0 last:border-b-0"
+            >
+              <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">
+                {index + 1}. {section.heading}
+              </h2>
+              {section.blocks.map((block, blockIndex) => (
+                <Block key={blockIndex} block={block} />
+              ))}
+            </section>
+          ))}
+          <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
+            {updated}. See also our{' '}
+            <a href={related.href} className={linkClasses}>
+              {related.label}
+            </a>{' '}
+            or{' '}
+            <a href="/contact" className={linkClasses}>
+              contact us
+            </a>{' '}
+            with any question.
+          </p>
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/** Legal pages as data: a title, a date and sections of paragraphs and lists. */
+
+export type LegalBlock = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] };
+
+export interface LegalSection {
+  /** Anchor for the table of contents, e.g. 'cookies'. */
+  id: string;
+  heading: string;
+  blocks: LegalBlock[];
+}
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date shown as 'Last updated: December 15, 2024'. */
+  lastUpdated: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export const LEGAL_LAST_UPDATED = '2024-12-15';
+export const LEGAL_CONTACT_EMAIL = 'support@shikhon.academy';
+
+export const p = (text: string): LegalBlock => ({ kind: 'p', text });
+export const ul = (...items: string[]): LegalBlock => ({ kind: 'ul', items });
