@@ -27,6 +27,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // after the unit and integration tests, which are quicker to fail
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -22,7 +22,7 @@ describe.each(publicRoutes())('axe at ${PHONE.width} px: $path', ({ path }) => {
       );
       expect(overflow).toBeLessThanOrEqual(0);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });

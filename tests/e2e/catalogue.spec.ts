@@ -20,7 +20,7 @@ async function withPage(
     await run(opened);
     expect(opened.errors).toEqual([]);
   } finally {
-    await opened.context.close();
+    await opened.close();
   }
 }
 

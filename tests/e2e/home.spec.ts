@@ -26,7 +26,7 @@ describe('mentor carousel', () => {
     try {
       await expect(visibleMentors(opened.page)).resolves.toHaveLength(count);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -53,7 +53,7 @@ describe('mentor carousel', () => {
       await expect(visibleMentors(page)).resolves.not.toEqual([seen[3]]);
       expect(opened.errors).toEqual([]);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 
@@ -68,7 +68,7 @@ describe('mentor carousel', () => {
       await page.waitForTimeout(6000);
       await expect(visibleMentors(page)).resolves.toEqual(before);
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -87,7 +87,7 @@ describe('home call-to-action buttons', () => {
       await page.getByRole('link', { name: 'View Courses' }).click();
       await page.waitForURL((url) => url.pathname === '/courses');
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });

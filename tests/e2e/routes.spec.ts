@@ -40,7 +40,7 @@ describe.each(publicRoutes())('$path', ({ path, status, texts }) => {
         seenTitles.set(title, path);
       }
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -54,7 +54,7 @@ describe('the 404 page', () => {
       await opened.page.getByRole('link', { name: 'Return to Home' }).click();
       await opened.page.waitForURL((url) => url.pathname === '/');
     } finally {
-      await opened.context.close();
+      await opened.close();
     }
   });
 });
@@ -68,7 +68,7 @@ describe('without JavaScript', () => {
         const text = await opened.page.locator('main').innerText();
         expect(text.length).toBeGreaterThan(200);
       } finally {
-        await opened.context.close();
+        await opened.close();
       }
     },
   );

@@ -1,3 +1,4 @@
+import { articleBodies, articleBody } from './blog-bodies';
 import { describe, it, expect } from 'vitest';
 import { learningPaths, rolePaths, domainPaths, findPath } from './paths';
 import { pathDetails, findPathDetail } from './path-details';
@@ -60,7 +61,7 @@ function overlaps(a: Box, b: Box): boolean {
   return Math.abs(a.x - b.x) * 2 < a.w + b.w && Math.abs(a.y - b.y) * 2 < a.h + b.h;
 }
 
-function wordCount(blocks: ArticleBlock[]): number {
+function wordCount(blocks: readonly ArticleBlock[]): number {
   const text = blocks.map((b) => (b.kind === 'ul' ? b.items.join(' ') : b.text)).join(' ');
   return text.split(/\s+/).filter((w) => w.length > 0).length;
 }
@@ -200,15 +201,22 @@ describe('blog articles', () => {
 
   it('has real bodies of at least 400 words', () => {
     for (const article of articles) {
-      expect(wordCount(article.body), article.slug).toBeGreaterThanOrEqual(400);
+      expect(wordCount(articleBody(article.slug)), article.slug).toBeGreaterThanOrEqual(400);
       expect(
-        article.body.some((b) => b.kind === 'h2'),
+        articleBody(article.slug).some((b) => b.kind === 'h2'),
         article.slug,
       ).toBe(true);
       expect(
-        article.body.some((b) => b.kind === 'ul'),
+        articleBody(article.slug).some((b) => b.kind === 'ul'),
         article.slug,
       ).toBe(true);
     }
+  });
+});
+
+describe('article bodies', () => {
+  it('exist for every article and for no other slug', () => {
+    expect(Object.keys(articleBodies).sort()).toEqual(articles.map((a) => a.slug).sort());
+    expect(articleBody('no-such-article')).toEqual([]);
   });
 });

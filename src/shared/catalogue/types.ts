@@ -182,8 +182,6 @@ export interface BlogArticle {
   /** Emoji image. */
   image: string;
   featured: boolean;
-  /** Article body: paragraphs and level-2 headings, in order. */
-  body: ArticleBlock[];
 }
 
 export type ArticleBlock =

@@ -16,7 +16,8 @@ export const PHONE = { width: 390, height: 844 };
 
 export interface OpenedPage {
   page: Page;
-  context: BrowserContext;
+  /** Closes the page (and its context when it had its own). */
+  close: () => Promise<void>;
   status: number;
   /** console.error messages and uncaught errors seen so far. */
   errors: string[];
@@ -28,18 +29,49 @@ export function baseURL(): string {
   return inject('baseURL');
 }
 
-/** Opens a path in a fresh context, waiting until the page has hydrated. */
+const sharedContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+function newContext(browser: Browser, viewport: { width: number; height: number }, js: boolean) {
+  return browser.newContext({ viewport, javaScriptEnabled: js, baseURL: baseURL() });
+}
+
+/**
+ * Contexts are slow to create (about 0.3 s), so anonymous visits share one per viewport; each
+ * visit still gets its own tab (and so its own sessionStorage). Pass `isolated` for a journey
+ * that keeps cookies.
+ */
+function sharedContext(browser: Browser, viewport: { width: number; height: number }, js: boolean) {
+  let byKey = sharedContexts.get(browser);
+  if (!byKey) {
+    byKey = new Map();
+    sharedContexts.set(browser, byKey);
+  }
+  const key = `${viewport.width}x${viewport.height}:${js}`;
+  let context = byKey.get(key);
+  if (!context) {
+    context = newContext(browser, viewport, js);
+    byKey.set(key, context);
+  }
+  return context;
+}
+
+/** Opens a path in a new tab, waiting until the page has hydrated. */
 export async function openPage(
   browser: Browser,
   urlPath: string,
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    isolated?: boolean;
+  } = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? DESKTOP,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    baseURL: baseURL(),
-  });
+  const viewport = options.viewport ?? DESKTOP;
+  const js = options.javaScriptEnabled ?? true;
+  const context = options.isolated
+    ? await newContext(browser, viewport, js)
+    : await sharedContext(browser, viewport, js);
   const page = await context.newPage();
+  const close = options.isolated ? () => context.close() : () => page.close();
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -49,7 +81,7 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
   const response = await page.goto(urlPath, { waitUntil: 'load' });
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, context, status: response?.status() ?? 0, errors, warnings };
+  return { page, close, status: response?.status() ?? 0, errors, warnings };
 }
 
 /** React marks hydrated roots; the page is interactive once its root has a React container key. */

@@ -1,4 +1,4 @@
-import { CourseNotFound } from '../../features/courses/course-detail-view';
+import { CourseNotFound } from '../../features/courses/course-not-found';
 import { CourseLandingView } from '../../features/courses/course-landing-view';
 import { findLandingPage } from '../../features/courses/landing-pages';
 import { findCourse } from '../../../shared/catalogue/courses';

@@ -1,4 +1,5 @@
-import { CourseDetailView, CourseNotFound } from '../../features/courses/course-detail-view';
+import { CourseDetailView } from '../../features/courses/course-detail-view';
+import { CourseNotFound } from '../../features/courses/course-not-found';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import type { PageModule, PageProps } from '../page';
 

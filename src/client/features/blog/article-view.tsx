@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { articles } from '../../../shared/catalogue/blog';
+import { articleBody } from '../../../shared/catalogue/blog-bodies';
 import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types';
 import { formatDate } from '../../../shared/format/format';
 import { ArticleCard } from './article-card';
@@ -55,7 +56,8 @@ function Block({ block, codeLabel }: { block: ArticleBlock; codeLabel: string })
 
 /** Header band, body blocks and 'More articles' of one article. */
 export function ArticleView({ article }: { article: BlogArticle }) {
-  const codeBlocks: ArticleBlock[] = article.body.filter((block) => block.kind === 'code');
+  const body = articleBody(article.slug);
+  const codeBlocks: ArticleBlock[] = body.filter((block) => block.kind === 'code');
   const related = relatedArticles(articles, article.slug, 3);
   return (
     <>
@@ -75,7 +77,7 @@ export function ArticleView({ article }: { article: BlogArticle }) {
       </PageHeader>
 
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
-        {article.body.map((block, index) => (
+        {body.map((block, index) => (
           <Block
             key={index}
             block={block}

@@ -26,7 +26,6 @@ function article(
     readTime: '5 min read',
     image: '📝',
     featured,
-    body: [],
   };
 }
 

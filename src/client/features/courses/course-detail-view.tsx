@@ -1,5 +1,3 @@
-import { ArrowLeftIcon } from '../../components/ui/icons';
-import { buttonClasses } from '../../components/ui/button';
 import { curriculumFor } from '../../../shared/catalogue/curricula';
 import type { Course } from '../../../shared/catalogue/types';
 import { CourseContentTabs } from './course-content-tabs';
@@ -23,25 +21,5 @@ export function CourseDetailView({ course, all }: { course: Course; all: readonl
       </div>
       <SimilarCourses category={course.category} courses={similarCourses(course, all)} />
     </>
-  );
-}
-
-export function CourseNotFound() {
-  return (
-    <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <span className="text-6xl" aria-hidden="true">
-        🔍
-      </span>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Course not found
-      </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">
-        We couldn&apos;t find a course at this address. It may have been renamed or removed; the
-        full catalogue is one click away.
-      </p>
-      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
-        <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
-      </a>
-    </div>
   );
 }

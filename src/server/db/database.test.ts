@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  announceSkippedEngines,
+  createTestDatabase,
+  ENGINES,
+  type TestDatabase,
+} from '../../../tests/helpers/test-databases';
+import { migrateToLatest, pingDatabase } from './database';
+import { migrations } from './migrations/index';
+
+announceSkippedEngines();
+
+describe.each(ENGINES)('database on %s', (engine) => {
+  let testDb: TestDatabase | undefined;
+  afterEach(async () => {
+    await testDb?.cleanup();
+    testDb = undefined;
+  });
+
+  it('applies every migration once; a second run applies none', async () => {
+    testDb = await createTestDatabase(engine);
+    expect(testDb.database.engine).toBe(engine);
+    expect(await migrateToLatest(testDb.database)).toEqual([]);
+    expect(Object.keys(migrations).length).toBeGreaterThan(0);
+  });
+
+  it('stores and reads rows in the migrated tables', async () => {
+    testDb = await createTestDatabase(engine);
+    const { db } = testDb.database;
+    await db
+      .insertInto('app_meta')
+      .values({ key: 'first_start', value: 'yes', updated_at: new Date().toISOString() })
+      .execute();
+    const row = await db
+      .selectFrom('app_meta')
+      .selectAll()
+      .where('key', '=', 'first_start')
+      .executeTakeFirst();
+    expect(row?.value).toBe('yes');
+    await expect(
+      db
+        .insertInto('app_meta')
+        .values({ key: 'first_start', value: 'again', updated_at: 'x' })
+        .execute(),
+    ).rejects.toThrow();
+  });
+
+  it('answers a ping while open and not after closing', async () => {
+    testDb = await createTestDatabase(engine);
+    expect(await pingDatabase(testDb.database)).toBe(true);
+    await testDb.cleanup();
+    expect(await pingDatabase(testDb.database)).toBe(false);
+    testDb = undefined;
+  });
+});
