@@ -42,4 +42,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['src/client/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RootLayout } from './app/root-layout';
 import { pageLoaders } from './app/page-registry';
@@ -9,13 +9,16 @@ const route = matchRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (container) {
   void pageLoaders[route.key]().then(({ Page }) => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <RootLayout route={route}>
-          <Page route={route} />
-        </RootLayout>
-      </StrictMode>,
-    );
+    // A transition lets React hydrate in short slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RootLayout route={route}>
+            <Page route={route} />
+          </RootLayout>
+        </StrictMode>,
+      );
+    });
   });
 }

@@ -50,7 +50,7 @@ describe('the 404 page', () => {
     const opened = await openPage(browser, '/really/missing');
     try {
       expect(opened.status).toBe(404);
-      expect(opened.warnings.join('\n')).toContain('/really/missing');
+      await expect.poll(() => opened.warnings.join('\n')).toContain('/really/missing');
       await opened.page.getByRole('link', { name: 'Return to Home' }).click();
       await opened.page.waitForURL((url) => url.pathname === '/');
     } finally {

@@ -8,9 +8,11 @@ export interface DocumentParts {
   pathname: string;
   meta: PageMeta;
   body: string;
-  scripts: string[];
+  /** The boot script, and the entry (plus this page's chunks) it loads after the first paint. */
+  boot: { src: string; entry: string };
   preloads: string[];
-  styles: string[];
+  /** The site's stylesheet, inlined: one request fewer before first paint (CSP allows styles). */
+  css: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -43,9 +45,11 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icon-192.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...parts.scripts.map((src) => `<script type="module" src="${src}"></script>`),
-    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<style>${parts.css}</style>`,
+    // The page is readable from the HTML alone, so no script may compete with the first paint:
+    // boot.js requests the entry and this page's chunks only once the first frame is on screen
+    // (docs/decisions/003-prerendering.md).
+    `<script src="${parts.boot.src}" data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" defer></script>`,
   ];
   return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,8 +41,23 @@ function closure(key: string, seen = new Set<string>()): string[] {
 
 const entry = chunk(ENTRY);
 const entryFiles = closure(ENTRY);
-const styles = (entry.css ?? []).map((file) => `/${file}`);
-if (styles.length === 0) throw new Error('The client entry has no stylesheet in the Vite manifest');
+const stylesheets = entry.css ?? [];
+if (stylesheets.length === 0)
+  throw new Error('The client entry has no stylesheet in the Vite manifest');
+const css = stylesheets
+  .map((file) => fs.readFileSync(path.join(siteDir, file), 'utf8'))
+  .join('\n')
+  .replace(/<\/style/gi, '<\\/style');
+
+/** The boot script, content-hashed into assets/ so it is cached like the rest. */
+function writeBootScript(): string {
+  const source = fs.readFileSync(path.join(siteDir, '../../src/client/boot/boot.js'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `assets/boot-${hash}.js`;
+  fs.writeFileSync(path.join(siteDir, file), source);
+  return `/${file}`;
+}
+const bootScript = writeBootScript();
 
 function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
@@ -60,9 +76,9 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
     pathname,
     meta,
     body: html,
-    scripts: [`/${entry.file}`],
+    boot: { src: bootScript, entry: `/${entry.file}` },
     preloads,
-    styles,
+    css,
   });
   const file = fileFor(pathname);
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });

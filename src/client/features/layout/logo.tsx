@@ -1,6 +1,6 @@
 export function Logo() {
   return (
-    <a href="/" className="flex items-center gap-2 rounded-md" aria-label="Shikhon Academy home">
+    <a href="/" className="flex items-center gap-2 rounded-md">
       <span
         aria-hidden="true"
         className="flex h-9 w-9 shrink-0 items-center max-[359px]:hidden justify-center rounded-lg bg-gradient-to-br from-brand-700 to-indigo-700 text-lg font-black text-white"
