@@ -22,28 +22,28 @@ export const articleBodies: Readonly<Record<string, readonly ArticleBlock[]>> = 
       text: `apiVersion: apps/v1
 kind: Deployment
 metadata:
-name: checkout-api
+  name: checkout-api
 spec:
-replicas: 3
-selector:
-  matchLabels: { app: checkout-api }
-template:
-  metadata:
-    labels: { app: checkout-api }
-  spec:
-    containers:
-      - name: api
-        image: registry.example.com/checkout-api:1.8.2
-        resources:
-          requests: { cpu: 250m, memory: 256Mi }
-          limits: { memory: 512Mi }
-        readinessProbe:
-          httpGet: { path: /ready, port: 8080 }
-          periodSeconds: 5
-        livenessProbe:
-          httpGet: { path: /healthz, port: 8080 }
-          initialDelaySeconds: 10
-          periodSeconds: 10`,
+  replicas: 3
+  selector:
+    matchLabels: { app: checkout-api }
+  template:
+    metadata:
+      labels: { app: checkout-api }
+    spec:
+      containers:
+        - name: api
+          image: registry.example.com/checkout-api:1.8.2
+          resources:
+            requests: { cpu: 250m, memory: 256Mi }
+            limits: { memory: 512Mi }
+          readinessProbe:
+            httpGet: { path: /ready, port: 8080 }
+            periodSeconds: 5
+          livenessProbe:
+            httpGet: { path: /healthz, port: 8080 }
+            initialDelaySeconds: 10
+            periodSeconds: 10`,
     },
     { kind: 'h2', text: '3. Plan for disruption' },
     {
@@ -156,13 +156,13 @@ CMD ["node", "dist/server.js"]`,
     {
       kind: 'code',
       text: `terraform {
-backend "s3" {
-  bucket         = "acme-terraform-state"
-  key            = "payments/prod/terraform.tfstate"
-  region         = "ap-south-1"
-  encrypt        = true
-  dynamodb_table = "terraform-locks"
-}
+  backend "s3" {
+    bucket         = "acme-terraform-state"
+    key            = "payments/prod/terraform.tfstate"
+    region         = "ap-south-1"
+    encrypt        = true
+    dynamodb_table = "terraform-locks"
+  }
 }`,
     },
     {
@@ -224,40 +224,40 @@ backend "s3" {
       kind: 'code',
       text: `name: ci
 on:
-push:
-  branches: [main]
-pull_request:
+  push:
+    branches: [main]
+  pull_request:
 
 jobs:
-test:
-  runs-on: ubuntu-latest
-  steps:
-    - uses: actions/checkout@v4
-    - uses: actions/setup-node@v4
-      with:
-        node-version: 20
-        cache: npm
-    - run: npm ci
-    - run: npm test
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: actions/setup-node@v4
+        with:
+          node-version: 20
+          cache: npm
+      - run: npm ci
+      - run: npm test
 
-image:
-  needs: test
-  if: github.ref == 'refs/heads/main'
-  runs-on: ubuntu-latest
-  permissions:
-    contents: read
-    packages: write
-  steps:
-    - uses: actions/checkout@v4
-    - uses: docker/login-action@v3
-      with:
-        registry: ghcr.io
-        username: \${{ github.actor }}
-        password: \${{ secrets.GITHUB_TOKEN }}
-    - uses: docker/build-push-action@v6
-      with:
-        push: true
-        tags: ghcr.io/\${{ github.repository }}:\${{ github.sha }}`,
+  image:
+    needs: test
+    if: github.ref == 'refs/heads/main'
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      packages: write
+    steps:
+      - uses: actions/checkout@v4
+      - uses: docker/login-action@v3
+        with:
+          registry: ghcr.io
+          username: \${{ github.actor }}
+          password: \${{ secrets.GITHUB_TOKEN }}
+      - uses: docker/build-push-action@v6
+        with:
+          push: true
+          tags: ghcr.io/\${{ github.repository }}:\${{ github.sha }}`,
     },
     {
       kind: 'p',
@@ -296,10 +296,10 @@ image:
     {
       kind: 'code',
       text: `aws ec2 describe-volumes \\
---region ap-south-1 \\
---filters Name=status,Values=available \\
---query 'Volumes[*].[VolumeId,Size,CreateTime]' \\
---output table`,
+  --region ap-south-1 \\
+  --filters Name=status,Values=available \\
+  --query 'Volumes[*].[VolumeId,Size,CreateTime]' \\
+  --output table`,
     },
     {
       kind: 'p',
@@ -360,32 +360,32 @@ image:
     {
       kind: 'code',
       text: `trigger:
-branches:
-  include: [main]
+  branches:
+    include: [main]
 
 pool:
-vmImage: ubuntu-latest
+  vmImage: ubuntu-latest
 
 stages:
-- stage: Build
-  jobs:
-    - job: Test
-      steps:
-        - task: NodeTool@0
-          inputs:
-            versionSpec: '20.x'
-        - script: npm ci && npm test
-          displayName: Install and test
-- stage: DeployStaging
-  dependsOn: Build
-  jobs:
-    - deployment: Staging
-      environment: staging
-      strategy:
-        runOnce:
-          deploy:
-            steps:
-              - script: echo "Deploying build $(Build.BuildId)"`,
+  - stage: Build
+    jobs:
+      - job: Test
+        steps:
+          - task: NodeTool@0
+            inputs:
+              versionSpec: '20.x'
+          - script: npm ci && npm test
+            displayName: Install and test
+  - stage: DeployStaging
+    dependsOn: Build
+    jobs:
+      - deployment: Staging
+        environment: staging
+        strategy:
+          runOnce:
+            deploy:
+              steps:
+                - script: echo "Deploying build $(Build.BuildId)"`,
     },
     {
       kind: 'p',

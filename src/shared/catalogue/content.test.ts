@@ -220,3 +220,24 @@ describe('article bodies', () => {
     expect(articleBody('no-such-article')).toEqual([]);
   });
 });
+
+describe('article code samples', () => {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  it('keep their nesting: a line opening a block is not followed by a line at its own depth', () => {
+    // An empty YAML key may be followed by a shallower line; never by one at the same depth.
+    for (const article of articles) {
+      for (const block of articleBody(article.slug)) {
+        if (block.kind !== 'code') continue;
+        const lines = block.text.split('\n').filter((line) => line.trim() !== '');
+        lines.forEach((line, index) => {
+          const next = lines[index + 1];
+          if (!next || !/[:{]$/.test(line.trim()) || line.trim().startsWith('#')) return;
+          if (/^[}\]]/.test(next.trim()) || next.trim().startsWith('- ')) return;
+          expect(indent(next), `${article.slug}: "${line.trim()}" → "${next.trim()}"`).not.toBe(
+            indent(line),
+          );
+        });
+      }
+    }
+  });
+});
