@@ -57,8 +57,6 @@ function OverviewPanel({ course }: { course: Course }) {
 }
 
 function CurriculumPanel({ modules }: { modules: readonly CurriculumModule[] }) {
-  const lessonCount = modules.reduce((total, module) => total + module.lessons.length, 0);
-  const minutes = modules.reduce((total, module) => total + moduleMinutes(module), 0);
   return (
     <div>
       <h2 className="text-2xl font-bold text-slate-900">Course curriculum</h2>
@@ -67,7 +65,7 @@ function CurriculumPanel({ modules }: { modules: readonly CurriculumModule[] }) 
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {`${modules.length} modules · ${lessonCount} lessons · ${formatDuration(minutes)} total`}
+            {`${modules.length} modules, each with its core video lessons; the hands-on labs are listed in the Labs tab.`}
           </p>
           <ol className="mt-6 space-y-4">
             {modules.map((module, index) => (

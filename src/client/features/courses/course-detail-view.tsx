@@ -6,17 +6,20 @@ import { CourseHero } from './course-hero';
 import { CourseSideCard } from './course-side-card';
 import { SimilarCourses } from './similar-courses';
 
-/** /course/{id}: hero, tabs beside a sticky enrolment card (below the tabs on phones), similar courses. */
+/**
+ * /course/{id}: hero, tabs beside a sticky enrolment card, similar courses. On phones the card
+ * comes first (price and 'Enroll Now' before the long tab content), as on lab pages.
+ */
 export function CourseDetailView({ course, all }: { course: Course; all: readonly Course[] }) {
   return (
     <>
       <CourseHero course={course} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-3 lg:gap-10">
-        <div className="min-w-0 lg:col-span-2">
-          <CourseContentTabs course={course} modules={curriculumFor(course.id)} />
-        </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
           <CourseSideCard course={course} />
+        </div>
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <CourseContentTabs course={course} modules={curriculumFor(course.id)} />
         </div>
       </div>
       <SimilarCourses category={course.category} courses={similarCourses(course, all)} />

@@ -8,8 +8,18 @@ const NAV = [
   { href: '/labs', label: 'Labs' },
 ];
 
+/** Detail pages live under singular prefixes (/course/x, /learning-path/x): they count too. */
+const SECTION_PREFIXES: Record<string, string[]> = {
+  '/courses': ['/courses', '/course/'],
+  '/learning-paths': ['/learning-paths', '/learning-path/', '/skills-assessment'],
+  '/labs': ['/labs'],
+};
+
 function isCurrent(pathname: string, href: string) {
-  return pathname === href || pathname.startsWith(`${href}/`);
+  return (SECTION_PREFIXES[href] ?? [href]).some(
+    (prefix) =>
+      pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 export function SiteHeader({ pathname }: { pathname: string }) {
@@ -36,7 +46,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
             <span className="hidden text-sm text-slate-700 sm:inline">{session.email}</span>
           ) : (
             <>
-              <a href="/auth" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+              <a href="/auth" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
                 Sign In
               </a>
               <a href="/auth" className={buttonClasses('primary', 'sm')}>

@@ -87,7 +87,7 @@ function RecommendationCard({
         <div className="flex flex-col gap-3 sm:flex-row">
           <a
             href={`/learning-path/${recommendation.pathId}`}
-            className={buttonClasses('primary', 'lg')}
+            className={buttonClasses('primary', 'lg', 'whitespace-normal text-center')}
           >
             View the {path?.title ?? ''} path <ArrowRightIcon />
           </a>
