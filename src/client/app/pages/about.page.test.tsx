@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
-
-/** The visible text of the rendered HTML, with tags removed and entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+import { visibleText } from './visible-text';
 
 describe('/about', () => {
   it('tells the story with the spec figures, four values, mission and vision', async () => {

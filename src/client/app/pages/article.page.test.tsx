@@ -3,18 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { formatDate } from '../../../shared/format/format';
 import { renderPage } from '../../entry-server';
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+import { visibleText } from './visible-text';
 
 const squash = (value: string) => value.replace(/\s+/g, ' ');
 

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { formatDate } from '../../../shared/format/format';
 import { renderPage } from '../../entry-server';
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+import { visibleText } from './visible-text';
 
 describe('/blog', () => {
   it('prerenders every article, the featured one first', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerBenefits, positions } from '../../../shared/catalogue/careers';
 import { renderPage } from '../../entry-server';
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
+import { visibleText } from './visible-text';
 
 describe('/careers', () => {
   it('lists every benefit and the five open positions with all their fields', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
+import { visibleText } from './visible-text';
 import { privacyPolicy } from '../../features/legal/privacy-policy';
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 describe('/privacy', () => {
   it('renders the policy as h2 sections with the last-updated date', async () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
+import { visibleText } from './visible-text';
 import { termsOfService } from '../../features/legal/terms-of-service';
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 describe('/terms', () => {
   it('renders the terms as h2 sections with the last-updated date', async () => {
