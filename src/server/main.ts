@@ -21,7 +21,10 @@ async function main() {
     }
     throw error;
   }
-  const database = openDatabase(config);
+  const database = openDatabase({
+    ...config,
+    onIdleError: (error) => log(`PostgreSQL connection lost (will reconnect): ${error.message}`),
+  });
   const applied = await migrateToLatest(database);
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
   const site = loadSite(fileURLToPath(new URL('../client', import.meta.url)), {

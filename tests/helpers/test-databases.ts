@@ -58,7 +58,8 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const database = openDatabase({ databaseUrl, dataDir });
+  // Dropping the database at cleanup ends any connection still open; that is expected here.
+  const database = openDatabase({ databaseUrl, dataDir, onIdleError: () => undefined });
   await migrateToLatest(database);
   return {
     database,

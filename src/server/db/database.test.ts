@@ -5,7 +5,8 @@ import {
   ENGINES,
   type TestDatabase,
 } from '../../../tests/helpers/test-databases';
-import { migrateToLatest, pingDatabase } from './database';
+import { sql } from 'kysely';
+import { migrateToLatest, openDatabase, pingDatabase } from './database';
 import { migrations } from './migrations/index';
 
 announceSkippedEngines();
@@ -51,5 +52,30 @@ describe.each(ENGINES)('database on %s', (engine) => {
     await testDb.cleanup();
     expect(await pingDatabase(testDb.database)).toBe(false);
     testDb = undefined;
+  });
+});
+
+describe.runIf(ENGINES.includes('postgres'))('PostgreSQL connection loss', () => {
+  it('survives the server ending an idle connection, and reconnects', async () => {
+    const testDb = await createTestDatabase('postgres');
+    const lost: string[] = [];
+    const database = openDatabase({
+      databaseUrl: testDb.databaseUrl,
+      dataDir: testDb.dataDir,
+      onIdleError: (error) => lost.push(error.message),
+    });
+    try {
+      expect(await pingDatabase(database)).toBe(true);
+      const admin = openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+      const url = new URL(testDb.databaseUrl ?? '');
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = ${url.pathname.slice(1)} and pid <> pg_backend_pid()`.execute(admin.db);
+      await admin.close();
+      await expect.poll(() => lost.length).toBeGreaterThan(0);
+      expect(await pingDatabase(database)).toBe(true);
+    } finally {
+      await database.close();
+      await testDb.cleanup();
+    }
   });
 });

@@ -18,12 +18,20 @@ export interface DatabaseOptions {
   /** `postgres://…`; when absent, a SQLite file in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Told when an idle PostgreSQL connection fails (e.g. the server restarted); default stderr. */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database named by the settings: PostgreSQL when a URL is given, else SQLite in dataDir. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle connection that the server drops would crash the process;
+    // the pool discards that connection and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (options.onIdleError) options.onIdleError(error);
+      else process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
+    });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
