@@ -133,7 +133,7 @@ export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
                 className="mt-5"
                 onClick={() => replaceSearch(serializeLabFilters(DEFAULT_LAB_FILTERS))}
               >
-                Clear filters
+                Clear Filters
               </Button>
             ) : null}
           </div>

@@ -67,8 +67,8 @@ export function PlainPath({ path }: { path: LearningPath }) {
             </h2>
             <p className="mt-2 max-w-3xl text-slate-700">
               {courses.length < path.courses
-                ? `${courses.length} of the path's ${path.courses} courses are open for enrolment now; take them in this order. The others are being prepared.`
-                : 'Take these courses in this order. Each one comes with hands-on labs.'}
+                ? `${courses.length} of the path's ${path.courses} courses are open for enrolment now, the core course first. The others are being prepared.`
+                : 'The core course comes first. Each one comes with hands-on labs.'}
             </p>
             <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (

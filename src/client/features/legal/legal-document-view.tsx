@@ -59,7 +59,7 @@ export function LegalDocumentView({
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <nav
           aria-label="On this page"
-          className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
+          className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
         >
           <p className="text-sm font-semibold text-slate-900">On this page</p>
           <ol className="mt-3 space-y-1 text-sm">
