@@ -8,7 +8,8 @@ import './styles.css';
 const route = matchRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (container) {
-  void pageLoaders[route.key]().then(({ Page }) => {
+  void pageLoaders[route.key]().then(async ({ Page, prepare }) => {
+    await prepare?.(route);
     // A transition lets React hydrate in short slices instead of one long task.
     startTransition(() => {
       hydrateRoot(

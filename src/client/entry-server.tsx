@@ -14,7 +14,8 @@ export interface RenderedPage {
 /** Renders one path to the HTML that goes inside #root, exactly as the browser will hydrate it. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const route = matchRoute(pathname);
-  const { Page, meta } = await pageLoaders[route.key]();
+  const { Page, meta, prepare } = await pageLoaders[route.key]();
+  await prepare?.(route);
   const html = renderToString(
     <StrictMode>
       <RootLayout route={route}>

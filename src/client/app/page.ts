@@ -15,6 +15,11 @@ export interface PageProps {
 export interface PageModule {
   Page: ComponentType<PageProps>;
   meta: (route: RouteMatch) => PageMeta;
+  /**
+   * Loads what `Page` needs for this route (e.g. one article's text) before it renders, on the
+   * server and before hydration alike, so heavy content is split per route.
+   */
+  prepare?: (route: RouteMatch) => Promise<void>;
 }
 
 export const SITE_NAME = 'Shikhon Academy';

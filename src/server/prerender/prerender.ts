@@ -16,6 +16,7 @@ interface ManifestChunk {
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
+  dynamicImports?: string[];
 }
 
 const siteDir = fileURLToPath(new URL('../client', import.meta.url));
@@ -29,6 +30,25 @@ function chunk(key: string): ManifestChunk {
   const found = viteManifest[key];
   if (!found) throw new Error(`Vite manifest has no chunk ${key}`);
   return found;
+}
+
+/**
+ * Content a page loads in `prepare` for one route lives in a module named after the route's id
+ * (e.g. `articles/{slug}.ts`): it is part of that page's first view, so it is preloaded and
+ * counted in the JavaScript budget like the page's own chunks.
+ */
+function routeContentChunks(pageKey: string, routeId: string): string[] {
+  if (!routeId) return [];
+  const dynamic = new Set<string>();
+  const collect = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const current = chunk(key);
+    for (const next of current.dynamicImports ?? []) dynamic.add(next);
+    for (const next of current.imports ?? []) collect(next, seen);
+  };
+  collect(`src/client/app/pages/${pageKey}.page.tsx`, new Set());
+  return [...dynamic].filter((key) => key.endsWith(`/${routeId}.ts`));
 }
 
 /** The chunk's file plus everything it imports statically, depth first, without repeats. */
@@ -59,6 +79,10 @@ function writeBootScript(): string {
 }
 const bootScript = writeBootScript();
 
+function routeIdOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean).slice(1).join('/');
+}
+
 function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
@@ -70,7 +94,11 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
       `${pathname} rendered with status ${meta.status ?? 200}, not ${expectedStatus}`,
     );
   }
-  const pageFiles = closure(`src/client/app/pages/${key}.page.tsx`);
+  const seen = new Set<string>();
+  const pageFiles = [
+    ...closure(`src/client/app/pages/${key}.page.tsx`, seen),
+    ...routeContentChunks(key, routeIdOf(pathname)).flatMap((content) => closure(content, seen)),
+  ];
   const preloads = pageFiles.filter((file) => !entryFiles.includes(file));
   const documentHtml = renderDocument({
     pathname,

@@ -251,3 +251,12 @@ describe('mentors and careers', () => {
     expect(careerBenefits).toHaveLength(6);
   });
 });
+
+describe('loadCurriculum', () => {
+  it('loads the same curriculum the catalogue holds, and nothing for unknown ids', async () => {
+    const { loadCurriculum } = await import('./curriculum-loader');
+    expect(await loadCurriculum('kubernetes-mastery')).toEqual(curriculumFor('kubernetes-mastery'));
+    expect(await loadCurriculum('nope')).toEqual([]);
+    expect(await loadCurriculum('../types')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { articleBody } from '../../../shared/catalogue/blog-bodies';
+import { loadArticleBody } from '../../../shared/catalogue/blog-bodies';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { formatDate } from '../../../shared/format/format';
@@ -27,7 +27,7 @@ describe.each(articles.map((article) => [article.slug, article] as const))(
       ]) {
         expect(text).toContain(field);
       }
-      for (const block of articleBody(article.slug)) {
+      for (const block of await loadArticleBody(article.slug)) {
         const parts = block.kind === 'ul' ? block.items : [block.text];
         for (const part of parts) expect(text).toContain(squash(part));
       }

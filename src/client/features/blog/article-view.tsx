@@ -2,7 +2,6 @@ import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { articles } from '../../../shared/catalogue/blog';
-import { articleBody } from '../../../shared/catalogue/blog-bodies';
 import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types';
 import { formatDate } from '../../../shared/format/format';
 import { ArticleCard } from './article-card';
@@ -55,8 +54,13 @@ function Block({ block, codeLabel }: { block: ArticleBlock; codeLabel: string })
 }
 
 /** Header band, body blocks and 'More articles' of one article. */
-export function ArticleView({ article }: { article: BlogArticle }) {
-  const body = articleBody(article.slug);
+export function ArticleView({
+  article,
+  body,
+}: {
+  article: BlogArticle;
+  body: readonly ArticleBlock[];
+}) {
   const codeBlocks: ArticleBlock[] = body.filter((block) => block.kind === 'code');
   const related = relatedArticles(articles, article.slug, 3);
   return (

@@ -1,5 +1,4 @@
-import { curriculumFor } from '../../../shared/catalogue/curricula';
-import type { Course } from '../../../shared/catalogue/types';
+import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import { CourseContentTabs } from './course-content-tabs';
 import { similarCourses } from './course-detail';
 import { CourseHero } from './course-hero';
@@ -10,7 +9,15 @@ import { SimilarCourses } from './similar-courses';
  * /course/{id}: hero, tabs beside a sticky enrolment card, similar courses. On phones the card
  * comes first (price and 'Enroll Now' before the long tab content), as on lab pages.
  */
-export function CourseDetailView({ course, all }: { course: Course; all: readonly Course[] }) {
+export function CourseDetailView({
+  course,
+  all,
+  modules,
+}: {
+  course: Course;
+  all: readonly Course[];
+  modules: readonly CurriculumModule[];
+}) {
   return (
     <>
       <CourseHero course={course} />
@@ -19,7 +26,7 @@ export function CourseDetailView({ course, all }: { course: Course; all: readonl
           <CourseSideCard course={course} />
         </div>
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <CourseContentTabs course={course} modules={curriculumFor(course.id)} />
+          <CourseContentTabs course={course} modules={modules} />
         </div>
       </div>
       <SimilarCourses category={course.category} courses={similarCourses(course, all)} />

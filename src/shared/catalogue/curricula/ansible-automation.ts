@@ -1,0 +1,50 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'ansible-1',
+    title: 'Ansible Basics',
+    lessons: [
+      { title: 'Configuration management and agentless automation', minutes: 20 },
+      { title: 'Installing Ansible and preparing SSH access', minutes: 24 },
+      { title: 'Static and dynamic inventories', minutes: 28 },
+      { title: 'Ad hoc commands and core modules', minutes: 26 },
+      { title: 'ansible.cfg and connection settings', minutes: 18 },
+    ],
+  },
+  {
+    id: 'ansible-2',
+    title: 'Writing Playbooks',
+    lessons: [
+      { title: 'Playbook structure: plays, tasks and modules', minutes: 30 },
+      { title: 'Variables, facts and precedence', minutes: 32 },
+      { title: 'Conditionals and loops', minutes: 26 },
+      { title: 'Handlers and notifications', minutes: 22 },
+      { title: 'Jinja2 templates for configuration files', minutes: 30 },
+      { title: 'Idempotency and check mode', minutes: 24 },
+    ],
+  },
+  {
+    id: 'ansible-3',
+    title: 'Roles and Reuse',
+    lessons: [
+      { title: 'Organising code with roles', minutes: 32 },
+      { title: 'Ansible Galaxy and collections', minutes: 24 },
+      { title: 'Encrypting secrets with Ansible Vault', minutes: 28 },
+      { title: 'Tags, includes and imports', minutes: 22 },
+      { title: 'Error handling with blocks and rescue', minutes: 26 },
+    ],
+  },
+  {
+    id: 'ansible-4',
+    title: 'Automation in Practice',
+    lessons: [
+      { title: 'Testing roles with Molecule', minutes: 36 },
+      { title: 'Linting with ansible-lint', minutes: 18 },
+      { title: 'Rolling updates with serial and delegation', minutes: 30 },
+      { title: 'Provisioning cloud instances with Ansible', minutes: 34 },
+      { title: 'Running Ansible from CI pipelines', minutes: 28 },
+      { title: 'Project: automating a web server fleet', minutes: 48 },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'aws-1',
+    title: 'Cloud Concepts',
+    lessons: [
+      { title: 'What is cloud computing? IaaS, PaaS and SaaS', minutes: 22 },
+      { title: 'AWS global infrastructure: Regions, AZs and edge locations', minutes: 25 },
+      { title: 'The AWS Well-Architected Framework', minutes: 28 },
+      { title: 'Creating and securing your AWS account', minutes: 24 },
+      { title: 'The AWS Management Console and CLI', minutes: 20 },
+    ],
+  },
+  {
+    id: 'aws-2',
+    title: 'Core Services',
+    lessons: [
+      { title: 'Amazon EC2 instances, AMIs and instance types', minutes: 35 },
+      { title: 'Elastic Block Store and instance storage', minutes: 24 },
+      { title: 'Amazon S3 buckets, objects and storage classes', minutes: 32 },
+      { title: 'Amazon RDS and DynamoDB at a glance', minutes: 30 },
+      { title: 'AWS Lambda and serverless computing', minutes: 27 },
+      { title: 'Elastic Load Balancing and Auto Scaling', minutes: 30 },
+    ],
+  },
+  {
+    id: 'aws-3',
+    title: 'Networking and Security',
+    lessons: [
+      { title: 'Amazon VPC, subnets and route tables', minutes: 36 },
+      { title: 'Security groups and network ACLs', minutes: 26 },
+      { title: 'IAM users, groups, roles and policies', minutes: 38 },
+      { title: 'The shared responsibility model', minutes: 20 },
+      { title: 'Amazon Route 53 and CloudFront', minutes: 28 },
+      { title: 'AWS Shield, WAF and KMS basics', minutes: 24 },
+    ],
+  },
+  {
+    id: 'aws-4',
+    title: 'Billing, Support and Exam Preparation',
+    lessons: [
+      { title: 'AWS pricing models: On-Demand, Reserved and Spot', minutes: 26 },
+      { title: 'AWS Budgets, Cost Explorer and the Pricing Calculator', minutes: 24 },
+      { title: 'AWS support plans and Trusted Advisor', minutes: 18 },
+      { title: 'Monitoring with CloudWatch and CloudTrail', minutes: 28 },
+      { title: 'CLF-C02 exam strategy and practice questions', minutes: 45 },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'azure-1',
+    title: 'Azure DevOps Foundations',
+    lessons: [
+      { title: 'Azure DevOps organisations, projects and permissions', minutes: 24 },
+      { title: 'Planning work with Azure Boards', minutes: 28 },
+      { title: 'Git workflows in Azure Repos', minutes: 30 },
+      { title: 'Branch policies and pull request reviews', minutes: 26 },
+      { title: 'Service connections to Azure subscriptions', minutes: 22 },
+    ],
+  },
+  {
+    id: 'azure-2',
+    title: 'Continuous Integration with Azure Pipelines',
+    lessons: [
+      { title: 'YAML pipeline syntax: stages, jobs and steps', minutes: 36 },
+      { title: 'Microsoft-hosted versus self-hosted agents', minutes: 25 },
+      { title: 'Variables, variable groups and templates', minutes: 32 },
+      { title: 'Running tests and publishing code coverage', minutes: 30 },
+      { title: 'Publishing packages to Azure Artifacts', minutes: 27 },
+      { title: 'Building and pushing images to Azure Container Registry', minutes: 34 },
+    ],
+  },
+  {
+    id: 'azure-3',
+    title: 'Continuous Delivery and Release Strategies',
+    lessons: [
+      { title: 'Multi-stage pipelines and environments', minutes: 38 },
+      { title: 'Approvals, checks and deployment gates', minutes: 28 },
+      { title: 'Deploying to Azure App Service with slots', minutes: 35 },
+      { title: 'Deploying to Azure Kubernetes Service', minutes: 42 },
+      { title: 'Blue-green and canary releases', minutes: 36 },
+      { title: 'Infrastructure as code with Bicep in pipelines', minutes: 40 },
+    ],
+  },
+  {
+    id: 'azure-4',
+    title: 'Security, Compliance and Monitoring',
+    lessons: [
+      { title: 'Managing secrets with Azure Key Vault', minutes: 30 },
+      { title: 'Dependency and container image scanning', minutes: 28 },
+      { title: 'Azure Monitor and Application Insights', minutes: 34 },
+      { title: 'Dashboards, alerts and feedback loops', minutes: 26 },
+      { title: 'AZ-400 exam preparation', minutes: 48 },
+      { title: 'Capstone: an end-to-end delivery pipeline', minutes: 52 },
+    ],
+  },
+];

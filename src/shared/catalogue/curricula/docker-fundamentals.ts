@@ -1,0 +1,50 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'docker-1',
+    title: 'Containers and Docker Basics',
+    lessons: [
+      { title: 'Why containers? Virtual machines versus containers', minutes: 22 },
+      { title: 'Installing Docker Engine and Docker Desktop', minutes: 18 },
+      { title: 'Images, containers and registries explained', minutes: 25 },
+      { title: 'Running your first container with docker run', minutes: 28 },
+      { title: 'Managing containers: ps, logs, exec, stop and rm', minutes: 32 },
+    ],
+  },
+  {
+    id: 'docker-2',
+    title: 'Building Images',
+    lessons: [
+      { title: 'Writing a Dockerfile: FROM, RUN, COPY and CMD', minutes: 35 },
+      { title: 'Layer caching and build context with .dockerignore', minutes: 28 },
+      { title: 'ENTRYPOINT versus CMD and passing arguments', minutes: 24 },
+      { title: 'Multi-stage builds for small production images', minutes: 38 },
+      { title: 'Tagging and pushing images to Docker Hub', minutes: 22 },
+      { title: 'Choosing base images: Alpine, slim and distroless', minutes: 26 },
+    ],
+  },
+  {
+    id: 'docker-3',
+    title: 'Storage and Networking',
+    lessons: [
+      { title: 'Named volumes and bind mounts', minutes: 30 },
+      { title: 'Persisting database data with volumes', minutes: 27 },
+      { title: 'Bridge networks and container DNS', minutes: 33 },
+      { title: 'Publishing ports and the host network', minutes: 24 },
+      { title: 'Environment variables and configuration', minutes: 20 },
+    ],
+  },
+  {
+    id: 'docker-4',
+    title: 'Docker Compose and Production Practice',
+    lessons: [
+      { title: 'Defining multi-container apps in compose.yaml', minutes: 36 },
+      { title: 'Service dependencies, health checks and restart policies', minutes: 30 },
+      { title: 'Compose profiles and override files', minutes: 25 },
+      { title: 'Resource limits with CPU and memory constraints', minutes: 22 },
+      { title: 'Image security: non-root users and vulnerability scanning', minutes: 34 },
+      { title: 'Project: containerising a full-stack web application', minutes: 48 },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'gcp-1',
+    title: 'Google Cloud Foundations',
+    lessons: [
+      { title: 'Google Cloud regions, zones and the resource hierarchy', minutes: 24 },
+      { title: 'Projects, billing accounts and budgets', minutes: 22 },
+      { title: 'The Cloud Console, Cloud Shell and gcloud CLI', minutes: 26 },
+      { title: 'IAM principals, roles and policies', minutes: 32 },
+      { title: 'Service accounts and least privilege', minutes: 28 },
+    ],
+  },
+  {
+    id: 'gcp-2',
+    title: 'Compute and Storage',
+    lessons: [
+      { title: 'Compute Engine VMs and machine types', minutes: 34 },
+      { title: 'Instance templates and managed instance groups', minutes: 30 },
+      { title: 'Cloud Storage buckets and storage classes', minutes: 28 },
+      { title: 'Persistent disks and snapshots', minutes: 22 },
+      { title: 'Cloud SQL and Firestore at a glance', minutes: 30 },
+      { title: 'Serverless containers with Cloud Run', minutes: 35 },
+    ],
+  },
+  {
+    id: 'gcp-3',
+    title: 'Networking',
+    lessons: [
+      { title: 'VPC networks, subnets and routes', minutes: 32 },
+      { title: 'Firewall rules and network tags', minutes: 24 },
+      { title: 'Cloud Load Balancing', minutes: 34 },
+      { title: 'Cloud NAT and Private Google Access', minutes: 26 },
+      { title: 'Cloud DNS and Cloud CDN', minutes: 24 },
+    ],
+  },
+  {
+    id: 'gcp-4',
+    title: 'Kubernetes, Operations and Automation',
+    lessons: [
+      { title: 'Google Kubernetes Engine: Standard and Autopilot', minutes: 40 },
+      { title: 'Artifact Registry and Cloud Build', minutes: 32 },
+      { title: 'Cloud Monitoring and Cloud Logging', minutes: 28 },
+      { title: 'Infrastructure as code with Terraform on Google Cloud', minutes: 38 },
+      { title: 'Cost optimisation and committed use discounts', minutes: 24 },
+      { title: 'Associate Cloud Engineer exam preparation', minutes: 46 },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'jenkins-1',
+    title: 'Continuous Integration and Jenkins Setup',
+    lessons: [
+      { title: 'CI/CD concepts and the delivery pipeline', minutes: 22 },
+      { title: 'Installing Jenkins with Docker', minutes: 26 },
+      { title: 'The Jenkins dashboard, plugins and global configuration', minutes: 24 },
+      { title: 'Freestyle jobs and build triggers', minutes: 28 },
+      { title: 'Securing Jenkins: users, roles and CSRF protection', minutes: 25 },
+    ],
+  },
+  {
+    id: 'jenkins-2',
+    title: 'Pipeline as Code',
+    lessons: [
+      { title: 'Declarative Jenkinsfile syntax', minutes: 34 },
+      { title: 'Stages, steps and post conditions', minutes: 28 },
+      { title: 'Environment variables and parameters', minutes: 24 },
+      { title: 'Managing credentials safely', minutes: 26 },
+      { title: 'Parallel stages and matrix builds', minutes: 30 },
+      { title: 'Multibranch pipelines and GitHub webhooks', minutes: 35 },
+    ],
+  },
+  {
+    id: 'jenkins-3',
+    title: 'Scaling Jenkins',
+    lessons: [
+      { title: 'Controller and agent architecture', minutes: 26 },
+      { title: 'SSH agents and labels', minutes: 24 },
+      { title: 'Ephemeral agents on Docker and Kubernetes', minutes: 38 },
+      { title: 'Shared libraries for reusable pipeline code', minutes: 40 },
+      { title: 'Configuration as Code (JCasC)', minutes: 32 },
+    ],
+  },
+  {
+    id: 'jenkins-4',
+    title: 'Delivery and Deployment',
+    lessons: [
+      { title: 'Building and testing with Maven and npm', minutes: 30 },
+      { title: 'Code quality gates with SonarQube', minutes: 32 },
+      { title: 'Building and pushing Docker images', minutes: 28 },
+      { title: 'Deploying to Kubernetes from a pipeline', minutes: 40 },
+      { title: 'Notifications, artefacts and build history', minutes: 20 },
+      { title: 'Project: an end-to-end CI/CD pipeline', minutes: 50 },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'kubernetes-1',
+    title: 'Kubernetes Architecture',
+    lessons: [
+      { title: 'Control plane and worker node components', minutes: 30 },
+      { title: 'Setting up a local cluster with kind and minikube', minutes: 28 },
+      { title: 'kubectl essentials and kubeconfig contexts', minutes: 26 },
+      { title: 'Declarative manifests and kubectl apply', minutes: 24 },
+      { title: 'Namespaces, labels and selectors', minutes: 22 },
+    ],
+  },
+  {
+    id: 'kubernetes-2',
+    title: 'Workloads',
+    lessons: [
+      { title: 'Pods and multi-container patterns', minutes: 32 },
+      { title: 'ReplicaSets and Deployments', minutes: 30 },
+      { title: 'Rolling updates and rollbacks', minutes: 27 },
+      { title: 'DaemonSets and StatefulSets', minutes: 35 },
+      { title: 'Jobs and CronJobs', minutes: 22 },
+      { title: 'Liveness, readiness and startup probes', minutes: 28 },
+    ],
+  },
+  {
+    id: 'kubernetes-3',
+    title: 'Networking, Configuration and Storage',
+    lessons: [
+      { title: 'Services: ClusterIP, NodePort and LoadBalancer', minutes: 34 },
+      { title: 'Ingress controllers and routing rules', minutes: 38 },
+      { title: 'ConfigMaps and Secrets', minutes: 26 },
+      { title: 'PersistentVolumes, claims and StorageClasses', minutes: 40 },
+      { title: 'Network policies for pod isolation', minutes: 30 },
+    ],
+  },
+  {
+    id: 'kubernetes-4',
+    title: 'Operating Clusters in Production',
+    lessons: [
+      { title: 'Resource requests, limits and quotas', minutes: 28 },
+      { title: 'Horizontal Pod Autoscaler', minutes: 25 },
+      { title: 'RBAC: Roles, RoleBindings and ServiceAccounts', minutes: 36 },
+      { title: 'Packaging applications with Helm charts', minutes: 42 },
+      { title: 'Troubleshooting failing pods and nodes', minutes: 38 },
+      { title: 'Monitoring with Prometheus and Grafana', minutes: 44 },
+      { title: 'Project: deploying a microservices application', minutes: 52 },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import type { CurriculumModule } from '../types';
+
+export const modules: readonly CurriculumModule[] = [
+  {
+    id: 'linux-1',
+    title: 'Getting Started with the Shell',
+    lessons: [
+      { title: 'Linux distributions and the boot process', minutes: 24 },
+      { title: 'Navigating the filesystem hierarchy', minutes: 22 },
+      { title: 'Working with files and directories', minutes: 26 },
+      { title: 'Viewing and editing text: less, grep and vim', minutes: 32 },
+      { title: 'Pipes, redirection and standard streams', minutes: 28 },
+      { title: 'Getting help with man pages and --help', minutes: 18 },
+    ],
+  },
+  {
+    id: 'linux-2',
+    title: 'Users, Permissions and Packages',
+    lessons: [
+      { title: 'Users, groups and /etc/passwd', minutes: 26 },
+      { title: 'File permissions, chmod and chown', minutes: 30 },
+      { title: 'sudo and privilege escalation', minutes: 22 },
+      { title: 'Package management with apt and dnf', minutes: 28 },
+      { title: 'Special permissions: setuid, setgid and sticky bit', minutes: 24 },
+    ],
+  },
+  {
+    id: 'linux-3',
+    title: 'Processes, Services and Logs',
+    lessons: [
+      { title: 'Processes, signals and job control', minutes: 30 },
+      { title: 'Monitoring with top, htop and ps', minutes: 24 },
+      { title: 'Managing services with systemd and systemctl', minutes: 34 },
+      { title: 'Reading logs with journalctl', minutes: 25 },
+      { title: 'Scheduling tasks with cron and systemd timers', minutes: 28 },
+    ],
+  },
+  {
+    id: 'linux-4',
+    title: 'Networking, Storage and Scripting',
+    lessons: [
+      { title: 'Network configuration with ip and NetworkManager', minutes: 32 },
+      { title: 'SSH keys and secure remote access', minutes: 28 },
+      { title: 'Firewalls with ufw and firewalld', minutes: 26 },
+      { title: 'Disks, partitions and filesystems', minutes: 34 },
+      { title: 'Logical Volume Manager (LVM)', minutes: 36 },
+      { title: 'Bash scripting: variables, loops and conditionals', minutes: 42 },
+      { title: 'Project: automating server backups', minutes: 45 },
+    ],
+  },
+];
