@@ -9,10 +9,14 @@ import {
 } from '../../tests/helpers/test-databases';
 import { createFakeSite } from '../../tests/helpers/fake-site';
 import { createApp } from './app';
+import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { loadSite } from './site/site-store';
 
 announceSkippedEngines();
+
+const noMail = { send: () => Promise.resolve() };
+const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -33,6 +37,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     const app = createApp({
       config,
       database: testDb.database,
+      auth: createAuth({ config, database: testDb.database, mailer: noMail, secret: SECRET }),
       site,
       version: 'test',
       log: () => undefined,
@@ -59,6 +64,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     const app = createApp({
       config,
       database: broken.database,
+      auth: createAuth({ config, database: broken.database, mailer: noMail, secret: SECRET }),
       site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
       version: 'test',
       log: () => undefined,

@@ -1,7 +1,10 @@
 import { Hono, type Context } from 'hono';
+import { trustedOrigins, type Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { clientAddress, withClientAddress } from './http/client-address';
 import { apiError } from './http/errors';
+import { originCheck } from './http/origin-check';
 import { healthRoutes } from './routes/health/health.routes';
 import { securityHeaders } from './security-headers';
 import type { SiteFile, SiteStore } from './site/site-store';
@@ -9,6 +12,7 @@ import type { SiteFile, SiteStore } from './site/site-store';
 export interface AppDependencies {
   config: Config;
   database: Database;
+  auth: Auth;
   site: SiteStore;
   version: string;
   log: (message: string) => void;
@@ -42,6 +46,11 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono();
   app.use(securityHeaders({ isProduction: deps.config.isProduction }));
 
+  // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
+  app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
+  );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 

@@ -29,6 +29,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads TRUSTED_PROXY as a list of proxy addresses', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXY: '10.0.0.2, 10.0.0.3' }).trustedProxies).toEqual([
+      '10.0.0.2',
+      '10.0.0.3',
+    ]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ PORT: '70000' }, 'Invalid setting PORT: must be between 0 and 65535'],

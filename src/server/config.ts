@@ -88,7 +88,8 @@ export interface Config {
   supportEmail: string;
   communityUrl: string | undefined;
   chatUrl: string | undefined;
-  trustedProxy: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
+  trustedProxies: string[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -146,7 +147,10 @@ export function loadConfig(env: Environment = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${host}`,
     communityUrl: e.COMMUNITY_URL,
     chatUrl: e.CHAT_URL,
-    trustedProxy: e.TRUSTED_PROXY,
+    trustedProxies: (e.TRUSTED_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { createAuth } from './auth';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { createMailer } from './mail/mailer';
 import { loadSite } from './site/site-store';
 import { APP_VERSION } from './version';
 
@@ -30,7 +32,14 @@ async function main() {
   const site = loadSite(fileURLToPath(new URL('../client', import.meta.url)), {
     publicUrl: config.publicUrl,
   });
-  const app = createApp({ config, database, site, version: APP_VERSION, log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const auth = createAuth({ config, database, mailer });
+  const app = createApp({ config, database, auth, site, version: APP_VERSION, log });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(

@@ -7,7 +7,7 @@ import {
 } from '../../../tests/helpers/test-databases';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, pingDatabase } from './database';
-import { migrations } from './migrations/index';
+import { migrationsFor } from './migrations/index';
 
 announceSkippedEngines();
 
@@ -22,7 +22,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
     testDb = await createTestDatabase(engine);
     expect(testDb.database.engine).toBe(engine);
     expect(await migrateToLatest(testDb.database)).toEqual([]);
-    expect(Object.keys(migrations).length).toBeGreaterThan(0);
+    expect(Object.keys(migrationsFor(engine))).toEqual(['001-initial', '002-auth']);
   });
 
   it('stores and reads rows in the migrated tables', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { migrations } from './migrations/index';
+import { migrationsFor } from './migrations/index';
 import type { DatabaseSchema } from './schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -49,7 +49,7 @@ export function openDatabase(options: DatabaseOptions): Database {
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
-    provider: { getMigrations: () => Promise.resolve(migrations) },
+    provider: { getMigrations: () => Promise.resolve(migrationsFor(database.engine)) },
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

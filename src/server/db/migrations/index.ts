@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
+import type { Engine } from '../database';
 import { initialMigration } from './001-initial';
+import { authMigration } from './002-auth';
 
-/** Every migration, keyed by a name that sorts in the order they must run. Forward only. */
-export const migrations: Record<string, Migration> = {
-  '001-initial': initialMigration,
-};
+/**
+ * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
+ * portable; a few (better-auth's tables) must match what a library expects on each engine.
+ */
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '001-initial': initialMigration,
+    '002-auth': authMigration(engine),
+  };
+}

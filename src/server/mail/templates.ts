@@ -1,0 +1,102 @@
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'Shikhon Academy';
+const FOOTER = 'Shikhon Academy · DevOps and cloud skills for Bangladesh';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export function verificationEmail({ name, url }: { name: string; url: string }): MailContent {
+  return compose({
+    subject: 'Verify your email for Shikhon Academy',
+    name,
+    paragraphs: [
+      'Welcome to Shikhon Academy! Please confirm your email address to finish creating your account.',
+    ],
+    action: { label: 'Verify email', url },
+    closing: 'If you did not create an account, you can ignore this email.',
+  });
+}
+
+export function passwordResetEmail({ name, url }: { name: string; url: string }): MailContent {
+  return compose({
+    subject: 'Reset your Shikhon Academy password',
+    name,
+    paragraphs: [
+      'We received a request to reset your password. The link below expires in 1 hour.',
+      'After you choose a new password, you will be signed out of your other sessions.',
+    ],
+    action: { label: 'Reset password', url },
+    closing:
+      'If you did not ask for this, you can ignore this email; your password stays the same.',
+  });
+}
+
+interface Layout {
+  subject: string;
+  name: string;
+  paragraphs: string[];
+  action: { label: string; url: string };
+  closing: string;
+}
+
+function compose({ subject, name, paragraphs, action, closing }: Layout): MailContent {
+  const greeting = `Hi ${name.trim() || 'there'},`;
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${action.label}:`,
+    action.url,
+    '',
+    closing,
+    '',
+    '--',
+    FOOTER,
+    '',
+  ].join('\n');
+
+  const paragraph = (content: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(content)}</p>`;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6">
+<tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
+<tr><td style="padding:24px 32px;border-bottom:4px solid #0f766e">
+<h1 style="margin:0;font-size:22px;line-height:28px;color:#134e4a">${BRAND}</h1>
+</td></tr>
+<tr><td style="padding:24px 32px">
+${[greeting, ...paragraphs].map(paragraph).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;background:#0f766e;color:#ffffff;font-size:16px;font-weight:bold;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:#4b5563">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0f766e;word-break:break-all">${escapeHtml(action.url)}</a></p>
+${paragraph(closing)}
+</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280">${escapeHtml(FOOTER)}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

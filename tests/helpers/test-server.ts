@@ -1,0 +1,87 @@
+import { serve, type ServerType } from '@hono/node-server';
+import net from 'node:net';
+import { createApp } from '../../src/server/app';
+import { createAuth, type Auth } from '../../src/server/auth';
+import { loadConfig, type Config } from '../../src/server/config';
+import type { Engine } from '../../src/server/db/database';
+import { createMailer } from '../../src/server/mail/mailer';
+import { loadSite } from '../../src/server/site/site-store';
+import { createFakeSite } from './fake-site';
+import { startSmtpCapture } from './smtp-capture';
+import { createTestDatabase, type TestDatabase } from './test-databases';
+
+export interface TestServer {
+  base: string;
+  config: Config;
+  auth: Auth;
+  testDb: TestDatabase;
+  mail: Awaited<ReturnType<typeof startSmtpCapture>>;
+  logs: string[];
+  close: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole app on a real port, a fresh database of the given engine, and mail delivered over
+ * SMTP to an in-test server.
+ */
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const testDb = await createTestDatabase(engine);
+  const mail = await startSmtpCapture();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: testDb.dataDir,
+    SMTP_URL: mail.url,
+    ...env,
+  });
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
+  const mailer = createMailer({
+    smtpUrl: mail.url,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const auth = createAuth({ config, database: testDb.database, mailer });
+  const app = createApp({
+    config,
+    database: testDb.database,
+    auth,
+    site: loadSite(createFakeSite(), { publicUrl: base }),
+    version: 'test',
+    log,
+  });
+  const server: ServerType = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    base,
+    config,
+    auth,
+    testDb,
+    mail,
+    logs,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await mail.close();
+      await testDb.cleanup();
+    },
+  };
+}
