@@ -6,6 +6,7 @@ import { clientAddress, withClientAddress } from './http/client-address';
 import { apiError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { healthRoutes } from './routes/health/health.routes';
+import { meRoutes } from './routes/me/me.routes';
 import { securityHeaders } from './security-headers';
 import type { SiteFile, SiteStore } from './site/site-store';
 
@@ -52,6 +53,7 @@ export function createApp(deps: AppDependencies) {
     deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
   );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
+  app.route('/api/me', meRoutes(deps.auth, deps.config));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
