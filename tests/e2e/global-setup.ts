@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: mail lands in its outbox/ as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -64,6 +66,7 @@ export async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

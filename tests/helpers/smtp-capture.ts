@@ -101,7 +101,7 @@ interface MimePart {
   body: string;
 }
 
-function parseMessage(raw: string): { subject: string; text: string } {
+export function parseMessage(raw: string): { subject: string; text: string } {
   const message = splitPart(raw);
   const textPart = findPart(message, 'text/plain');
   return {

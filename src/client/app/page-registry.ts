@@ -8,6 +8,8 @@ import type { PageKey } from './routes';
 export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('./pages/home.page').then((m) => m.page),
   auth: () => import('./pages/auth.page').then((m) => m.page),
+  admin: () => import('./pages/admin.page').then((m) => m.page),
+  'reset-password': () => import('./pages/reset-password.page').then((m) => m.page),
   courses: () => import('./pages/courses.page').then((m) => m.page),
   course: () => import('./pages/course.page').then((m) => m.page),
   'course-landing': () => import('./pages/course-landing.page').then((m) => m.page),

@@ -3,6 +3,8 @@
 export type PageKey =
   | 'home'
   | 'auth'
+  | 'reset-password'
+  | 'admin'
   | 'courses'
   | 'course'
   | 'course-landing'
@@ -30,6 +32,8 @@ export interface RouteMatch {
 const STATIC: Record<string, PageKey> = {
   '/': 'home',
   '/auth': 'auth',
+  '/reset-password': 'reset-password',
+  '/admin': 'admin',
   '/courses': 'courses',
   '/labs': 'labs',
   '/learning-paths': 'learning-paths',

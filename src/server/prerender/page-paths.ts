@@ -25,6 +25,8 @@ export function publicPagePaths(): string[] {
     '/privacy',
     '/terms',
     '/auth',
+    '/reset-password',
+    '/admin',
     ...LANDING_PATHS,
     ...courses.map((course) => `/course/${course.id}`),
     ...labs.map((lab) => `/labs/${lab.slug}`),

@@ -95,7 +95,7 @@ function sitemapXml(publicUrl: string, paths: string[]): string {
 }
 
 function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /checkout/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /admin\nDisallow: /checkout/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
 /** Reads the whole built site into memory once, so requests never touch the disk. */

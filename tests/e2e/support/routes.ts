@@ -15,6 +15,8 @@ export function publicRoutes(): RouteCase[] {
   return [
     { path: '/', status: 200, texts: ['Start Free Trial', 'View Courses', 'Explore Labs'] },
     { path: '/auth', status: 200, texts: ['Sign In', 'Sign Up', 'Continue with Google'] },
+    { path: '/reset-password', status: 200, texts: ['Choose a new password', 'Go to sign in'] },
+    { path: '/admin', status: 200, texts: ['Staff area'] },
     { path: '/courses', status: 200, texts: ['Kubernetes Mastery', 'Google Cloud Platform'] },
     { path: '/labs', status: 200, texts: ['Shikhon Internal', 'See Details'] },
     {

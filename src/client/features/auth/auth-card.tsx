@@ -1,25 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
-import { toast } from '../../components/ui/toast-store';
-import { ACCOUNTS_CLOSED_MESSAGE, FAILURE_TITLES, type AuthMode } from './auth-form';
+import { flashToast, toast } from '../../components/ui/toast-store';
+import {
+  requestPasswordReset,
+  resendVerification,
+  signInWithEmail,
+  signUpWithEmail,
+  startGoogleSignIn,
+} from './auth-api';
+import { FAILURE_TITLES, type AuthMode, type AuthValues } from './auth-form';
 import { CredentialsForm } from './credentials-form';
 import { GoogleButton } from './google-button';
+import { forgetSession, useSession } from './session';
 import { useAuthTab } from './use-auth-tab';
 
 type Attempt = AuthMode | 'google';
 
-/** How long the "working" state lasts until accounts exist and a real request replaces it. */
-const ATTEMPT_MS = 700;
+const UNVERIFIED_MESSAGE =
+  'Please verify your email address first: open the link we sent you. You can ask for a new one below.';
 
-const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
-
-/**
- * The Sign In / Sign Up card. Accounts open in a later issue: until then every valid attempt ends
- * in the spec's failure toast with a message that says so.
- */
+/** The Sign In / Sign Up card: email and password, or Google (spec sections 2, 4 and 8). */
 export function AuthCard() {
   const [tab, selectTab] = useAuthTab();
+  const session = useSession();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   // Disabling the controls drops keyboard focus; give it back once they are enabled again.
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -29,17 +35,113 @@ export function AuthCard() {
     returnFocus.current = null;
   }, [attempt]);
 
-  const run = async (kind: Attempt) => {
+  // A signed-in visitor has nothing to do here.
+  useEffect(() => {
+    if (session.status === 'signed-in') window.location.replace('/');
+  }, [session.status]);
+
+  // Back from a failed Google sign-in (errorCallbackURL carries ?error=…).
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const error = params.get('error');
+    if (!error) return;
+    toast({
+      title: FAILURE_TITLES.google,
+      description:
+        error === 'account_not_linked' || error.includes('link')
+          ? 'This email already has an account that is not verified yet. Verify it by email, then try Google again.'
+          : 'Google did not complete the sign-in. Please try again.',
+      variant: 'destructive',
+    });
+    params.delete('error');
+    const rest = params.toString();
+    window.history.replaceState(null, '', `/auth${rest ? `?${rest}` : ''}`);
+  }, []);
+
+  const begin = (kind: Attempt) => {
     returnFocus.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setAttempt(kind);
-    await wait(ATTEMPT_MS);
+  };
+
+  const submit = async (mode: AuthMode, values: AuthValues) => {
+    begin(mode);
+    if (mode === 'sign-in') {
+      const result = await signInWithEmail(values.email, values.password);
+      if (result.ok) {
+        setUnverifiedEmail(null);
+        forgetSession();
+        flashToast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+        window.location.assign('/');
+        return;
+      }
+      const unverified = result.code === 'EMAIL_NOT_VERIFIED';
+      setUnverifiedEmail(unverified ? values.email : null);
+      toast({
+        title: FAILURE_TITLES['sign-in'],
+        description: unverified ? UNVERIFIED_MESSAGE : result.message,
+        variant: 'destructive',
+      });
+    } else {
+      const result = await signUpWithEmail(values.email, values.password);
+      if (result.ok) {
+        toast({
+          title: 'Account created!',
+          description: 'Please check your email to verify your account.',
+        });
+      } else {
+        toast({
+          title: FAILURE_TITLES['sign-up'],
+          description: result.message,
+          variant: 'destructive',
+        });
+      }
+    }
+    setAttempt(null);
+  };
+
+  const google = async () => {
+    begin('google');
+    const result = await startGoogleSignIn();
+    if (result.ok && result.data.url) {
+      window.location.assign(result.data.url);
+      return;
+    }
     toast({
-      title: FAILURE_TITLES[kind],
-      description: ACCOUNTS_CLOSED_MESSAGE,
+      title: FAILURE_TITLES.google,
+      description: result.ok ? 'Google did not answer. Please try again.' : result.message,
       variant: 'destructive',
     });
     setAttempt(null);
+  };
+
+  const forgotPassword = async (email: string) => {
+    const result = await requestPasswordReset(email);
+    toast(
+      result.ok
+        ? {
+            title: 'Check your email',
+            description: `If an account exists for ${email}, we have sent it a link to choose a new password.`,
+          }
+        : {
+            title: 'Could not send the reset link',
+            description: result.message,
+            variant: 'destructive',
+          },
+    );
+  };
+
+  const resend = async (email: string) => {
+    const result = await resendVerification(email);
+    toast(
+      result.ok
+        ? { title: 'Verification email sent', description: `Check your inbox at ${email}.` }
+        : {
+            title: 'Could not send the email',
+            description: result.message,
+            variant: 'destructive',
+          },
+    );
   };
 
   const busy = attempt !== null;
@@ -52,7 +154,7 @@ export function AuthCard() {
       <GoogleButton
         disabled={busy}
         connecting={attempt === 'google'}
-        onClick={() => void run('google')}
+        onClick={() => void google()}
       />
       <div className="flex items-center gap-3" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-300" />
@@ -63,17 +165,22 @@ export function AuthCard() {
         mode={mode}
         disabled={busy}
         submitting={attempt === mode}
-        onValid={() => void run(mode)}
-        onForgotPassword={
-          mode === 'sign-in'
-            ? () =>
-                toast({
-                  title: 'Password reset is not available yet',
-                  description: ACCOUNTS_CLOSED_MESSAGE,
-                })
-            : undefined
-        }
+        onValid={(values) => void submit(mode, values)}
+        onForgotPassword={mode === 'sign-in' ? (email) => void forgotPassword(email) : undefined}
       />
+      {mode === 'sign-in' && unverifiedEmail ? (
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <p>Your email address {unverifiedEmail} is not verified yet.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => void resend(unverifiedEmail)}
+          >
+            Resend verification email
+          </Button>
+        </div>
+      ) : null}
       <p className="text-center text-sm text-slate-700">
         {mode === 'sign-in' ? 'New to Shikhon Academy? ' : 'Already have an account? '}
         <a

@@ -39,8 +39,6 @@ export function tabFromSearch(search: string): AuthTab {
   return new URLSearchParams(search).get('tab') === 'signup' ? 'signup' : 'signin';
 }
 
-export const ACCOUNTS_CLOSED_MESSAGE = 'Accounts are not open yet. Please try again soon.';
-
 export const FAILURE_TITLES = {
   'sign-in': 'Sign in failed',
   'sign-up': 'Sign up failed',

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { buttonClasses } from '../../components/ui/button';
 import {
   MIN_PASSWORD_LENGTH,
+  isEmail,
   validateAuthForm,
   type AuthErrors,
   type AuthMode,
@@ -32,7 +33,8 @@ export function CredentialsForm({
   disabled: boolean;
   submitting: boolean;
   onValid: (values: AuthValues) => void;
-  onForgotPassword?: () => void;
+  /** Gets the email typed so far; shows the email field's error when it is not a valid one. */
+  onForgotPassword?: (email: string) => void;
 }) {
   const id = useId();
   const [values, setValues] = useState<AuthValues>({ email: '', password: '' });
@@ -106,7 +108,17 @@ export function CredentialsForm({
           {onForgotPassword ? (
             <button
               type="button"
-              onClick={onForgotPassword}
+              onClick={() => {
+                const email = values.email.trim();
+                if (!isEmail(email)) {
+                  setErrors({
+                    email: 'Enter your email address first; we will send the reset link there.',
+                  });
+                  emailRef.current?.focus();
+                  return;
+                }
+                onForgotPassword(email);
+              }}
               disabled={disabled}
               className="min-h-6 rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline disabled:opacity-60"
             >

@@ -1,5 +1,5 @@
 import { flashToast, toast } from '../../components/ui/toast-store';
-import type { SessionState } from '../auth/session';
+import { whenSessionKnown, type SessionState } from '../auth/session';
 
 export const AUTH_REQUIRED_TOAST = {
   title: 'Authentication required',
@@ -13,6 +13,11 @@ export function startCourse(
   course: { id?: string; priceBDT: number },
   navigate: (href: string) => void = (href) => window.location.assign(href),
 ) {
+  if (session.status === 'loading') {
+    // Clicked before the session was read: decide once it is known.
+    void whenSessionKnown().then((known) => startCourse(known, course, navigate));
+    return;
+  }
   if (session.status !== 'signed-in') {
     flashToast(AUTH_REQUIRED_TOAST);
     navigate('/auth');

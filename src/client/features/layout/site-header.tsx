@@ -1,5 +1,6 @@
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { useSession } from '../auth/session';
+import { signOut } from '../auth/sign-out';
 import { Logo } from './logo';
 
 const NAV = [
@@ -43,7 +44,25 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         </nav>
         <div className="flex items-center gap-2">
           {session.status === 'signed-in' ? (
-            <span className="hidden text-sm text-slate-700 sm:inline">{session.email}</span>
+            <>
+              <span
+                className="hidden max-w-48 truncate text-sm text-slate-700 md:inline"
+                title={session.email}
+              >
+                {session.email}
+              </span>
+              {session.isStaff ? (
+                <a href="/admin" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
+                  Admin
+                </a>
+              ) : null}
+              <a href="/profile" className={buttonClasses('outline', 'sm')}>
+                Profile
+              </a>
+              <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+                Sign Out
+              </Button>
+            </>
           ) : (
             <>
               <a href="/auth" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
@@ -61,12 +80,21 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         className="flex justify-center gap-1 border-t border-slate-100 px-2 py-1 md:hidden"
       >
         {links}
-        <a
-          href="/auth"
-          className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:hidden"
-        >
-          Sign In
-        </a>
+        {session.status === 'signed-in' ? (
+          <span
+            className="max-w-40 truncate px-3 py-2 text-sm text-slate-700"
+            title={session.email}
+          >
+            {session.email}
+          </span>
+        ) : (
+          <a
+            href="/auth"
+            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:hidden"
+          >
+            Sign In
+          </a>
+        )}
       </nav>
     </header>
   );

@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import type { Auth } from '../../auth';
 import type { Config } from '../../config';
-import { requireUser, type SignedInEnv } from '../../http/session';
+import { sessionUser } from '../../http/session';
 
-/** GET /api/me: who is signed in, and whether they are staff (ADMIN_EMAILS). */
+/**
+ * GET /api/me: who is signed in, and whether they are staff (ADMIN_EMAILS). Signed out is an
+ * answer here, not an error: `{ user: null }` (every page asks, and a 401 would be logged by
+ * browsers as a failed request).
+ */
 export function meRoutes(auth: Auth, config: Config) {
-  return new Hono<SignedInEnv>().get('/', requireUser(auth), (c) => {
+  return new Hono().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const user = c.var.user;
+    const user = await sessionUser(auth, c);
+    if (!user) return c.json({ user: null });
     return c.json({
       user: {
         id: user.id,

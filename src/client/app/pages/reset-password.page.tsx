@@ -1,0 +1,24 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form';
+import type { PageModule } from '../page';
+
+function ResetPasswordPage() {
+  return (
+    <>
+      <PageHeader title="Choose a new password" lead="Your other sessions end when you save it." />
+      <div className="mx-auto max-w-md px-4 py-10 sm:px-6">
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <ResetPasswordForm />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const page: PageModule = {
+  Page: ResetPasswordPage,
+  meta: () => ({
+    title: 'Reset your password',
+    description: 'Choose a new password for your Shikhon Academy account.',
+  }),
+};

@@ -1,0 +1,35 @@
+import { apiRequest, type ApiResult } from '../../lib/api-client';
+
+/** The better-auth calls the /auth and /reset-password pages make. */
+
+export function signInWithEmail(email: string, password: string): Promise<ApiResult<unknown>> {
+  return apiRequest('/api/auth/sign-in/email', { body: { email, password, callbackURL: '/' } });
+}
+
+export function signUpWithEmail(email: string, password: string): Promise<ApiResult<unknown>> {
+  // The account's display name starts as the email's local part; the profile can change it.
+  const name = email.split('@')[0] ?? email;
+  return apiRequest('/api/auth/sign-up/email', {
+    body: { name, email, password, callbackURL: '/' },
+  });
+}
+
+export function startGoogleSignIn(): Promise<ApiResult<{ url?: string }>> {
+  return apiRequest('/api/auth/sign-in/oauth2', {
+    body: { providerId: 'google', callbackURL: '/', errorCallbackURL: '/auth?error=google' },
+  });
+}
+
+export function resendVerification(email: string): Promise<ApiResult<unknown>> {
+  return apiRequest('/api/auth/send-verification-email', { body: { email, callbackURL: '/' } });
+}
+
+export function requestPasswordReset(email: string): Promise<ApiResult<unknown>> {
+  return apiRequest('/api/auth/request-password-reset', {
+    body: { email, redirectTo: '/reset-password' },
+  });
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<ApiResult<unknown>> {
+  return apiRequest('/api/auth/reset-password', { body: { token, newPassword } });
+}

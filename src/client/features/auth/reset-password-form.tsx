@@ -1,0 +1,125 @@
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { flashToast } from '../../components/ui/toast-store';
+import { resetPassword } from './auth-api';
+import { MIN_PASSWORD_LENGTH } from './auth-form';
+import { forgetSession } from './session';
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener('popstate', listener);
+  return () => window.removeEventListener('popstate', listener);
+};
+
+/** The form behind the emailed reset link (/reset-password?token=…). */
+export function ResetPasswordForm() {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+  const params = new URLSearchParams(search);
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+
+  if (search === null) {
+    return <p className="text-slate-700">Loading…</p>;
+  }
+  if (!token || linkError) {
+    return (
+      <div className="space-y-4">
+        <p className="text-slate-800">
+          This reset link has expired or was already used. Ask for a new one: on the sign-in page,
+          type your email and choose “Forgot password?”.
+        </p>
+        <a href="/auth" className={buttonClasses('primary', 'md')}>
+          Go to sign in
+        </a>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      found.password = `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
+    }
+    if (confirm !== password) found.confirm = 'The two passwords are not the same.';
+    setErrors(found);
+    if (found.password) return passwordRef.current?.focus();
+    if (found.confirm) return confirmRef.current?.focus();
+    setSaving(true);
+    const result = await resetPassword(token, password);
+    if (result.ok) {
+      forgetSession();
+      flashToast({
+        title: 'Password changed',
+        description: 'Sign in with your new password. Your other sessions have been signed out.',
+      });
+      window.location.assign('/auth');
+      return;
+    }
+    setSaving(false);
+    setErrors({
+      form:
+        result.code === 'INVALID_TOKEN'
+          ? 'This reset link has expired or was already used. Ask for a new one on the sign-in page.'
+          : result.message,
+    });
+  };
+
+  const field = (
+    key: 'password' | 'confirm',
+    label: string,
+    value: string,
+    onChange: (next: string) => void,
+    ref: React.RefObject<HTMLInputElement | null>,
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-slate-900">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={`${id}-${key}`}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        disabled={saving}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+      />
+      {errors[key] ? (
+        <p id={`${id}-${key}-error`} className="mt-1 text-sm text-red-800">
+          {errors[key]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      {field('password', 'New password', password, setPassword, passwordRef)}
+      {field('confirm', 'Repeat the new password', confirm, setConfirm, confirmRef)}
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={saving}>
+        {saving ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
