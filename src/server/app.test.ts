@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
 import { loadSite } from './site/site-store';
+import { createLocalPictureStore } from './storage/local-store';
 
 announceSkippedEngines();
 
@@ -39,6 +40,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       database: testDb.database,
       auth: createAuth({ config, database: testDb.database, mailer: noMail, secret: SECRET }),
       site,
+      pictures: createLocalPictureStore(config.dataDir),
       version: 'test',
       log: () => undefined,
     });
@@ -66,6 +68,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       database: broken.database,
       auth: createAuth({ config, database: broken.database, mailer: noMail, secret: SECRET }),
       site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
+      pictures: createLocalPictureStore(config.dataDir),
       version: 'test',
       log: () => undefined,
     });
@@ -143,6 +146,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(sitemap).toContain('<loc>https://shikhon.test/</loc>');
     expect(sitemap).toContain('<loc>https://shikhon.test/about</loc>');
+    expect(sitemap).not.toContain('/private');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://shikhon.test/sitemap.xml');
   });

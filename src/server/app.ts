@@ -5,16 +5,21 @@ import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
 import { apiError } from './http/errors';
 import { originCheck } from './http/origin-check';
+import { googleSignInRoutes } from './routes/auth/google.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
+import { mediaRoutes } from './routes/media/media.routes';
+import { profileRoutes } from './routes/profile/profile.routes';
 import { securityHeaders } from './security-headers';
 import type { SiteFile, SiteStore } from './site/site-store';
+import type { PictureStore } from './storage/storage';
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   auth: Auth;
   site: SiteStore;
+  pictures: PictureStore;
   version: string;
   log: (message: string) => void;
 }
@@ -49,12 +54,15 @@ export function createApp(deps: AppDependencies) {
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
-  );
+  const toAuth = (c: Context, request: Request) =>
+    deps.auth.handler(withClientAddress(request, clientAddress(c, deps.config.trustedProxies)));
+  app.route('/api/auth', googleSignInRoutes(deps.config, toAuth));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => toAuth(c, c.req.raw));
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   app.route('/api/me', meRoutes(deps.auth, deps.config));
+  app.route('/api/profile', profileRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+  app.route('/media', mediaRoutes(deps.pictures));
 
   app.on(['GET', 'HEAD'], '*', (c) => {
     const urlPath = decodeURIComponentSafe(c.req.path);

@@ -1,4 +1,7 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth, type Account, type GenericEndpointContext } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { weakPasswordReasons } from '../shared/schemas/password';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +41,67 @@ export function trustedOrigins(config: Config): string[] {
   return [...origins];
 }
 
+/** The provider id of Google sign-in: in `/sign-in/social` bodies and `/api/auth/callback/google`. */
+export const GOOGLE_PROVIDER_ID = 'google';
+
+/** Google sign-in through standard OpenID Connect discovery at `issuer` (PRODUCT.md section 3). */
+function googleSignIn(google: NonNullable<Config['google']>) {
+  return genericOAuth({
+    config: [
+      {
+        providerId: GOOGLE_PROVIDER_ID,
+        name: 'Google',
+        discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
+        // Identity comes from ID-token claims, so never accept one we cannot verify.
+        requireIdTokenVerification: true,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+        // Like email sign-up: no session until the address is verified (Google says so, or the
+        // learner follows the link we mail to a new account Google did not vouch for).
+        requireEmailVerification: true,
+      },
+    ],
+  });
+}
+
+/**
+ * `databaseHooks.account.create.before`: a Google identity joins an existing account only when
+ * that account's email is verified. better-auth's own linking rule already refuses this; the hook
+ * keeps it true for every path that creates an account row. A user with no account rows yet is
+ * the one this Google sign-in has just created, and may be unverified (Google did not vouch).
+ */
+export async function guardGoogleAccountRow(
+  account: Pick<Account, 'userId' | 'providerId'>,
+  context: { context: Pick<GenericEndpointContext['context'], 'internalAdapter'> } | null,
+): Promise<false | undefined> {
+  if (account.providerId !== GOOGLE_PROVIDER_ID) return undefined;
+  const adapter = context?.context.internalAdapter;
+  if (!adapter) return false;
+  const user = await adapter.findUserById(account.userId);
+  if (!user) return false;
+  if (user.emailVerified) return undefined;
+  const existing = await adapter.findAccounts(account.userId);
+  return existing.length === 0 ? undefined : false;
+}
+
+/** Sign-up and password reset refuse weak passwords with the reasons (PRODUCT.md section 3). */
+const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+  if (typeof password !== 'string') return;
+  const reasons = weakPasswordReasons(password, typeof body.email === 'string' ? body.email : '');
+  if (reasons.length > 0) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'WEAK_PASSWORD',
+      message: `Please choose a stronger password. ${reasons.join(' ')}`,
+      reasons,
+    });
+  }
+});
+
 export function createAuth({ config, database, mailer, secret }: AuthDependencies) {
   return betterAuth({
     appName: 'Shikhon Academy',
@@ -66,6 +130,22 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
         await mailer.send({ to: user.email, ...verificationEmail({ name: user.name, url }) });
       },
     },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider's identity joins an existing account only when the provider says the email
+        // is verified (no provider is trusted blindly) and the local account is verified too
+        // (better-auth's requireLocalEmailVerified, on by default; see guardGoogleAccountRow).
+        trustedProviders: [],
+        allowDifferentEmails: false,
+        updateUserInfoOnLink: false,
+      },
+    },
+    hooks: { before: refuseWeakPasswords },
+    databaseHooks: {
+      account: { create: { before: guardGoogleAccountRow } },
+    },
+    plugins: config.google ? [googleSignIn(config.google)] : [],
     session: {
       expiresIn: 30 * 24 * 60 * 60,
       // Renewed automatically once a day while in use.
@@ -88,6 +168,9 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
       // The server writes this header from the socket (or a configured proxy), replacing any
       // value a client sent, so every client gets its own rate-limit bucket.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // better-auth turns its origin and callbackURL checks off when NODE_ENV=test; keep them on
+      // so tests see what production does (e.g. an off-site callbackURL is refused).
+      disableOriginCheck: false,
     },
   });
 }

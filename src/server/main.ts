@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { loadSite } from './site/site-store';
+import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
 
 function log(message: string) {
@@ -39,7 +40,8 @@ async function main() {
     log,
   });
   const auth = createAuth({ config, database, mailer });
-  const app = createApp({ config, database, auth, site, version: APP_VERSION, log });
+  const pictures = createLocalPictureStore(config.dataDir);
+  const app = createApp({ config, database, auth, site, pictures, version: APP_VERSION, log });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(

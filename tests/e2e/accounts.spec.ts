@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import sharp from 'sharp';
+import { wcagViolations } from './support/axe';
+import { launchBrowser, openPage, PHONE } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 
 let browser: Browser;
@@ -67,6 +69,56 @@ describe('an account, from sign-up to sign-out', () => {
       // A signed-in visitor to /auth goes home.
       await page.goto('/auth');
       await page.waitForURL((url) => url.pathname === '/');
+
+      // The profile: fill, save, upload a picture, save it, and find it all after a reload.
+      await header.getByRole('link', { name: 'Profile' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile');
+      const profession = page.getByLabel('Profession');
+      await expect.poll(() => profession.isEnabled()).toBe(true);
+      await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
+      expect(await wcagViolations(page)).toEqual([]);
+      await profession.fill('Site Reliability Engineer');
+      await page.getByLabel('High school graduation year').fill('2018');
+      await page.getByLabel(/GPA/).fill('4.5');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect
+        .poll(() => page.getByRole('status').innerText())
+        .toContain('Profile updated successfully');
+
+      const picture = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: '#0f766e' },
+      })
+        .png()
+        .toBuffer();
+      await page
+        .getByLabel('Profile picture')
+        .and(page.locator('input[type="file"]'))
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+      await page.getByRole('button', { name: 'Upload Picture' }).click();
+      await expect
+        .poll(() => page.getByRole('status').innerText())
+        .toContain('Profile picture uploaded successfully');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Save Changes' }).isEnabled())
+        .toBe(true);
+
+      await page.reload();
+      await expect
+        .poll(() => page.getByLabel('Profession').inputValue())
+        .toBe('Site Reliability Engineer');
+      await expect(page.getByLabel(/GPA/).inputValue()).resolves.toBe('4.50');
+      const src = await page.getByRole('img', { name: 'Your profile picture' }).getAttribute('src');
+      expect(src).toMatch(/^\/media\/[0-9a-f-]+\.webp$/);
+      const stored = await page.request.get(src ?? '');
+      expect(stored.headers()['content-type']).toBe('image/webp');
+      await page.setViewportSize(PHONE);
+      expect(await wcagViolations(page)).toEqual([]);
+
+      await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/profile');
+      await page.waitForURL((url) => url.pathname === '/auth');
       expect(opened.errors.filter((text) => !text.includes('status of 403'))).toEqual([]);
     } finally {
       await opened.close();

@@ -34,7 +34,8 @@ describe.each(publicRoutes())('$path', ({ path, status, texts }) => {
       expect(await opened.page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
         title,
       );
-      if (status === 200) {
+      const noindex = await opened.page.locator('meta[name="robots"]').count();
+      if (status === 200 && noindex === 0) {
         const canonical = await opened.page.locator('link[rel="canonical"]').getAttribute('href');
         expect(new URL(canonical ?? '').pathname).toBe(path);
         const previous = seenTitles.get(title);

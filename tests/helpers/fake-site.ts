@@ -19,9 +19,10 @@ export function createFakeSite(): string {
   write('assets/entry-abc123.js', 'console.log("hi")'.repeat(50));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   const manifest: RoutesManifest = {
-    pages: { '/': 'index.html', '/about': 'about.html' },
+    pages: { '/': 'index.html', '/about': 'about.html', '/private': 'about.html' },
     fallbacks: [{ prefix: '/course/', file: 'course/__missing__.html' }],
     notFound: '404.html',
+    unlisted: ['/private'],
   };
   write(ROUTES_MANIFEST_FILE, JSON.stringify(manifest));
   return dir;

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
 import { createMailer } from '../../src/server/mail/mailer';
 import { loadSite } from '../../src/server/site/site-store';
+import { createLocalPictureStore } from '../../src/server/storage/local-store';
 import { createFakeSite } from './fake-site';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase, type TestDatabase } from './test-databases';
@@ -66,6 +67,7 @@ export async function startTestServer(
     database: testDb.database,
     auth,
     site: loadSite(createFakeSite(), { publicUrl: base }),
+    pictures: createLocalPictureStore(config.dataDir),
     version: 'test',
     log,
   });

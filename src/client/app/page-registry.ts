@@ -25,5 +25,6 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   contact: () => import('./pages/contact.page').then((m) => m.page),
   privacy: () => import('./pages/privacy.page').then((m) => m.page),
   terms: () => import('./pages/terms.page').then((m) => m.page),
+  profile: () => import('./pages/profile.page').then((m) => m.page),
   'not-found': () => import('./pages/not-found.page').then((m) => m.page),
 };

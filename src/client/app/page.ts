@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
   /** 404 for not-found states (unknown ids), so the server answers with that status. */
   status?: 200 | 404;
+  /** Private pages (profile, staff area, reset link): kept out of search and the sitemap. */
+  noindex?: boolean;
 }
 
 export interface PageProps {

@@ -20,6 +20,7 @@ export type PageKey =
   | 'contact'
   | 'privacy'
   | 'terms'
+  | 'profile'
   | 'not-found';
 
 export interface RouteMatch {
@@ -44,6 +45,7 @@ const STATIC: Record<string, PageKey> = {
   '/contact': 'contact',
   '/privacy': 'privacy',
   '/terms': 'terms',
+  '/profile': 'profile',
 };
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;

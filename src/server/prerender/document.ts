@@ -29,7 +29,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${t}</title>`,
     `<meta name="description" content="${d}">`,
-    parts.meta.status === 404
+    parts.meta.status === 404 || parts.meta.noindex
       ? '<meta name="robots" content="noindex">'
       : `<link rel="canonical" href="${url}">`,
     `<meta property="og:site_name" content="${SITE_NAME}">`,

@@ -25,6 +25,7 @@ export function publicPagePaths(): string[] {
     '/privacy',
     '/terms',
     '/auth',
+    '/profile',
     '/reset-password',
     '/admin',
     ...LANDING_PATHS,

@@ -87,8 +87,11 @@ function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
 
+const unlisted: string[] = [];
+
 async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<string> {
   const { key, html, meta } = await renderPage(pathname);
+  if (meta.noindex) unlisted.push(pathname);
   if ((meta.status ?? 200) !== expectedStatus) {
     throw new Error(
       `${pathname} rendered with status ${meta.status ?? 200}, not ${expectedStatus}`,
@@ -132,7 +135,7 @@ function compressAssets(dir: string) {
 
 async function main() {
   const started = Date.now();
-  const manifest: RoutesManifest = { pages: {}, fallbacks: [], notFound: '' };
+  const manifest: RoutesManifest = { pages: {}, fallbacks: [], notFound: '', unlisted: [] };
   for (const pathname of publicPagePaths()) {
     manifest.pages[pathname] = await writePage(pathname, 200);
   }
@@ -140,6 +143,7 @@ async function main() {
     manifest.fallbacks.push({ prefix, file: await writePage(`${prefix}${MISSING_ID}`, 404) });
   }
   manifest.notFound = await writePage(NOT_FOUND_PATH, 404);
+  manifest.unlisted = unlisted;
   fs.writeFileSync(path.join(siteDir, ROUTES_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   compressAssets(path.join(siteDir, 'assets'));
   compressAssets(siteDir.replace(/\/$/, '') + '/');

@@ -22,6 +22,8 @@ export const routesManifestSchema = z.object({
   /** Unknown ids under a prefix get that prefix's not-found page (status 404). */
   fallbacks: z.array(z.object({ prefix: z.string(), file: z.string() })),
   notFound: z.string(),
+  /** Pages that exist but are not for search engines (not in the sitemap). */
+  unlisted: z.array(z.string()).default([]),
 });
 export type RoutesManifest = z.infer<typeof routesManifestSchema>;
 
@@ -133,7 +135,10 @@ export function loadSite(siteDir: string, options: { publicUrl: string }): SiteS
   files.set(
     'sitemap.xml',
     generatedFile(
-      sitemapXml(options.publicUrl, Object.keys(manifest.pages)),
+      sitemapXml(
+        options.publicUrl,
+        Object.keys(manifest.pages).filter((urlPath) => !manifest.unlisted.includes(urlPath)),
+      ),
       CONTENT_TYPES['.xml'] ?? 'application/xml',
       hourly,
     ),

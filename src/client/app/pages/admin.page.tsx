@@ -29,5 +29,6 @@ export const page: PageModule = {
   meta: () => ({
     title: 'Staff area',
     description: 'The Shikhon Academy staff area for reviewing payments and messages.',
+    noindex: true,
   }),
 };

@@ -20,5 +20,6 @@ export const page: PageModule = {
   meta: () => ({
     title: 'Reset your password',
     description: 'Choose a new password for your Shikhon Academy account.',
+    noindex: true,
   }),
 };

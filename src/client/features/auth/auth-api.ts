@@ -16,7 +16,7 @@ export function signUpWithEmail(email: string, password: string): Promise<ApiRes
 
 export function startGoogleSignIn(): Promise<ApiResult<{ url?: string }>> {
   return apiRequest('/api/auth/sign-in/oauth2', {
-    body: { providerId: 'google', callbackURL: '/', errorCallbackURL: '/auth?error=google' },
+    body: { providerId: 'google', callbackURL: '/', errorCallbackURL: '/auth?from=google' },
   });
 }
 

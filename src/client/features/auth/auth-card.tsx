@@ -17,6 +17,19 @@ import { useAuthTab } from './use-auth-tab';
 
 type Attempt = AuthMode | 'google';
 
+/** better-auth's error codes on the way back from Google, in words. */
+export function googleErrorMessage(code: string): string {
+  switch (code) {
+    case 'account_not_linked':
+    case 'unable_to_link_account':
+      return 'This email already has an account that is not verified yet. Verify it with the link we mailed you, then use Google again.';
+    case 'email_not_verified':
+      return 'Google did not confirm this email address. We have mailed you a link to verify it.';
+    default:
+      return 'Google did not complete the sign-in. Please try again.';
+  }
+}
+
 const UNVERIFIED_MESSAGE =
   'Please verify your email address first: open the link we sent you. You can ask for a new one below.';
 
@@ -40,22 +53,16 @@ export function AuthCard() {
     if (session.status === 'signed-in') window.location.replace('/');
   }, [session.status]);
 
-  // Back from a failed Google sign-in (errorCallbackURL carries ?error=…).
+  // Back from a failed Google sign-in: better-auth appends ?error=<code> to our error URL.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const error = params.get('error');
-    if (!error) return;
+    if (params.get('from') !== 'google' || !params.get('error')) return;
     toast({
       title: FAILURE_TITLES.google,
-      description:
-        error === 'account_not_linked' || error.includes('link')
-          ? 'This email already has an account that is not verified yet. Verify it by email, then try Google again.'
-          : 'Google did not complete the sign-in. Please try again.',
+      description: googleErrorMessage(params.get('error') ?? ''),
       variant: 'destructive',
     });
-    params.delete('error');
-    const rest = params.toString();
-    window.history.replaceState(null, '', `/auth${rest ? `?${rest}` : ''}`);
+    window.history.replaceState(null, '', '/auth');
   }, []);
 
   const begin = (kind: Attempt) => {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Engine } from '../database';
 import { initialMigration } from './001-initial';
 import { authMigration } from './002-auth';
+import { profileMigration } from './003-profile';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -11,5 +12,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '001-initial': initialMigration,
     '002-auth': authMigration(engine),
+    '003-profile': profileMigration,
   };
 }

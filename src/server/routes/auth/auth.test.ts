@@ -184,3 +184,31 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe.each(ENGINES)('weak passwords on %s', (engine) => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('refuses them at sign-up with the reasons, and creates no account', async () => {
+    server = await startTestServer(engine);
+    const client = new TestClient(server.base);
+    const response = await client.post('/api/auth/sign-up/email', {
+      name: 'Karim',
+      email: 'karim@example.com',
+      password: 'karim-2024',
+    });
+    expect(response.status).toBe(400);
+    const body = response.json<{ code: string; message: string }>();
+    expect(body.code).toBe('WEAK_PASSWORD');
+    expect(body.message).toContain('It contains your email address.');
+    const common = await client.post('/api/auth/sign-up/email', {
+      name: 'Karim',
+      email: 'karim@example.com',
+      password: 'password123',
+    });
+    expect(common.json<{ message: string }>().message).toContain('most common passwords');
+    expect(server.mail.messages).toHaveLength(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { describedBy, FieldMessages } from './profile-field';
+import { ACCEPTED_PICTURE_TYPES, initialsOf } from './profile-form';
+
+/**
+ * The current picture (or initials) and the upload control. An upload only puts the new
+ * picture's URL into the form; Save Changes stores it in the profile.
+ */
+export function ProfilePictureSection({
+  inputId,
+  pictureUrl,
+  name,
+  email,
+  error,
+  uploading,
+  notice,
+  onUpload,
+  onRemove,
+}: {
+  inputId: string;
+  pictureUrl: string;
+  name: string;
+  email: string;
+  error: string | undefined;
+  uploading: boolean;
+  /** Says when the picture shown differs from the saved one. */
+  notice: string | undefined;
+  onUpload: (file: File | undefined, input: HTMLInputElement | null) => void;
+  onRemove: () => void;
+}) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  return (
+    <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-start">
+      <div className="flex shrink-0 flex-col items-center gap-2">
+        {pictureUrl ? (
+          <img
+            src={pictureUrl}
+            alt="Your profile picture"
+            width={128}
+            height={128}
+            className="size-32 rounded-full border border-slate-200 object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-32 items-center justify-center rounded-full bg-brand-700 text-4xl font-bold text-white"
+          >
+            {initialsOf(name, email)}
+          </div>
+        )}
+        {pictureUrl ? (
+          <Button variant="ghost" size="sm" onClick={onRemove} disabled={uploading}>
+            Remove picture
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-700">No picture yet</p>
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+          Profile picture
+        </label>
+        <input
+          ref={fileInput}
+          id={inputId}
+          name="file"
+          type="file"
+          accept={ACCEPTED_PICTURE_TYPES.join(',')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(inputId, true, Boolean(error))}
+          className="mt-1.5 block w-full min-w-0 text-sm text-slate-900 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
+        />
+        <FieldMessages id={inputId} hint="PNG, JPG up to 10MB" error={error} />
+        <Button
+          variant="outline"
+          className="mt-3"
+          disabled={uploading}
+          onClick={() => onUpload(fileInput.current?.files?.[0], fileInput.current)}
+        >
+          {uploading ? 'Uploading...' : 'Upload Picture'}
+        </Button>
+        {notice ? <p className="mt-3 text-sm font-medium text-slate-900">{notice}</p> : null}
+      </div>
+    </div>
+  );
+}

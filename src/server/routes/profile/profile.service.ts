@@ -1,0 +1,99 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Profile, ProfileFields } from '../../../shared/schemas/profile';
+import type { DatabaseSchema, ProfileTable } from '../../db/schema';
+
+/** Who the profile belongs to: always the signed-in caller, never an id from a request. */
+export interface ProfileOwner {
+  id: string;
+  email: string;
+  name: string;
+}
+
+type ProfileColumns = Omit<ProfileTable, 'user_id' | 'updated_at'>;
+
+function toColumns(fields: ProfileFields): ProfileColumns {
+  return {
+    name: fields.name,
+    profession: fields.profession,
+    company: fields.company,
+    nationality: fields.nationality,
+    email: fields.email,
+    phone_number: fields.phoneNumber,
+    facebook_url: fields.facebookUrl,
+    linkedin_url: fields.linkedinUrl,
+    github_url: fields.githubUrl,
+    institute: fields.institute,
+    high_school_graduation_year: fields.highSchoolGraduationYear,
+    high_school_gpa: fields.highSchoolGpa,
+    profile_picture_url: fields.profilePictureUrl,
+  };
+}
+
+function fromRow(row: Selectable<ProfileTable>): Profile {
+  return {
+    name: row.name,
+    profession: row.profession,
+    company: row.company,
+    nationality: row.nationality,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    facebookUrl: row.facebook_url,
+    linkedinUrl: row.linkedin_url,
+    githubUrl: row.github_url,
+    institute: row.institute,
+    highSchoolGraduationYear:
+      row.high_school_graduation_year === null ? null : Number(row.high_school_graduation_year),
+    highSchoolGpa: row.high_school_gpa,
+    profilePictureUrl: row.profile_picture_url,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The profile a learner starts from before the first save: their account's name and email. */
+export function defaultProfile(owner: ProfileOwner): Profile {
+  return {
+    name: owner.name.trim() || null,
+    profession: null,
+    company: null,
+    nationality: null,
+    email: owner.email,
+    phoneNumber: null,
+    facebookUrl: null,
+    linkedinUrl: null,
+    githubUrl: null,
+    institute: null,
+    highSchoolGraduationYear: null,
+    highSchoolGpa: null,
+    profilePictureUrl: null,
+    updatedAt: null,
+  };
+}
+
+export async function getProfile(db: Kysely<DatabaseSchema>, owner: ProfileOwner) {
+  const row = await db
+    .selectFrom('profile')
+    .selectAll()
+    .where('user_id', '=', owner.id)
+    .executeTakeFirst();
+  return row ? fromRow(row) : defaultProfile(owner);
+}
+
+/**
+ * Saves the whole profile (a PUT replaces every field; a field left out is cleared) for its
+ * owner: one upsert, so two saves racing each other never create a second row.
+ */
+export async function saveProfile(
+  db: Kysely<DatabaseSchema>,
+  owner: ProfileOwner,
+  fields: ProfileFields,
+  now: Date = new Date(),
+): Promise<Profile> {
+  const columns = { ...toColumns(fields), updated_at: now.toISOString() };
+  const row = await db
+    .insertInto('profile')
+    .values({ user_id: owner.id, ...columns })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(columns))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return fromRow(row);
+}
