@@ -64,7 +64,6 @@ const envSchema = z.object({
   COMMUNITY_URL: optionalString.pipe(httpUrl.optional()),
   CHAT_URL: optionalString.pipe(httpUrl.optional()),
   TRUSTED_PROXY: optionalString,
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -90,7 +89,6 @@ export interface Config {
   chatUrl: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
   trustedProxies: string[];
-  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
 export class ConfigError extends Error {
@@ -151,6 +149,5 @@ export function loadConfig(env: Environment = process.env): Config {
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
-    logLevel: e.LOG_LEVEL,
   };
 }

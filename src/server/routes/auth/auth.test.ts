@@ -143,13 +143,16 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     await signUpAndVerify(new TestClient(server.base), email);
     const attacker = new TestClient(server.base, { localAddress: '127.0.0.2' });
     const statuses: number[] = [];
+    let lastMessage = '';
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const response = await attacker.post('/api/auth/sign-in/email', {
         email,
         password: `wrong-${attempt}`,
       });
       statuses.push(response.status);
+      lastMessage = response.json<{ message: string }>().message;
     }
+    expect(lastMessage).toBe('Too many requests. Please try again later.');
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[3]).toBe(429);
     const learner = new TestClient(server.base, { localAddress: '127.0.0.3' });
