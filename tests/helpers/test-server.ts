@@ -1,5 +1,4 @@
 import { serve, type ServerType } from '@hono/node-server';
-import net from 'node:net';
 import { createApp } from '../../src/server/app';
 import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -8,6 +7,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
 import { createFakeSite } from './fake-site';
+import { freePort } from './free-port';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
@@ -19,18 +19,6 @@ export interface TestServer {
   mail: Awaited<ReturnType<typeof startSmtpCapture>>;
   logs: string[];
   close: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
