@@ -30,7 +30,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       key={item.href}
       href={item.href}
       aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-      className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+      className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
     >
       {item.label}
     </a>
@@ -82,7 +82,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         {links}
         {session.status === 'signed-in' ? (
           <span
-            className="max-w-40 truncate px-3 py-2 text-sm text-slate-700"
+            className="max-w-32 truncate px-2 py-2 text-sm text-slate-700 max-[359px]:hidden"
             title={session.email}
           >
             {session.email}
