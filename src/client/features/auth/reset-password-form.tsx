@@ -1,22 +1,14 @@
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { useUrlSearch } from '../../lib/url-search';
 import { flashToast } from '../../components/ui/toast-store';
 import { resetPassword } from './auth-api';
 import { MIN_PASSWORD_LENGTH } from './auth-form';
 import { forgetSession } from './session';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('popstate', listener);
-  return () => window.removeEventListener('popstate', listener);
-};
-
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => '',
-  );
+  const search = useUrlSearch();
   const params = new URLSearchParams(search);
   const token = params.get('token');
   const linkError = params.get('error');

@@ -1,33 +1,17 @@
-import { useSyncExternalStore } from 'react';
+import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { tabFromSearch, type AuthTab } from './auth-form';
-
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
 
 /**
  * The selected /auth tab lives in the URL (`?tab=signup`), so links and reloads keep it. The
  * prerendered HTML (and hydration) always shows Sign In; the URL's tab applies right after.
  */
 export function useAuthTab(): [AuthTab, (tab: AuthTab) => void] {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => window.location.search,
-    () => '',
-  );
+  const search = useUrlSearch();
   const select = (tab: AuthTab) => {
-    const url = new URL(window.location.href);
-    if (tab === 'signup') url.searchParams.set('tab', 'signup');
-    else url.searchParams.delete('tab');
-    window.history.replaceState(window.history.state, '', url);
-    for (const listener of listeners) listener();
+    const params = new URLSearchParams(window.location.search);
+    if (tab === 'signup') params.set('tab', 'signup');
+    else params.delete('tab');
+    setUrlSearch(params.toString());
   };
   return [tabFromSearch(search), select];
 }

@@ -1,33 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { categorySearch, parseCategory, type BlogFilter } from './blog-filter';
 
 /**
  * The selected blog category lives in the URL (?category=), so a filtered list can be shared and
- * survives a reload. `history.replaceState` fires no event, so writers notify subscribers here.
+ * survives a reload; the prerendered page (no URL yet) shows 'All'.
  */
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
-/** The category in the address bar; the prerendered page (no URL yet) shows 'All'. */
 export function useBlogCategory(): BlogFilter {
-  const search = useSyncExternalStore(
-    subscribe,
-    () => location.search,
-    () => '',
-  );
-  return parseCategory(search);
+  return parseCategory(useUrlSearch());
 }
 
 export function selectBlogCategory(category: BlogFilter) {
-  const search = categorySearch(location.search, category);
-  history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
-  for (const listener of listeners) listener();
+  setUrlSearch(categorySearch(window.location.search, category));
 }

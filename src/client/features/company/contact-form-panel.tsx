@@ -1,12 +1,6 @@
-import {
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { useUrlSearch } from '../../lib/url-search';
 import { toast } from '../../components/ui/toast-store';
 import {
   EMPTY_CONTACT_FORM,
@@ -19,11 +13,6 @@ import {
   type ContactFormValues,
 } from './contact-form';
 import { SUPPORT_EMAIL } from './support-contact';
-
-function subscribeToHistory(listener: () => void): () => void {
-  window.addEventListener('popstate', listener);
-  return () => window.removeEventListener('popstate', listener);
-}
 
 const inputClasses =
   'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm transition-colors';
@@ -62,11 +51,7 @@ function FieldShell({
  */
 export function ContactFormPanel() {
   const baseId = useId();
-  const search = useSyncExternalStore(
-    subscribeToHistory,
-    () => location.search,
-    () => '',
-  );
+  const search = useUrlSearch();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   // Until the visitor edits Subject, it follows ?subject= (e.g. from a careers 'Apply Now').
   const [subjectEdited, setSubjectEdited] = useState(false);

@@ -12,7 +12,7 @@ import {
   serializeFilters,
   type CourseFilters,
 } from './course-filters';
-import { setUrlSearch, useUrlSearch } from './url-search-store';
+import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
 /** The searchable course grid; its filters live in the address (?q=&level=&category=&price=). */
 export function CourseCatalogue({ courses }: { courses: readonly Course[] }) {

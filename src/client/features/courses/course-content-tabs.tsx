@@ -11,7 +11,7 @@ import {
   withTab,
   type CourseTab,
 } from './course-detail';
-import { setUrlSearch, useUrlSearch } from './url-search-store';
+import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
 function OverviewPanel({ course }: { course: Course }) {
   const facts = [

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Button } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
 import { LAB_TECHNOLOGIES, type Lab } from '../../../shared/catalogue/types';
@@ -14,7 +13,7 @@ import {
   type LevelFilter,
   type TechnologyFilter,
 } from './lab-filters';
-import { replaceSearch, subscribeToSearch } from './search-store';
+import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
 const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...LAB_TECHNOLOGIES];
 
@@ -23,15 +22,11 @@ const fieldClasses =
 
 /** Filters live in the URL (?tech=&q=&level=): shareable, and the prerendered page shows all labs. */
 export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
-  const search = useSyncExternalStore(
-    subscribeToSearch,
-    () => location.search,
-    () => '',
-  );
+  const search = useUrlSearch();
   const filters = parseLabFilters(search);
   const matches = filterLabs(labs, filters);
   const update = (change: Partial<LabFilters>) =>
-    replaceSearch(serializeLabFilters({ ...filters, ...change }));
+    setUrlSearch(serializeLabFilters({ ...filters, ...change }));
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[13rem_1fr] lg:py-12">
@@ -131,7 +126,7 @@ export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
               <Button
                 variant="outline"
                 className="mt-5"
-                onClick={() => replaceSearch(serializeLabFilters(DEFAULT_LAB_FILTERS))}
+                onClick={() => setUrlSearch(serializeLabFilters(DEFAULT_LAB_FILTERS))}
               >
                 Clear Filters
               </Button>

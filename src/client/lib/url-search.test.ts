@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  getServerUrlSearch,
-  getUrlSearch,
-  setUrlSearch,
-  subscribeUrlSearch,
-} from './url-search-store';
+import { getServerUrlSearch, getUrlSearch, setUrlSearch, subscribeUrlSearch } from './url-search';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
