@@ -76,3 +76,24 @@ describe('without JavaScript', () => {
     },
   );
 });
+
+describe('/reset-password', () => {
+  it('shows the new-password form for a link with a token, and the way back without one', async () => {
+    const withToken = await openPage(browser, '/reset-password?token=some-token');
+    try {
+      await expect
+        .poll(() => withToken.page.getByLabel('New password', { exact: true }).count())
+        .toBe(1);
+      expect(await withToken.page.locator('main').innerText()).not.toContain('expired');
+      expect(withToken.errors).toEqual([]);
+    } finally {
+      await withToken.close();
+    }
+    const without = await openPage(browser, '/reset-password');
+    try {
+      await expect.poll(() => without.page.locator('main').innerText()).toContain('Go to sign in');
+    } finally {
+      await without.close();
+    }
+  });
+});

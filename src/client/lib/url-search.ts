@@ -41,3 +41,11 @@ export function setUrlSearch(search: string) {
 export function useUrlSearch(): string {
   return useSyncExternalStore(subscribeUrlSearch, getUrlSearch, getServerUrlSearch);
 }
+
+/**
+ * Like useUrlSearch, but null until hydrated: for a page whose content depends on the query
+ * (a reset link's token), so its prerendered HTML shows neither answer.
+ */
+export function useHydratedUrlSearch(): string | null {
+  return useSyncExternalStore<string | null>(subscribeUrlSearch, getUrlSearch, () => null);
+}

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useUrlSearch } from '../../lib/url-search';
+import { useHydratedUrlSearch } from '../../lib/url-search';
 import { flashToast } from '../../components/ui/toast-store';
 import { resetPassword } from './auth-api';
 import { MIN_PASSWORD_LENGTH } from './auth-form';
@@ -8,8 +8,9 @@ import { forgetSession } from './session';
 
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {
-  const search = useUrlSearch();
-  const params = new URLSearchParams(search);
+  // null while prerendered and hydrating: the token is in the address, not in the HTML.
+  const search = useHydratedUrlSearch();
+  const params = new URLSearchParams(search ?? '');
   const token = params.get('token');
   const linkError = params.get('error');
   const id = useId();
