@@ -54,10 +54,10 @@ export function createApp(deps: AppDependencies) {
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
-  const toAuth = (c: Context, request: Request) =>
-    deps.auth.handler(withClientAddress(request, clientAddress(c, deps.config.trustedProxies)));
-  app.route('/api/auth', googleSignInRoutes(deps.config, toAuth));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => toAuth(c, c.req.raw));
+  app.route('/api/auth', googleSignInRoutes(deps.config));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
+  );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   app.route('/api/me', meRoutes(deps.auth, deps.config));
   app.route('/api/profile', profileRoutes(deps));

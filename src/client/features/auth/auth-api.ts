@@ -15,8 +15,8 @@ export function signUpWithEmail(email: string, password: string): Promise<ApiRes
 }
 
 export function startGoogleSignIn(): Promise<ApiResult<{ url?: string }>> {
-  return apiRequest('/api/auth/sign-in/oauth2', {
-    body: { providerId: 'google', callbackURL: '/', errorCallbackURL: '/auth?from=google' },
+  return apiRequest('/api/auth/sign-in/social', {
+    body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?from=google' },
   });
 }
 

@@ -14,7 +14,7 @@ const unique = () => `${Date.now()}${(counter += 1)}`;
 
 /** What the /auth page sends (PRODUCT.md section 3, spec section 8). */
 const START_BODY = {
-  providerId: 'google',
+  provider: 'google',
   callbackURL: '/',
   errorCallbackURL: '/auth?from=google',
 };
@@ -54,7 +54,7 @@ describe.each(ENGINES)('Google sign-in over HTTP on %s', (engine) => {
    * current identity and redirects back), then visit our callback with the cookies kept.
    */
   async function signInWithGoogle(s: TestServer, client: TestClient): Promise<HttpResponse> {
-    const start = await client.post('/api/auth/sign-in/oauth2', START_BODY);
+    const start = await client.post('/api/auth/sign-in/social', START_BODY);
     expect(start.status, start.text).toBe(200);
     const { url, redirect } = start.json<{ url: string; redirect: boolean }>();
     expect(redirect).toBe(true);
@@ -229,7 +229,7 @@ describe.each(ENGINES)('Google sign-in over HTTP on %s', (engine) => {
       name: 'Mita',
     });
     const victim = new TestClient(s.base);
-    const start = await victim.post('/api/auth/sign-in/oauth2', START_BODY);
+    const start = await victim.post('/api/auth/sign-in/social', START_BODY);
     const authorize = new URL(start.json<{ url: string }>().url);
     const atGoogle = await new TestClient(google.issuer, { origin: null }).get(
       authorize.pathname + authorize.search,
@@ -243,7 +243,7 @@ describe.each(ENGINES)('Google sign-in over HTTP on %s', (engine) => {
     expect(await signedInUser(attacker)).toBeNull();
   });
 
-  it('answers the native /sign-in/social too, and 404 for a provider we do not have', async () => {
+  it('answers /sign-in/social, and 404 for a provider we do not have', async () => {
     const s = await startWithGoogle();
     const client = new TestClient(s.base);
     const social = await client.post('/api/auth/sign-in/social', {
@@ -252,21 +252,21 @@ describe.each(ENGINES)('Google sign-in over HTTP on %s', (engine) => {
     });
     expect(social.status).toBe(200);
     expect(social.json<{ url: string }>().url.startsWith(`${google.issuer}/authorize?`)).toBe(true);
-    const other = await client.post('/api/auth/sign-in/oauth2', { providerId: 'github' });
+    const other = await client.post('/api/auth/sign-in/social', { provider: 'github' });
     expect(other.status).toBe(404);
     expect(other.json<{ code: string }>().code).toBe('PROVIDER_NOT_FOUND');
     // No open redirect: the callback URLs must be ours. (Another address: better-auth allows
     // 3 sign-in attempts per 10 s per client.)
     const elsewhere = new TestClient(s.base, { localAddress: '127.0.0.2' });
     for (const key of ['callbackURL', 'errorCallbackURL']) {
-      const offsite = await elsewhere.post('/api/auth/sign-in/oauth2', {
+      const offsite = await elsewhere.post('/api/auth/sign-in/social', {
         ...START_BODY,
         [key]: 'https://evil.example/',
       });
       expect(offsite.status, key).toBe(403);
     }
     const foreign = await new TestClient(s.base, { origin: 'https://evil.example' }).post(
-      '/api/auth/sign-in/oauth2',
+      '/api/auth/sign-in/social',
       START_BODY,
     );
     expect(foreign.status).toBe(403);
@@ -324,15 +324,9 @@ describe.each(ENGINES)('Google sign-in not configured on %s', (engine) => {
       code: 'GOOGLE_NOT_CONFIGURED',
       message: 'Google sign-in is not configured on this server.',
     };
-    const oauth2 = await client.post('/api/auth/sign-in/oauth2', START_BODY);
-    expect(oauth2.status).toBe(400);
-    expect(oauth2.headers['content-type']).toMatch(/application\/json/);
-    expect(oauth2.json()).toEqual(expected);
-    const social = await client.post('/api/auth/sign-in/social', {
-      provider: 'google',
-      callbackURL: '/',
-    });
+    const social = await client.post('/api/auth/sign-in/social', START_BODY);
     expect(social.status).toBe(400);
+    expect(social.headers['content-type']).toMatch(/application\/json/);
     expect(social.json()).toEqual(expected);
     // Other better-auth routes are untouched.
     const signIn = await client.post('/api/auth/sign-in/email', {
