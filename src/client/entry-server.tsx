@@ -7,6 +7,8 @@ import { matchRoute, type PageKey } from './app/routes';
 
 export interface RenderedPage {
   key: PageKey;
+  /** The route's id segment ('' for static routes), as the route table matched it. */
+  id: string;
   html: string;
   meta: PageMeta;
 }
@@ -23,5 +25,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </RootLayout>
     </StrictMode>,
   );
-  return { key: route.key, html, meta: meta(route) };
+  return { key: route.key, id: route.id, html, meta: meta(route) };
 }

@@ -79,10 +79,6 @@ function writeBootScript(): string {
 }
 const bootScript = writeBootScript();
 
-function routeIdOf(pathname: string): string {
-  return pathname.split('/').filter(Boolean).slice(1).join('/');
-}
-
 function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
@@ -90,7 +86,7 @@ function fileFor(pathname: string): string {
 const unlisted: string[] = [];
 
 async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<string> {
-  const { key, html, meta } = await renderPage(pathname);
+  const { key, id, html, meta } = await renderPage(pathname);
   if (meta.noindex) unlisted.push(pathname);
   if ((meta.status ?? 200) !== expectedStatus) {
     throw new Error(
@@ -100,7 +96,7 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
   const seen = new Set<string>();
   const pageFiles = [
     ...closure(`src/client/app/pages/${key}.page.tsx`, seen),
-    ...routeContentChunks(key, routeIdOf(pathname)).flatMap((content) => closure(content, seen)),
+    ...routeContentChunks(key, id).flatMap((content) => closure(content, seen)),
   ];
   const preloads = pageFiles.filter((file) => !entryFiles.includes(file));
   const documentHtml = renderDocument({
