@@ -80,7 +80,6 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  googleIssuer: string;
   adminEmails: string[];
   bkashNumber: { value: string; isDemo: boolean };
   nagadNumber: { value: string; isDemo: boolean };
@@ -138,7 +137,6 @@ export function loadConfig(env: Environment = process.env): Config {
             issuer: e.GOOGLE_ISSUER,
           }
         : undefined,
-    googleIssuer: e.GOOGLE_ISSUER,
     adminEmails: e.ADMIN_EMAILS,
     bkashNumber: { value: e.BKASH_NUMBER ?? DEMO_BKASH, isDemo: !e.BKASH_NUMBER },
     nagadNumber: { value: e.NAGAD_NUMBER ?? DEMO_NAGAD, isDemo: !e.NAGAD_NUMBER },
