@@ -24,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             main: 'src/server/main.ts',
             prerender: 'src/server/prerender/prerender.ts',
+            staff: 'src/server/staff-cli.ts',
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },

@@ -41,6 +41,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       auth: createAuth({ config, database: testDb.database, mailer: noMail, secret: SECRET }),
       site,
       pictures: createLocalPictureStore(config.dataDir),
+      mailer: noMail,
       version: 'test',
       log: () => undefined,
     });
@@ -69,6 +70,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       auth: createAuth({ config, database: broken.database, mailer: noMail, secret: SECRET }),
       site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
       pictures: createLocalPictureStore(config.dataDir),
+      mailer: noMail,
       version: 'test',
       log: () => undefined,
     });

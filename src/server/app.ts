@@ -6,13 +6,19 @@ import { clientAddress, withClientAddress } from './http/client-address';
 import { apiError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
+import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
+import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
+import { ordersRoutes } from './routes/orders/orders.routes';
+import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { securityHeaders } from './security-headers';
 import type { SiteFile, SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
+import type { Mailer } from './mail/mailer';
+import { findCourse } from '../shared/catalogue/courses';
 
 export interface AppDependencies {
   config: Config;
@@ -20,6 +26,9 @@ export interface AppDependencies {
   auth: Auth;
   site: SiteStore;
   pictures: PictureStore;
+  mailer: Mailer;
+  /** Prices and titles; the built-in catalogue unless a test passes its own. */
+  catalogue?: CourseCatalogue;
   version: string;
   log: (message: string) => void;
 }
@@ -59,8 +68,19 @@ export function createApp(deps: AppDependencies) {
     deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
   );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
-  app.route('/api/me', meRoutes(deps.auth, deps.config));
+  const catalogue = deps.catalogue ?? { findCourse };
+  app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
   app.route('/api/profile', profileRoutes(deps));
+  app.route('/api/orders', ordersRoutes({ ...deps, catalogue }));
+  app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
+  app.route(
+    '/api/admin/orders',
+    adminOrdersRoutes({
+      ...deps,
+      adminEmails: deps.config.adminEmails,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/media', mediaRoutes(deps.pictures));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_NUMBERS_NOTE, type SiteSettings } from '../shared/site-settings';
 
 /** The only module that reads the environment (lint forbids `process.env` elsewhere). */
 
@@ -88,6 +89,16 @@ export interface Config {
   chatUrl: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
   trustedProxies: string[];
+}
+
+/** The values prerendered pages get at start-up (src/shared/site-settings.ts). */
+export function siteSettings(config: Config): SiteSettings {
+  const demo = config.bkashNumber.isDemo || config.nagadNumber.isDemo;
+  return {
+    'bkash-number': config.bkashNumber.value,
+    'nagad-number': config.nagadNumber.value,
+    'payment-numbers-note': demo ? DEMO_NUMBERS_NOTE : '',
+  };
 }
 
 export class ConfigError extends Error {

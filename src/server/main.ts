@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { createAuth } from './auth';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMailer } from './mail/mailer';
 import { loadSite } from './site/site-store';
@@ -32,6 +32,7 @@ async function main() {
   if (applied.length > 0) log(`Applied migrations: ${applied.join(', ')}`);
   const site = loadSite(fileURLToPath(new URL('../client', import.meta.url)), {
     publicUrl: config.publicUrl,
+    settings: siteSettings(config),
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -41,7 +42,16 @@ async function main() {
   });
   const auth = createAuth({ config, database, mailer });
   const pictures = createLocalPictureStore(config.dataDir);
-  const app = createApp({ config, database, auth, site, pictures, version: APP_VERSION, log });
+  const app = createApp({
+    config,
+    database,
+    auth,
+    site,
+    pictures,
+    mailer,
+    version: APP_VERSION,
+    log,
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(

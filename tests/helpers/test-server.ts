@@ -1,9 +1,10 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
 import { createAuth, type Auth } from '../../src/server/auth';
-import { loadConfig, type Config } from '../../src/server/config';
+import { loadConfig, siteSettings, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
 import { createMailer } from '../../src/server/mail/mailer';
+import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
 import { createFakeSite } from './fake-site';
@@ -28,6 +29,7 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
+  options: { catalogue?: CourseCatalogue } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(engine);
   const mail = await startSmtpCapture();
@@ -54,8 +56,10 @@ export async function startTestServer(
     config,
     database: testDb.database,
     auth,
-    site: loadSite(createFakeSite(), { publicUrl: base }),
+    site: loadSite(createFakeSite(), { publicUrl: base, settings: siteSettings(config) }),
     pictures: createLocalPictureStore(config.dataDir),
+    mailer,
+    catalogue: options.catalogue,
     version: 'test',
     log,
   });

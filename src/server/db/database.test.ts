@@ -22,7 +22,12 @@ describe.each(ENGINES)('database on %s', (engine) => {
     testDb = await createTestDatabase(engine);
     expect(testDb.database.engine).toBe(engine);
     expect(await migrateToLatest(testDb.database)).toEqual([]);
-    expect(Object.keys(migrationsFor(engine))).toEqual(['001-initial', '002-auth', '003-profile']);
+    expect(Object.keys(migrationsFor(engine))).toEqual([
+      '001-initial',
+      '002-auth',
+      '003-profile',
+      '004-payments',
+    ]);
   });
 
   it('stores and reads rows in the migrated tables', async () => {

@@ -26,7 +26,50 @@ export interface ProfileTable {
   updated_at: string;
 }
 
+/** A payment by bKash or Nagad (migration 004-payments); amount and title from the catalogue. */
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  course_title: string;
+  amount: number;
+  payment_method: 'bkash' | 'nagad';
+  mobile_number: string;
+  transaction_id: string;
+  payment_status: 'pending' | 'verified' | 'rejected';
+  created_at: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  review_note: string | null;
+}
+
+export interface EnrollmentsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  /** The verified order that enrolled the learner; null for a free course. */
+  order_id: string | null;
+  created_at: string;
+}
+
+export interface StaffGrantsTable {
+  /** Lower-case email. */
+  email: string;
+  granted_at: string;
+}
+
+/** The columns of better-auth's user table that our queries read. */
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   profile: ProfileTable;
+  orders: OrdersTable;
+  enrollments: EnrollmentsTable;
+  staff_grants: StaffGrantsTable;
+  user: UserTable;
 }

@@ -1,3 +1,6 @@
+import { formatTaka } from '../../shared/format/format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/schemas/order';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -42,6 +45,48 @@ export function passwordResetEmail({ name, url }: { name: string; url: string })
     action: { label: 'Reset password', url },
     closing:
       'If you did not ask for this, you can ignore this email; your password stays the same.',
+  });
+}
+
+export interface OrderMailDetails {
+  name: string;
+  courseTitle: string;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  transactionId: string;
+  url: string;
+}
+
+function paymentLine(order: OrderMailDetails): string {
+  return `Your ${PAYMENT_METHOD_LABELS[order.paymentMethod]} payment of ${formatTaka(order.amount)} for ${order.courseTitle} (transaction ID ${order.transactionId})`;
+}
+
+export function orderVerifiedEmail(order: OrderMailDetails): MailContent {
+  return compose({
+    subject: `You're enrolled in ${order.courseTitle}`,
+    name: order.name,
+    paragraphs: [
+      `${paymentLine(order)} has been verified, and you are now enrolled in the course.`,
+      'Your course is waiting for you in your dashboard.',
+    ],
+    action: { label: 'Open my dashboard', url: order.url },
+    closing:
+      'Thank you for learning with Shikhon Academy. Reply to this email if anything looks wrong.',
+  });
+}
+
+export function orderRejectedEmail(order: OrderMailDetails & { reason: string }): MailContent {
+  return compose({
+    subject: `We could not verify your payment for ${order.courseTitle}`,
+    name: order.name,
+    paragraphs: [
+      `${paymentLine(order)} could not be verified.`,
+      `Reason: ${order.reason}`,
+      'If you did pay, check the transaction ID in your payment SMS and submit it again, or reply to this email and we will help.',
+    ],
+    action: { label: 'Submit the payment again', url: order.url },
+    closing:
+      'If you think this is a mistake, reply to this email with your payment SMS and we will sort it out.',
   });
 }
 

@@ -1,5 +1,6 @@
 import type { PageMeta } from '../../client/app/page';
 import { SITE_NAME } from '../../client/app/page';
+import { SITE_SETTING_NAMES, SITE_SETTING_PLACEHOLDERS } from '../../shared/site-settings';
 
 /** Replaced by the server's PUBLIC_URL when it loads the pages. */
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
@@ -45,6 +46,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icon-192.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    ...SITE_SETTING_NAMES.map(
+      (name) => `<meta name="shikhon:${name}" content="${SITE_SETTING_PLACEHOLDERS[name]}">`,
+    ),
     `<style>${parts.css}</style>`,
     // The page is readable from the HTML alone, so no script may compete with the first paint:
     // boot.js requests the entry and this page's chunks only once the first frame is on screen

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { PUBLIC_URL_PLACEHOLDER } from '../prerender/document';
+import {
+  SITE_SETTING_NAMES,
+  SITE_SETTING_PLACEHOLDERS,
+  type SiteSettings,
+} from '../../shared/site-settings';
 
 /** A file held in memory with its precompressed variants, ready to send. */
 export interface SiteFile {
@@ -68,6 +73,14 @@ function listFiles(dir: string, base = dir): string[] {
   });
 }
 
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
@@ -101,7 +114,18 @@ function robotsTxt(publicUrl: string): string {
 }
 
 /** Reads the whole built site into memory once, so requests never touch the disk. */
-export function loadSite(siteDir: string, options: { publicUrl: string }): SiteStore {
+export function loadSite(
+  siteDir: string,
+  options: { publicUrl: string; settings?: SiteSettings },
+): SiteStore {
+  const fillIn = (html: string) => {
+    let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+    for (const name of SITE_SETTING_NAMES) {
+      const value = options.settings?.[name] ?? '';
+      filled = filled.replaceAll(SITE_SETTING_PLACEHOLDERS[name], escapeHtml(value));
+    }
+    return filled;
+  };
   const manifestPath = path.join(siteDir, ROUTES_MANIFEST_FILE);
   if (!fs.existsSync(manifestPath)) {
     throw new Error(`No built site in ${siteDir}: run \`npm run build\` first`);
@@ -115,9 +139,7 @@ export function loadSite(siteDir: string, options: { publicUrl: string }): SiteS
     const contentType =
       CONTENT_TYPES[path.extname(relativePath).toLowerCase()] ?? 'application/octet-stream';
     if (relativePath.endsWith('.html')) {
-      const html = fs
-        .readFileSync(full, 'utf8')
-        .replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+      const html = fillIn(fs.readFileSync(full, 'utf8'));
       files.set(relativePath, generatedFile(html, contentType, cacheControlFor(relativePath)));
       continue;
     }

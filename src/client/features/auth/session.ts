@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { MyCourses } from '../../../shared/schemas/order';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -11,10 +12,12 @@ export interface SessionState {
   email?: string;
   name?: string;
   isStaff?: boolean;
+  /** Courses the learner owns, and those with a payment waiting for verification. */
+  courses?: MyCourses;
 }
 
 interface MeBody {
-  user: { email: string; name: string; isStaff: boolean } | null;
+  user: { email: string; name: string; isStaff: boolean; courses: MyCourses } | null;
 }
 
 const CACHE_KEY = 'shikhon:session';
@@ -52,8 +55,8 @@ function readCache(): SessionState | undefined {
 export async function refreshSession(): Promise<SessionState> {
   const result = await apiRequest<MeBody>('/api/me');
   if (result.ok && result.data.user) {
-    const { email, name, isStaff } = result.data.user;
-    set({ status: 'signed-in', email, name, isStaff });
+    const { email, name, isStaff, courses } = result.data.user;
+    set({ status: 'signed-in', email, name, isStaff, courses });
   } else if (result.ok) {
     set(SIGNED_OUT);
   } else if (state.status === 'loading') {
@@ -94,4 +97,14 @@ export function whenSessionKnown(): Promise<SessionState> {
 /** After sign-out (or a password reset elsewhere): forget the session in this tab. */
 export function forgetSession() {
   set(SIGNED_OUT);
+}
+
+/** What the learner has of a course: owns it, has a payment waiting, or neither. */
+export type CourseAccess = 'enrolled' | 'pending' | 'none';
+
+export function courseAccess(session: SessionState, courseId: string): CourseAccess {
+  if (session.status !== 'signed-in' || !session.courses) return 'none';
+  if (session.courses.enrolled.includes(courseId)) return 'enrolled';
+  if (session.courses.pending.includes(courseId)) return 'pending';
+  return 'none';
 }

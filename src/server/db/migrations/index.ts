@@ -3,6 +3,7 @@ import type { Engine } from '../database';
 import { initialMigration } from './001-initial';
 import { authMigration } from './002-auth';
 import { profileMigration } from './003-profile';
+import { paymentsMigration } from './004-payments';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -13,5 +14,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '001-initial': initialMigration,
     '002-auth': authMigration(engine),
     '003-profile': profileMigration,
+    '004-payments': paymentsMigration,
   };
 }

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import { checkReviewNote } from '../../../shared/schemas/order';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/database';
+import { jsonBodyLimit } from '../../http/body-limit';
+import { apiError } from '../../http/errors';
+import { readJsonBody } from '../../http/json-body';
+import { noStore } from '../../http/no-store';
+import type { SignedInEnv } from '../../http/session';
+import { requireStaff } from '../../http/staff';
+import type { Mailer } from '../../mail/mailer';
+import { listAdminOrders, parseAdminOrderQuery, reviewOrder } from './admin-orders.service';
+
+export interface AdminOrdersDependencies {
+  auth: Auth;
+  database: Database;
+  mailer: Mailer;
+  adminEmails: readonly string[];
+  publicUrl: string;
+  log: (line: string) => void;
+}
+
+/** /api/admin/orders: staff review payments (the server checks the staff role on every call). */
+export function adminOrdersRoutes(deps: AdminOrdersDependencies) {
+  const { db } = deps.database;
+  const handle = (decision: 'verify' | 'reject') => async (c: Context<SignedInEnv>) => {
+    const read = await readJsonBody(c);
+    const checked = checkReviewNote(read.ok ? read.body : undefined, decision);
+    if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
+    const result = await reviewOrder(
+      { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log },
+      { id: c.var.user.id, email: c.var.user.email },
+      c.req.param('id') ?? '',
+      decision,
+      checked.data.note,
+    );
+    if (!result.ok) return apiError(c, result.status, result.code, result.message, result.fields);
+    return c.json(result.value);
+  };
+  return new Hono<SignedInEnv>()
+    .use('*', requireStaff(deps.auth, deps.database, deps.adminEmails), noStore)
+    .get('/', async (c) => c.json(await listAdminOrders(db, parseAdminOrderQuery(c.req.query()))))
+    .post('/:id/verify', jsonBodyLimit(4 * 1024, 'note'), handle('verify'))
+    .post('/:id/reject', jsonBodyLimit(4 * 1024, 'note'), handle('reject'));
+}

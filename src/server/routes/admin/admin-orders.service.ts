@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  normaliseMobileNumber,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type AdminOrder,
+  type AdminOrderQuery,
+} from '../../../shared/schemas/order';
+import type { DatabaseSchema } from '../../db/schema';
+import { failure, success, type ServiceResult } from '../../http/result';
+import type { Mailer } from '../../mail/mailer';
+import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
+import { toOrder } from '../orders/orders.service';
+
+/** The most orders one listing shows; filters and search narrow it down. */
+export const ADMIN_ORDERS_LIMIT = 500;
+
+/** Reads the query string leniently: unknown values mean "any", as an empty filter does. */
+export function parseAdminOrderQuery(query: Record<string, string | undefined>): AdminOrderQuery {
+  const status = ORDER_STATUSES.find((value) => value === query.status) ?? '';
+  const method = PAYMENT_METHODS.find((value) => value === query.method) ?? '';
+  return { status, method, q: (query.q ?? '').trim().slice(0, 100) };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function adminOrdersQuery(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('user as learner', 'learner.id', 'orders.user_id')
+    .leftJoin('user as reviewer', 'reviewer.id', 'orders.reviewed_by')
+    .selectAll('orders')
+    .select([
+      'learner.email as learner_email',
+      'learner.name as learner_name',
+      'reviewer.email as reviewer_email',
+    ]);
+}
+
+type AdminOrderRow = Awaited<
+  ReturnType<ReturnType<typeof adminOrdersQuery>['executeTakeFirstOrThrow']>
+>;
+
+function toAdminOrder(row: AdminOrderRow): AdminOrder {
+  return {
+    ...toOrder(row),
+    learnerEmail: row.learner_email,
+    learnerName: row.learner_name,
+    reviewerEmail: row.reviewer_email ?? null,
+  };
+}
+
+/** Orders for staff: pending first, then newest first; filtered and searched. */
+export async function listAdminOrders(
+  db: Kysely<DatabaseSchema>,
+  query: AdminOrderQuery,
+): Promise<AdminOrder[]> {
+  let select = adminOrdersQuery(db);
+  if (query.status) select = select.where('orders.payment_status', '=', query.status);
+  if (query.method) select = select.where('orders.payment_method', '=', query.method);
+  const q = query.q?.trim() ?? '';
+  if (q) {
+    // LIKE with our own escape character, so a '%' or '_' in the search is taken literally.
+    const contains = (text: string) => sql<string>`${`%${escapeLike(text)}%`} escape '\\'`;
+    const mobile = normaliseMobileNumber(q) ?? q.replace(/[\s-]/g, '');
+    select = select.where((eb) =>
+      eb.or([
+        eb(sql<string>`upper(orders.transaction_id)`, 'like', contains(q.toUpperCase())),
+        eb(sql<string>`orders.mobile_number`, 'like', contains(mobile || q)),
+        eb(sql<string>`lower(learner.email)`, 'like', contains(q.toLowerCase())),
+      ]),
+    );
+  }
+  const rows = await select
+    .orderBy(sql`case when orders.payment_status = 'pending' then 0 else 1 end`)
+    .orderBy('orders.created_at', 'desc')
+    .orderBy('orders.id')
+    .limit(ADMIN_ORDERS_LIMIT)
+    .execute();
+  return rows.map(toAdminOrder);
+}
+
+export interface Reviewer {
+  id: string;
+  email: string;
+}
+
+export interface ReviewDependencies {
+  db: Kysely<DatabaseSchema>;
+  mailer: Mailer;
+  publicUrl: string;
+  log: (line: string) => void;
+}
+
+/**
+ * Verifies or rejects a pending order. Only the request whose update finds the order still
+ * pending goes on (the database row decides, so simultaneous reviews cannot both win): it
+ * records who, when and why, enrols the learner on verification in the same transaction, and
+ * mails the learner once.
+ */
+export async function reviewOrder(
+  deps: ReviewDependencies,
+  reviewer: Reviewer,
+  orderId: string,
+  decision: 'verify' | 'reject',
+  note: string | null,
+  now: Date = new Date(),
+): Promise<ServiceResult<AdminOrder>> {
+  const reviewedAt = now.toISOString();
+  const reviewed = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        payment_status: decision === 'verify' ? 'verified' : 'rejected',
+        reviewed_by: reviewer.id,
+        reviewed_at: reviewedAt,
+        review_note: note,
+      })
+      .where('id', '=', orderId)
+      .where('payment_status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (updated && decision === 'verify') {
+      await trx
+        .insertInto('enrollments')
+        .values({
+          id: randomUUID(),
+          user_id: updated.user_id,
+          course_id: updated.course_id,
+          order_id: updated.id,
+          created_at: reviewedAt,
+        })
+        .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+        .execute();
+    }
+    return updated;
+  });
+  const current = await adminOrdersQuery(deps.db)
+    .where('orders.id', '=', orderId)
+    .executeTakeFirst();
+  if (!current) return failure(404, 'not_found', 'There is no such order.');
+  const order = toAdminOrder(current);
+  if (!reviewed) {
+    const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
+    return failure(
+      409,
+      'order_not_pending',
+      `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
+    );
+  }
+  await mailLearner(deps, order, decision);
+  return success(order);
+}
+
+async function mailLearner(
+  deps: ReviewDependencies,
+  order: AdminOrder,
+  decision: 'verify' | 'reject',
+) {
+  const details = {
+    name: order.learnerName,
+    courseTitle: order.courseTitle,
+    amount: order.amount,
+    paymentMethod: order.paymentMethod,
+    transactionId: order.transactionId,
+  };
+  const content =
+    decision === 'verify'
+      ? orderVerifiedEmail({ ...details, url: `${deps.publicUrl}/dashboard` })
+      : orderRejectedEmail({
+          ...details,
+          reason: order.reviewNote ?? '',
+          url: `${deps.publicUrl}/checkout/${order.courseId}`,
+        });
+  try {
+    await deps.mailer.send({ to: order.learnerEmail, ...content });
+  } catch (error) {
+    // The decision is recorded either way; staff can see it and the learner's dashboard shows it.
+    deps.log(
+      `Mail to ${order.learnerEmail} about order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}

@@ -1,0 +1,296 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
+import { TestClient } from '../../../../tests/helpers/http-client';
+import { newTransactionId, submitOrder } from '../../../../tests/helpers/orders';
+import { ENGINES } from '../../../../tests/helpers/test-databases';
+import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { courses, findCourse } from '../../../shared/catalogue/courses';
+import type { Course } from '../../../shared/catalogue/types';
+import type { Enrollment, Order } from '../../../shared/schemas/order';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+describe.each(ENGINES)('/api/orders on %s', (engine) => {
+  let server: TestServer;
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('records a pending order at the catalogue price, whatever amount or status the body carries', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const before = Date.now();
+    const response = await learner.post('/api/orders', {
+      courseId: 'kubernetes-mastery',
+      paymentMethod: 'nagad',
+      mobileNumber: '+880 1812-345678',
+      transactionId: ' 7ab3kx9q2m ',
+      amount: 1,
+      courseTitle: 'Free stuff',
+      paymentStatus: 'verified',
+      userId: 'someone-else',
+    });
+    expect(response.status).toBe(201);
+    const order = response.json<Order>();
+    expect(order).toMatchObject({
+      courseId: 'kubernetes-mastery',
+      courseTitle: 'Kubernetes Mastery',
+      amount: 4900,
+      paymentMethod: 'nagad',
+      mobileNumber: '01812345678',
+      transactionId: '7AB3KX9Q2M',
+      paymentStatus: 'pending',
+      reviewedAt: null,
+      reviewNote: null,
+    });
+    expect(Date.parse(order.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const rows = await server.testDb.database.db
+      .selectFrom('orders')
+      .innerJoin('user', 'user.id', 'orders.user_id')
+      .select(['user.email', 'orders.amount', 'orders.payment_status', 'orders.course_title'])
+      .execute();
+    expect(rows).toEqual([
+      {
+        email: 'rafi@example.com',
+        amount: 4900,
+        payment_status: 'pending',
+        course_title: 'Kubernetes Mastery',
+      },
+    ]);
+    expect((await learner.get('/api/orders')).json()).toEqual([order]);
+    expect((await learner.get(`/api/orders/${order.id}`)).json()).toEqual(order);
+    const me = await learner.get('/api/me');
+    expect(me.json()).toMatchObject({
+      user: { courses: { enrolled: [], pending: ['kubernetes-mastery'] } },
+    });
+  });
+
+  it('answers 400 naming each invalid field, and stores nothing', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const valid = {
+      courseId: 'docker-fundamentals',
+      paymentMethod: 'bkash',
+      mobileNumber: '01712345678',
+      transactionId: 'ABCD1234EF',
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ courseId: 'no-such-course' }, 'courseId', 'There is no such course.'],
+      [{ courseId: '' }, 'courseId', 'Choose a course to pay for.'],
+      [{ paymentMethod: 'rocket' }, 'paymentMethod', 'Choose bKash or Nagad.'],
+      [{ paymentMethod: undefined }, 'paymentMethod', 'Choose bKash or Nagad.'],
+      [{ mobileNumber: '' }, 'mobileNumber', 'Enter the mobile number you paid from.'],
+      [{ mobileNumber: '01212345678' }, 'mobileNumber', 'Mobile number must be a Bangladeshi'],
+      [{ mobileNumber: '0171234567' }, 'mobileNumber', 'Mobile number must be a Bangladeshi'],
+      [{ mobileNumber: 1712345678 }, 'mobileNumber', 'Mobile number must be a Bangladeshi'],
+      [{ transactionId: '  ' }, 'transactionId', 'Enter the transaction ID'],
+      [{ transactionId: 'ABC123' }, 'transactionId', 'Transaction ID must be 8 to 12'],
+      [{ transactionId: 'ABCD1234EF567' }, 'transactionId', 'Transaction ID must be 8 to 12'],
+      [{ transactionId: 'ABCD-1234EF' }, 'transactionId', 'Transaction ID must be 8 to 12'],
+    ];
+    for (const [change, field, message] of cases) {
+      const response = await learner.post('/api/orders', { ...valid, ...change });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      const body = response.json<ErrorBody>();
+      expect(body.error.code).toBe('invalid_input');
+      expect(Object.keys(body.error.fields ?? {}), JSON.stringify(change)).toEqual([field]);
+      expect(body.error.fields?.[field]).toContain(message);
+    }
+    const allWrong = await learner.post('/api/orders', {});
+    expect(Object.keys(allWrong.json<ErrorBody>().error.fields ?? {}).sort()).toEqual([
+      'courseId',
+      'mobileNumber',
+      'paymentMethod',
+      'transactionId',
+    ]);
+    for (const body of ['not json', '[1,2]', 'null']) {
+      const response = await fetch(`${server.base}/api/orders`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: server.base,
+          cookie: learner.cookieHeader(),
+        },
+        body,
+      });
+      expect(response.status, body).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.code).toBe('invalid_input');
+    }
+    const count = await server.testDb.database.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('answers 401 when signed out, and 413 for an oversized body', async () => {
+    server = await startTestServer(engine);
+    const anonymous = new TestClient(server.base);
+    const response = await submitOrder(anonymous, 'docker-fundamentals');
+    expect(response.status).toBe(401);
+    expect(response.json<ErrorBody>().error.code).toBe('unauthenticated');
+    expect((await anonymous.get('/api/orders')).status).toBe(401);
+    expect((await anonymous.get('/api/enrollments')).status).toBe(401);
+
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const huge = await learner.post('/api/orders', {
+      courseId: 'docker-fundamentals',
+      paymentMethod: 'bkash',
+      mobileNumber: '01712345678',
+      transactionId: 'ABCD1234EF',
+      padding: 'x'.repeat(10_000),
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.json<ErrorBody>().error.code).toBe('payload_too_large');
+  });
+
+  it('accepts a transaction ID once per method, even from 20 simultaneous submissions', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const transactionId = newTransactionId();
+    const paidCourses = courses.filter((course) => course.priceBDT > 0);
+    // 20 at once, from two learners, across courses: one may pass, whoever is first.
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        submitOrder(
+          index % 2 === 0 ? learner : other,
+          paidCourses[index % paidCourses.length]?.id ?? '',
+          {
+            transactionId,
+          },
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      const body = response.json<ErrorBody>();
+      expect(body.error.code).toBe('duplicate_transaction');
+      expect(body.error.fields?.transactionId).toBe(
+        'This transaction ID has already been submitted.',
+      );
+    }
+    const rows = await server.testDb.database.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('transaction_id', '=', transactionId)
+      .execute();
+    expect(rows).toHaveLength(1);
+    process.stdout.write(
+      `[concurrency ${engine}] 20 simultaneous submissions of one transaction ID: ${statuses.filter((s) => s === 201).length} × 201, ${statuses.filter((s) => s === 409).length} × 409, ${rows.length} row stored\n`,
+    );
+
+    // The same ID is still fine for the other method, and a lower-case copy is the same ID.
+    expect(
+      (
+        await submitOrder(other, 'aws-cloud-practitioner', {
+          transactionId,
+          paymentMethod: 'nagad',
+        })
+      ).status,
+    ).toBe(201);
+    const again = await submitOrder(other, 'jenkins-ci-cd', {
+      transactionId: transactionId.toLowerCase(),
+      paymentMethod: 'nagad',
+    });
+    expect(again.status).toBe(409);
+    expect(again.json<ErrorBody>().error.code).toBe('duplicate_transaction');
+  });
+
+  it('keeps one pending order per learner and course, and none for a course already owned', async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const first = await submitOrder(learner, 'docker-fundamentals');
+    expect(first.status).toBe(201);
+    const second = await submitOrder(learner, 'docker-fundamentals');
+    expect(second.status).toBe(409);
+    expect(second.json<ErrorBody>()).toEqual({
+      error: {
+        code: 'order_pending',
+        message: 'You already have a payment for this course waiting for verification.',
+      },
+    });
+    // Another course is fine meanwhile.
+    expect((await submitOrder(learner, 'terraform-infrastructure')).status).toBe(201);
+
+    const { id } = first.json<Order>();
+    expect((await staff.post(`/api/admin/orders/${id}/verify`, {})).status).toBe(200);
+    const owned = await submitOrder(learner, 'docker-fundamentals');
+    expect(owned.status).toBe(409);
+    expect(owned.json<ErrorBody>().error).toEqual({
+      code: 'already_enrolled',
+      message: 'You already own this course.',
+    });
+    const enrollments = (await learner.get('/api/enrollments')).json<Enrollment[]>();
+    expect(enrollments).toEqual([
+      {
+        courseId: 'docker-fundamentals',
+        courseTitle: 'Docker Fundamentals',
+        enrolledAt: expect.any(String),
+        orderId: id,
+      },
+    ]);
+    expect((await learner.get('/api/me')).json()).toMatchObject({
+      user: {
+        courses: { enrolled: ['docker-fundamentals'], pending: ['terraform-infrastructure'] },
+      },
+    });
+  });
+
+  it('shows a learner only their own orders: another learner’s is 404', async () => {
+    server = await startTestServer(engine);
+    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const order = (await submitOrder(owner, 'aws-cloud-practitioner')).json<Order>();
+    const peek = await other.get(`/api/orders/${order.id}`);
+    expect(peek.status).toBe(404);
+    expect(peek.json<ErrorBody>().error.code).toBe('not_found');
+    expect((await other.get('/api/orders')).json()).toEqual([]);
+    expect((await other.get('/api/orders/not-an-order')).status).toBe(404);
+    expect((await owner.get(`/api/orders/${order.id}`)).status).toBe(200);
+  });
+
+  it('enrols a learner in a free course at once, and refuses to for a paid one', async () => {
+    const freeCourse: Course = {
+      ...(findCourse('linux-system-administration') as Course),
+      id: 'linux-taster',
+      title: 'Linux Taster',
+      priceBDT: 0,
+    };
+    server = await startTestServer(
+      engine,
+      {},
+      { catalogue: { findCourse: (id) => (id === freeCourse.id ? freeCourse : findCourse(id)) } },
+    );
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const started = await learner.post('/api/enrollments', { courseId: 'linux-taster' });
+    expect(started.status).toBe(201);
+    expect(started.json()).toMatchObject({
+      courseId: 'linux-taster',
+      courseTitle: 'Linux Taster',
+      orderId: null,
+    });
+    const twice = await learner.post('/api/enrollments', { courseId: 'linux-taster' });
+    expect(twice.status).toBe(409);
+    expect(twice.json<ErrorBody>().error.code).toBe('already_enrolled');
+
+    const paid = await learner.post('/api/enrollments', { courseId: 'docker-fundamentals' });
+    expect(paid.status).toBe(403);
+    expect(paid.json<ErrorBody>().error.code).toBe('payment_required');
+    const unknown = await learner.post('/api/enrollments', { courseId: 'nope' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json<ErrorBody>().error.fields).toEqual({
+      courseId: 'There is no such course.',
+    });
+    const freeOrder = await submitOrder(learner, 'linux-taster');
+    expect(freeOrder.status).toBe(409);
+    expect(freeOrder.json<ErrorBody>().error.code).toBe('free_course');
+    expect((await learner.get('/api/enrollments')).json<Enrollment[]>()).toHaveLength(1);
+  });
+});

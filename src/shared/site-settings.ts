@@ -1,0 +1,21 @@
+/**
+ * Settings that prerendered pages show but only the running server knows (the receiving numbers
+ * come from BKASH_NUMBER and NAGAD_NUMBER). Pages are rendered at build time with these
+ * placeholders; the server replaces them in every page's HTML when it loads the site, and the
+ * page's head carries each value in a `<meta name="shikhon:{name}">` tag that the browser reads
+ * before hydrating, so the client renders exactly the text the server sent.
+ */
+export const SITE_SETTING_PLACEHOLDERS = {
+  'bkash-number': '__BKASH_NUMBER__',
+  'nagad-number': '__NAGAD_NUMBER__',
+  /** A warning while the numbers are the built-in demo ones; '' once both are configured. */
+  'payment-numbers-note': '__PAYMENT_NUMBERS_NOTE__',
+} as const;
+
+export type SiteSettingName = keyof typeof SITE_SETTING_PLACEHOLDERS;
+export type SiteSettings = Record<SiteSettingName, string>;
+
+export const SITE_SETTING_NAMES = Object.keys(SITE_SETTING_PLACEHOLDERS) as SiteSettingName[];
+
+export const DEMO_NUMBERS_NOTE =
+  'These are demo numbers: this academy has not set its own receiving numbers yet, so please do not send real money.';
