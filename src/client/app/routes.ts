@@ -5,6 +5,9 @@ export type PageKey =
   | 'auth'
   | 'reset-password'
   | 'admin'
+  | 'admin-orders'
+  | 'dashboard'
+  | 'checkout'
   | 'courses'
   | 'course'
   | 'course-landing'
@@ -35,6 +38,8 @@ const STATIC: Record<string, PageKey> = {
   '/auth': 'auth',
   '/reset-password': 'reset-password',
   '/admin': 'admin',
+  '/admin/orders': 'admin-orders',
+  '/dashboard': 'dashboard',
   '/courses': 'courses',
   '/labs': 'labs',
   '/learning-paths': 'learning-paths',
@@ -54,6 +59,7 @@ export type LandingTopic = (typeof LANDING_TOPICS)[number];
 const DYNAMIC: [RegExp, PageKey][] = [
   [/^\/courses\/(docker|kubernetes|aws|azure)$/, 'course-landing'],
   [/^\/course\/([^/]+)$/, 'course'],
+  [/^\/checkout\/([^/]+)$/, 'checkout'],
   [/^\/labs\/([^/]+)$/, 'lab'],
   [/^\/learning-path\/([^/]+)$/, 'learning-path'],
   [/^\/blog\/([^/]+)$/, 'article'],

@@ -1,7 +1,4 @@
-import {
-  SITE_SETTING_PLACEHOLDERS,
-  type SiteSettingName,
-} from '../../shared/site-settings';
+import { SITE_SETTING_PLACEHOLDERS, type SiteSettingName } from '../../shared/site-settings';
 
 /**
  * A server setting as the page shows it (see src/shared/site-settings.ts): in the browser, the

@@ -28,8 +28,11 @@ export function publicPagePaths(): string[] {
     '/profile',
     '/reset-password',
     '/admin',
+    '/admin/orders',
+    '/dashboard',
     ...LANDING_PATHS,
     ...courses.map((course) => `/course/${course.id}`),
+    ...courses.map((course) => `/checkout/${course.id}`),
     ...labs.map((lab) => `/labs/${lab.slug}`),
     ...learningPaths.map((path) => `/learning-path/${path.id}`),
     ...articles.map((article) => `/blog/${article.slug}`),
@@ -37,6 +40,6 @@ export function publicPagePaths(): string[] {
 }
 
 /** Unknown ids under these prefixes get that section's own not-found state, with status 404. */
-export const FALLBACK_PREFIXES = ['/course/', '/labs/', '/learning-path/', '/blog/'];
+export const FALLBACK_PREFIXES = ['/course/', '/checkout/', '/labs/', '/learning-path/', '/blog/'];
 export const MISSING_ID = '__missing__';
 export const NOT_FOUND_PATH = '/__not-found__';

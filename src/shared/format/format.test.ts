@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatTaka, formatThousands } from './format';
+import { formatDate, formatDhakaTime, formatDuration, formatTaka, formatThousands } from './format';
 
 describe('formatThousands', () => {
   it.each([
@@ -41,5 +41,15 @@ describe('formatDate', () => {
   it('formats a calendar date without shifting the day', () => {
     expect(formatDate('2024-12-15')).toBe('December 15, 2024');
     expect(formatDate('2024-01-01')).toBe('January 1, 2024');
+  });
+});
+
+describe('formatDhakaTime', () => {
+  it('shows the time in Bangladesh (UTC+6), whatever the machine’s zone', () => {
+    expect(formatDhakaTime('2026-11-21T10:05:00.000Z')).toBe('21 Nov 2026, 16:05');
+    expect(formatDhakaTime('2026-12-31T20:30:00.000Z')).toBe('1 Jan 2027, 02:30');
+  });
+  it('leaves a value that is not a time as it is', () => {
+    expect(formatDhakaTime('soon')).toBe('soon');
   });
 });

@@ -30,3 +30,18 @@ export function formatDate(isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * Order and review times in Bangladesh time whatever the browser's zone, so a learner and the
+ * staff checking the bKash or Nagad statement see the same clock: '21 Nov 2026, 16:05'.
+ */
+const dhakaTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Dhaka',
+});
+
+export function formatDhakaTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dhakaTime.format(date);
+}

@@ -4,7 +4,7 @@ import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from '../../components/ui/i
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatTaka, formatThousands } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
-import { useSession } from '../auth/session';
+import { courseAccess, useSession } from '../auth/session';
 import { courseButtonLabel, startCourse } from './start-course';
 
 export function CourseCard({
@@ -18,6 +18,8 @@ export function CourseCard({
 }) {
   const session = useSession();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Signed out while prerendering and hydrating (the session's server snapshot), so the HTML matches.
+  const label = courseButtonLabel(course, progress, courseAccess(session, course.id));
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {course.isPopular ? (
@@ -66,9 +68,9 @@ export function CourseCard({
         </div>
         <Button
           onClick={() => startCourse(session, course)}
-          aria-label={`${courseButtonLabel(course, progress)}: ${course.title}`}
+          aria-label={`${label}: ${course.title}`}
         >
-          {courseButtonLabel(course, progress)}
+          {label}
         </Button>
       </div>
     </article>

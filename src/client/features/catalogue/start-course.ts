@@ -1,5 +1,14 @@
 import { flashToast, toast } from '../../components/ui/toast-store';
-import { whenSessionKnown, type SessionState } from '../auth/session';
+import { apiRequest } from '../../lib/api-client';
+import type { Enrollment } from '../../../shared/schemas/order';
+import {
+  courseAccess,
+  forgetSession,
+  refreshSession,
+  whenSessionKnown,
+  type CourseAccess,
+  type SessionState,
+} from '../auth/session';
 
 export const AUTH_REQUIRED_TOAST = {
   title: 'Authentication required',
@@ -7,11 +16,16 @@ export const AUTH_REQUIRED_TOAST = {
   variant: 'destructive',
 } as const;
 
-/** What a course card's button (and 'Enroll Now') does, as spec section 2 describes. */
+const assign = (href: string) => window.location.assign(href);
+
+/**
+ * What a course card's button (and 'Enroll Now') does, as spec section 2 describes, plus what
+ * the learner already has: an owned course opens, a waiting payment shows its status.
+ */
 export function startCourse(
   session: SessionState,
   course: { id?: string; priceBDT: number },
-  navigate: (href: string) => void = (href) => window.location.assign(href),
+  navigate: (href: string) => void = assign,
 ) {
   if (session.status === 'loading') {
     // Clicked before the session was read: decide once it is known.
@@ -23,16 +37,58 @@ export function startCourse(
     navigate('/auth');
     return;
   }
-  if (course.id && course.priceBDT > 0) {
-    navigate(`/checkout/${course.id}`);
-  } else if (course.id) {
-    navigate(`/course/${course.id}`);
-  } else {
+  if (!course.id) {
     toast({ title: 'Course started!' });
+    return;
+  }
+  const access = courseAccess(session, course.id);
+  if (access === 'enrolled') {
+    navigate(`/course/${course.id}`);
+  } else if (access === 'pending' || course.priceBDT > 0) {
+    navigate(`/checkout/${course.id}`);
+  } else {
+    void enrolInFreeCourse(course.id, navigate);
   }
 }
 
-export function courseButtonLabel(course: { priceBDT: number }, progress?: number): string {
-  if (progress !== undefined) return 'Continue';
+/**
+ * 'Start Course' on a free course: POST /api/enrollments. 201 and 409 (already enrolled) both
+ * mean the learner owns it; the session is read again so every card says 'Continue'.
+ */
+export async function enrolInFreeCourse(
+  courseId: string,
+  navigate: (href: string) => void = assign,
+): Promise<void> {
+  const result = await apiRequest<Enrollment>('/api/enrollments', {
+    method: 'POST',
+    body: { courseId },
+  });
+  if (result.ok || (result.status === 409 && result.code === 'already_enrolled')) {
+    // The course page is loaded next: the toast is shown there.
+    flashToast({ title: 'Course started!' });
+    await refreshSession();
+    navigate(`/course/${courseId}`);
+    return;
+  }
+  if (result.status === 401) {
+    forgetSession();
+    flashToast(AUTH_REQUIRED_TOAST);
+    navigate('/auth');
+    return;
+  }
+  toast({
+    title: 'Could not start the course',
+    description: result.message,
+    variant: 'destructive',
+  });
+}
+
+export function courseButtonLabel(
+  course: { priceBDT: number },
+  progress?: number,
+  access: CourseAccess = 'none',
+): string {
+  if (access === 'enrolled' || progress !== undefined) return 'Continue';
+  if (access === 'pending') return 'Payment pending';
   return course.priceBDT === 0 ? 'Start Course' : 'Buy Now';
 }

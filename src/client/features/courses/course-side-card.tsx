@@ -1,15 +1,66 @@
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
 import { formatTaka } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
-import { useSession } from '../auth/session';
+import { courseAccess, useSession } from '../auth/session';
 import { startCourse } from '../catalogue/start-course';
 import { CertificateButton } from './certificate-dialog';
 
-/** Price, 'Enroll Now' (or 'Start Learning' when free), 'Get Certificate' and what is included. */
-export function CourseSideCard({ course }: { course: Course }) {
+/** Where the learner stands with this course, in place of the price while they have it or paid. */
+function AccessStatus({ course }: { course: Course }) {
+  // Signed out while prerendering and hydrating (the session's server snapshot): the price shows.
+  const access = courseAccess(useSession(), course.id);
+  if (access === 'enrolled') {
+    return (
+      <>
+        <h2 className="text-xl font-bold text-slate-900">You own this course</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Your access is confirmed. Your courses and payments are in your dashboard.
+        </p>
+        <ButtonLink href="/dashboard" size="lg" className="mt-6 w-full">
+          Go to my dashboard
+        </ButtonLink>
+      </>
+    );
+  }
+  if (access === 'pending') {
+    return (
+      <>
+        <h2 className="text-xl font-bold text-slate-900">Payment pending verification</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          We verify payments within 24 hours and confirm your access by email.
+        </p>
+        <ButtonLink href={`/checkout/${course.id}`} size="lg" className="mt-6 w-full">
+          View payment status
+        </ButtonLink>
+      </>
+    );
+  }
+  return <PriceAndEnrol course={course} />;
+}
+
+function PriceAndEnrol({ course }: { course: Course }) {
   const session = useSession();
   const isFree = course.priceBDT === 0;
+  return (
+    <>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Course price</h2>
+      <p className="mt-1 text-4xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+      {isFree ? null : (
+        <p className="mt-1 text-sm text-slate-700">One-time payment by bKash or Nagad</p>
+      )}
+      <Button size="lg" className="mt-6 w-full" onClick={() => startCourse(session, course)}>
+        {isFree ? 'Start Learning' : 'Enroll Now'}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * Price, 'Enroll Now' (or 'Start Learning' when free), 'Get Certificate' and what is included;
+ * a learner who owns the course or has paid for it sees that instead of the price.
+ */
+export function CourseSideCard({ course }: { course: Course }) {
   const includes = [
     { icon: BookIcon, text: `${course.lessons} lessons` },
     { icon: FlaskIcon, text: `${course.labs} hands-on labs` },
@@ -19,15 +70,8 @@ export function CourseSideCard({ course }: { course: Course }) {
   ];
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Course price</h2>
-      <p className="mt-1 text-4xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
-      {isFree ? null : (
-        <p className="mt-1 text-sm text-slate-700">One-time payment by bKash or Nagad</p>
-      )}
-      <div className="mt-6 space-y-3">
-        <Button size="lg" className="w-full" onClick={() => startCourse(session, course)}>
-          {isFree ? 'Start Learning' : 'Enroll Now'}
-        </Button>
+      <AccessStatus course={course} />
+      <div className="mt-3">
         <CertificateButton course={course} />
       </div>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">This course includes</h3>

@@ -1,0 +1,13 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/order';
+import { Badge, type BadgeVariant } from './badge';
+
+/** Pending verification amber, Verified green, Rejected red: the same wherever an order shows. */
+const VARIANTS: Record<OrderStatus, BadgeVariant> = {
+  pending: 'warning',
+  verified: 'success',
+  rejected: 'destructive',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return <Badge variant={VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}

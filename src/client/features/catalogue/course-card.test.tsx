@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findCourse } from '../../../shared/catalogue/courses';
+import type { MyCourses } from '../../../shared/schemas/order';
+import { CourseSideCard } from '../courses/course-side-card';
+import { refreshSession } from '../auth/session';
+import { CourseCard } from './course-card';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const docker = findCourse('docker-fundamentals');
+const kubernetes = findCourse('kubernetes-mastery');
+const aws = findCourse('aws-cloud-practitioner');
+if (!docker || !kubernetes || !aws) throw new Error('missing course');
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+async function signIn(courses: MyCourses | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            user: courses ? { email: 'n@example.com', name: 'N', isStaff: false, courses } : null,
+          }),
+          { status: 200 },
+        ),
+      ),
+    ),
+  );
+  await act(async () => {
+    await refreshSession();
+  });
+}
+
+/** Prerenders like the server, hydrates like the browser (a mismatch fails the test). */
+async function hydrate(element: ReactElement) {
+  container.innerHTML = renderToString(element);
+  const prerendered = container.innerHTML;
+  await act(async () => {
+    root = hydrateRoot(container, element, {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+  });
+  return prerendered;
+}
+
+/** The buttons on show (not those inside the closed certificate dialog), by visible text. */
+const buttons = () =>
+  [...container.querySelectorAll('button')]
+    .filter((button) => !button.closest('dialog'))
+    .map((button) => [button.textContent.trim(), button.getAttribute('aria-label')]);
+
+const links = () =>
+  [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('course card button', () => {
+  const cards = (
+    <>
+      <CourseCard course={docker} />
+      <CourseCard course={kubernetes} />
+      <CourseCard course={aws} />
+    </>
+  );
+
+  it("says 'Continue' for an owned course and 'Payment pending' while a payment waits", async () => {
+    await signIn({ enrolled: [docker.id], pending: [kubernetes.id] });
+    const prerendered = await hydrate(cards);
+    // The prerendered page is the signed-out one, whatever the session says later.
+    expect(prerendered.match(/>Buy Now</g)).toHaveLength(3);
+    expect(buttons()).toEqual([
+      ['Continue', 'Continue: Docker Fundamentals'],
+      ['Payment pending', 'Payment pending: Kubernetes Mastery'],
+      ['Buy Now', 'Buy Now: AWS Cloud Practitioner'],
+    ]);
+  });
+
+  it("says 'Buy Now' to a signed-out visitor", async () => {
+    await signIn(null);
+    await hydrate(cards);
+    expect(buttons().map(([label]) => label)).toEqual(['Buy Now', 'Buy Now', 'Buy Now']);
+  });
+});
+
+describe('course side card', () => {
+  it("shows the price and 'Enroll Now' to a buyer", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate(<CourseSideCard course={docker} />);
+    expect(container.textContent).toContain('Course price৳1,000');
+    expect(buttons().map(([label]) => label)).toEqual(['Enroll Now', 'Get Certificate']);
+  });
+
+  it("says 'You own this course' with the dashboard link and keeps 'Get Certificate'", async () => {
+    await signIn({ enrolled: [docker.id], pending: [] });
+    await hydrate(<CourseSideCard course={docker} />);
+    expect(container.querySelector('h2')?.textContent).toBe('You own this course');
+    expect(container.textContent).not.toContain('Enroll Now');
+    expect(links()).toEqual([['Go to my dashboard', '/dashboard']]);
+    expect(buttons().map(([label]) => label)).toEqual(['Get Certificate']);
+  });
+
+  it('links a waiting payment to its status', async () => {
+    await signIn({ enrolled: [], pending: [docker.id] });
+    await hydrate(<CourseSideCard course={docker} />);
+    expect(container.querySelector('h2')?.textContent).toBe('Payment pending verification');
+    expect(links()).toEqual([['View payment status', `/checkout/${docker.id}`]]);
+  });
+});

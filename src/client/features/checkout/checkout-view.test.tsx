@@ -1,0 +1,423 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts, takeFlashToast } from '../../components/ui/toast-store';
+import { findCourse } from '../../../shared/catalogue/courses';
+import { ORDER_MESSAGES, type MyCourses, type Order } from '../../../shared/schemas/order';
+import { refreshSession } from '../auth/session';
+import { formatDhakaTime } from '../../../shared/format/format';
+import { CheckoutView } from './checkout-view';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const found = findCourse('docker-fundamentals');
+if (!found) throw new Error('missing course');
+const course = found;
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+let consoleError: ReturnType<typeof vi.spyOn>;
+let calls: Call[];
+let answers: Map<string, () => Promise<Response>>;
+let navigate: ReturnType<typeof vi.fn<(href: string) => void>>;
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+function answer(method: string, url: string, respond: () => Promise<Response>) {
+  answers.set(`${method} ${url}`, respond);
+}
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'c0a80101-0000-4000-8000-000000000001',
+    courseId: course.id,
+    courseTitle: course.title,
+    amount: course.priceBDT,
+    paymentMethod: 'bkash',
+    mobileNumber: '01712345678',
+    transactionId: '9AB3XK2LQ1',
+    paymentStatus: 'pending',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    reviewedAt: null,
+    reviewNote: null,
+    ...overrides,
+  };
+}
+
+/** The learner the server knows (or nobody), as GET /api/me answers. */
+async function signIn(courses: MyCourses | null, orders: Order[] = []) {
+  answer('GET', '/api/me', () =>
+    json(
+      200,
+      courses
+        ? { user: { email: 'nusrat@example.com', name: 'Nusrat', isStaff: false, courses } }
+        : { user: null },
+    ),
+  );
+  answer('GET', '/api/orders', () => json(200, orders));
+  await act(async () => {
+    await refreshSession();
+  });
+}
+
+async function settle() {
+  await act(async () => {
+    for (let round = 0; round < 8; round += 1) await Promise.resolve();
+  });
+}
+
+async function hydrate() {
+  const view = <CheckoutView course={course} navigate={navigate} />;
+  container.innerHTML = renderToString(view);
+  act(() => {
+    root = hydrateRoot(container, view, {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+  });
+  await settle();
+}
+
+function field(name: string): HTMLInputElement {
+  const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!element) throw new Error(`no field ${name}`);
+  return element;
+}
+
+function radio(label: string): HTMLInputElement {
+  const found = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
+  const input = found?.control;
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no radio ${label}`);
+  return input;
+}
+
+function typeInto(name: string, value: string) {
+  const element = field(name);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function button(text: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find(
+    (candidate) => candidate.textContent === text,
+  );
+  if (!found) throw new Error(`no button ${text}`);
+  return found;
+}
+
+async function submit() {
+  act(() => button('Submit Payment Details').click());
+  await settle();
+}
+
+function errorOf(name: string): string | null {
+  const ids = field(name).getAttribute('aria-describedby') ?? '';
+  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
+}
+
+function toastTexts() {
+  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
+}
+
+const posts = () => calls.filter((call) => call.method === 'POST');
+const text = () => container.textContent.replace(/\s+/g, ' ');
+const links = () =>
+  [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  consoleError = vi.spyOn(console, 'error');
+  for (const toast of getToasts()) dismissToast(toast.id);
+  sessionStorage.clear();
+  calls = [];
+  answers = new Map();
+  navigate = vi.fn<(href: string) => void>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      calls.push({ url: input, method, body });
+      const respond = answers.get(`${method} ${input}`);
+      return respond ? respond() : json(500, { error: { code: 'x', message: 'unexpected' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('checkout for a signed-out visitor', () => {
+  it('asks to sign in first and sends them to /auth on submit, without a request', async () => {
+    await signIn(null);
+    await hydrate();
+    expect(text()).toContain('Please sign in before you pay');
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(posts()).toEqual([]);
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(takeFlashToast()).toEqual({
+      title: 'Authentication required',
+      description: 'Please sign in to complete your purchase.',
+      variant: 'destructive',
+    });
+  });
+});
+
+describe('checkout for a signed-in learner', () => {
+  it("shows the chosen method's number and amount, bKash first", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate();
+    expect(radio('bKash').checked).toBe(true);
+    expect(text()).toContain('How to pay ৳1,000 with bKash');
+    expect(text()).toContain('Send Money and enter __BKASH_NUMBER__');
+    act(() => radio('Nagad').click());
+    expect(radio('Nagad').checked).toBe(true);
+    expect(text()).toContain('How to pay ৳1,000 with Nagad');
+    expect(text()).toContain('Send Money and enter __NAGAD_NUMBER__');
+    expect(text()).toContain('The Nagad number you paid from.');
+  });
+
+  it("says 'Missing information' and marks both empty fields", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate();
+    await submit();
+    expect(toastTexts()).toEqual([
+      {
+        title: 'Missing information',
+        description: 'Please provide both mobile number and transaction ID.',
+        variant: 'destructive',
+      },
+    ]);
+    expect(errorOf('mobileNumber')).toBe(ORDER_MESSAGES.mobileMissing);
+    expect(errorOf('transactionId')).toBe(ORDER_MESSAGES.transactionMissing);
+    expect(field('mobileNumber').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('mobileNumber'));
+    expect(posts()).toEqual([]);
+  });
+
+  it('checks the formats with the shared schema before sending anything', async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate();
+    typeInto('mobileNumber', '12345');
+    typeInto('transactionId', 'AB-12');
+    await submit();
+    expect(posts()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
+    expect(errorOf('mobileNumber')).toBe(ORDER_MESSAGES.mobileInvalid);
+    expect(errorOf('transactionId')).toBe(ORDER_MESSAGES.transactionInvalid);
+    // Fixing a field clears its error as the learner types.
+    typeInto('mobileNumber', '01712345678');
+    expect(errorOf('mobileNumber')).toBeNull();
+    expect(field('mobileNumber').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it("submits, shows 'Submitting...', then goes to /courses with the success toast", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate();
+    let finish: (response: Response) => void = () => undefined;
+    answer('POST', '/api/orders', () => new Promise<Response>((resolve) => (finish = resolve)));
+    act(() => radio('Nagad').click());
+    typeInto('mobileNumber', '+880 1712-345678');
+    typeInto('transactionId', ' 9ab3xk2lq1 ');
+    await submit();
+    expect(button('Submitting...').disabled).toBe(true);
+    expect(posts()).toEqual([
+      {
+        url: '/api/orders',
+        method: 'POST',
+        body: {
+          courseId: 'docker-fundamentals',
+          paymentMethod: 'nagad',
+          mobileNumber: '01712345678',
+          transactionId: '9AB3XK2LQ1',
+        },
+      },
+    ]);
+    await act(async () => {
+      finish(new Response(JSON.stringify(order({ paymentMethod: 'nagad' })), { status: 201 }));
+      await Promise.resolve();
+    });
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/courses');
+    expect(takeFlashToast()).toEqual({
+      title: 'Payment submitted successfully!',
+      description: "Your payment is being verified. You'll receive confirmation within 24 hours.",
+    });
+    // Still busy while the browser leaves: a second click cannot send it twice.
+    expect(button('Submitting...').disabled).toBe(true);
+  });
+
+  it("shows the server's duplicate-transaction message beside Transaction ID", async () => {
+    const message = 'This transaction ID has already been submitted for a bKash payment.';
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () =>
+      json(409, { error: { code: 'duplicate_transaction', message } }),
+    );
+    await hydrate();
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(errorOf('transactionId')).toBe(message);
+    expect(document.activeElement).toBe(field('transactionId'));
+    expect(toastTexts()).toEqual([
+      { title: 'Error submitting payment', description: message, variant: 'destructive' },
+    ]);
+    expect(button('Submit Payment Details').disabled).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("shows a 400's field messages beside the fields", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () =>
+      json(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'Some payment details need correcting.',
+          fields: { mobileNumber: ORDER_MESSAGES.mobileInvalid },
+        },
+      }),
+    );
+    await hydrate();
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(errorOf('mobileNumber')).toBe(ORDER_MESSAGES.mobileInvalid);
+    expect(errorOf('transactionId')).toBeNull();
+  });
+
+  it("says 'Error submitting payment' on a server failure and keeps what was typed", async () => {
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () =>
+      json(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
+    );
+    await hydrate();
+    consoleError.mockImplementation(() => undefined);
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(toastTexts()).toEqual([
+      {
+        title: 'Error submitting payment',
+        description: 'Please try again or contact support.',
+        variant: 'destructive',
+      },
+    ]);
+    expect(field('mobileNumber').value).toBe('01712345678');
+    expect(field('transactionId').value).toBe('9AB3XK2LQ1');
+    expect(button('Submit Payment Details').disabled).toBe(false);
+    // The spec logs the failure.
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockClear();
+  });
+
+  it('sends a learner whose session ended to /auth', async () => {
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () =>
+      json(401, { error: { code: 'unauthenticated', message: 'Sign in first.' } }),
+    );
+    await hydrate();
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(takeFlashToast()?.title).toBe('Authentication required');
+  });
+
+  it('shows the waiting payment when the server says one is already pending', async () => {
+    const message = 'You already have a payment for this course waiting for verification.';
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () => json(409, { error: { code: 'order_pending', message } }));
+    await hydrate();
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', 'ZZZZ99998888');
+    // Another tab submitted meanwhile: the server now knows the pending order.
+    await signIn({ enrolled: [], pending: [] }, [order()]);
+    expect(container.querySelector('form')).not.toBeNull();
+    await submit();
+    await settle();
+    expect(toastTexts()).toEqual([
+      { title: 'Payment already submitted', description: message, variant: undefined },
+    ]);
+    expect(container.querySelector('form')).toBeNull();
+    const heading = container.querySelector('h2#checkout-status-heading');
+    expect(heading?.textContent).toBe('Payment pending verification');
+    expect(document.activeElement).toBe(heading);
+    expect(text()).toContain('Transaction ID9AB3XK2LQ1');
+  });
+});
+
+describe('checkout status for what the learner already has', () => {
+  it('shows a pending payment instead of a second form', async () => {
+    await signIn({ enrolled: [], pending: [course.id] }, [order()]);
+    await hydrate();
+    expect(container.querySelector('form')).toBeNull();
+    expect(container.querySelector('h2#checkout-status-heading')?.textContent).toBe(
+      'Payment pending verification',
+    );
+    const shown = text();
+    expect(shown).toContain('Payment methodbKash');
+    expect(shown).toContain('Amount৳1,000');
+    expect(shown).toContain('Transaction ID9AB3XK2LQ1');
+    expect(shown).toContain(`Submitted${formatDhakaTime('2026-11-21T10:05:00.000Z')}`);
+    expect(shown).toContain('We verify payments within 24 hours');
+    expect(links()).toContainEqual(['Go to my dashboard', '/dashboard']);
+  });
+
+  it("says 'You own this course' with the ways in", async () => {
+    await signIn({ enrolled: [course.id], pending: [] });
+    await hydrate();
+    expect(container.querySelector('form')).toBeNull();
+    expect(container.querySelector('h2#checkout-status-heading')?.textContent).toBe(
+      'You own this course',
+    );
+    expect(links()).toContainEqual(['Go to course', `/course/${course.id}`]);
+    expect(links()).toContainEqual(['Go to my dashboard', '/dashboard']);
+  });
+
+  it('keeps the form after a rejection and says why', async () => {
+    await signIn({ enrolled: [], pending: [] }, [
+      order({ paymentStatus: 'rejected', reviewNote: 'No payment with this ID reached us.' }),
+      order({ id: 'older', transactionId: 'OLDER1234', paymentStatus: 'rejected' }),
+    ]);
+    await hydrate();
+    expect(text()).toContain(
+      'Your previous payment (transaction 9AB3XK2LQ1) was rejected: No payment with this ID reached us.',
+    );
+    expect(container.querySelector('form')).not.toBeNull();
+  });
+
+  it('prerenders the form whatever the learner has (hydration matches)', async () => {
+    await signIn({ enrolled: [course.id], pending: [] });
+    const html = renderToString(<CheckoutView course={course} navigate={navigate} />);
+    expect(html).toContain('Submit Payment Details');
+    expect(html).not.toContain('You own this course');
+  });
+});

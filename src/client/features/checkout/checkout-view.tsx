@@ -1,0 +1,119 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import type { Order } from '../../../shared/schemas/order';
+import type { Course } from '../../../shared/catalogue/types';
+import { courseAccess, refreshSession, useSession } from '../auth/session';
+import { fetchMyOrders } from './checkout-api';
+import { checkoutStatus } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
+import { PaymentForm } from './payment-form';
+
+const noSubscription = () => () => undefined;
+
+/** False in the prerendered HTML and while hydrating, true afterwards. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone
+ * with a payment waiting or the course already theirs sees that instead of a second form.
+ */
+export function CheckoutView({
+  course,
+  navigate = (href) => window.location.assign(href),
+}: {
+  course: Course;
+  /** Where a submit leads (tests pass their own). */
+  navigate?: (href: string) => void;
+}) {
+  const session = useSession();
+  const hydrated = useHydrated();
+  const signedIn = session.status === 'signed-in';
+  const [orders, setOrders] = useState<Order[] | undefined>();
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    void fetchMyOrders().then((result) => {
+      // Without the list the session's course lists decide; the server refuses a second payment.
+      if (current && result.ok && Array.isArray(result.data)) setOrders(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, reloads]);
+
+  const reload = () => {
+    void refreshSession().then(() => setReloads((count) => count + 1));
+  };
+
+  const status = checkoutStatus(
+    courseAccess(session, course.id),
+    signedIn ? orders : undefined,
+    course.id,
+  );
+
+  return (
+    <div className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+        <a
+          href={`/course/${course.id}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+        >
+          <ArrowLeftIcon className="h-4 w-4" /> Back to course
+        </a>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Checkout
+        </h1>
+        <p className="mt-2 max-w-2xl text-base text-slate-700">
+          Pay for {course.title} by bKash or Nagad, then tell us the Transaction ID so we can
+          confirm your access.
+        </p>
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
+          <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
+            <OrderSummary course={course} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+            {status.kind === 'owned' ? (
+              <OwnedPanel courseId={course.id} focusOnShow={reloads > 0} />
+            ) : status.kind === 'pending' ? (
+              <PendingPanel order={status.order} focusOnShow={reloads > 0} />
+            ) : (
+              <>
+                {hydrated && session.status === 'signed-out' ? (
+                  <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
+                    Please{' '}
+                    <a href="/auth" className="font-semibold text-brand-800 underline">
+                      sign in
+                    </a>{' '}
+                    before you pay: your payment is linked to your account.
+                  </p>
+                ) : null}
+                {status.rejected ? <RejectedNotice order={status.rejected} /> : null}
+                <section
+                  aria-labelledby="payment-details-heading"
+                  className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+                >
+                  <h2
+                    id="payment-details-heading"
+                    className="mb-5 text-xl font-bold tracking-tight text-slate-900"
+                  >
+                    Payment details
+                  </h2>
+                  <PaymentForm course={course} navigate={navigate} onAlreadyHandled={reload} />
+                </section>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { CheckIcon, ClockIcon } from '../../components/ui/icons';
+import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+
+function Panel({
+  heading,
+  icon,
+  tone,
+  focusOnShow,
+  children,
+}: {
+  heading: string;
+  icon: ReactNode;
+  tone: 'pending' | 'owned';
+  /** After a submit turned out to be unneeded, the form is gone: focus moves to the news. */
+  focusOnShow: boolean;
+  children: ReactNode;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) headingRef.current?.focus();
+  }, [focusOnShow]);
+  return (
+    <section
+      aria-labelledby="checkout-status-heading"
+      className={`rounded-xl border p-6 shadow-sm sm:p-8 ${
+        tone === 'owned' ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${
+            tone === 'owned' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {icon}
+        </span>
+        <h2
+          id="checkout-status-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="pt-1.5 text-xl font-bold tracking-tight text-slate-900"
+        >
+          {heading}
+        </h2>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Shown instead of a second payment form while the first one waits for staff. */
+export function PendingPanel({
+  order,
+  focusOnShow,
+}: {
+  order: Order | undefined;
+  focusOnShow: boolean;
+}) {
+  const details = order
+    ? [
+        { term: 'Payment method', detail: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+        { term: 'Amount', detail: formatTaka(order.amount) },
+        { term: 'Transaction ID', detail: order.transactionId },
+        { term: 'Paid from', detail: order.mobileNumber },
+        {
+          term: 'Submitted',
+          detail: <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>,
+        },
+      ]
+    : [];
+  return (
+    <Panel
+      heading="Payment pending verification"
+      icon={<ClockIcon className="h-5 w-5" />}
+      tone="pending"
+      focusOnShow={focusOnShow}
+    >
+      <p className="mt-4 text-base text-slate-800">
+        We verify payments within 24 hours and email you as soon as your access is confirmed. There
+        is no need to pay again.
+      </p>
+      {details.length > 0 ? (
+        <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-amber-200 bg-white p-4 text-sm sm:grid-cols-2">
+          {details.map(({ term, detail }) => (
+            <div key={term}>
+              <dt className="text-slate-700">{term}</dt>
+              <dd className="mt-0.5 font-semibold break-all text-slate-900">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href="/dashboard">Go to my dashboard</ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+/** Shown instead of the payment form to a learner who already has the course. */
+export function OwnedPanel({ courseId, focusOnShow }: { courseId: string; focusOnShow: boolean }) {
+  return (
+    <Panel
+      heading="You own this course"
+      icon={<CheckIcon className="h-5 w-5" />}
+      tone="owned"
+      focusOnShow={focusOnShow}
+    >
+      <p className="mt-4 text-base text-slate-800">
+        Your access is confirmed, so there is nothing to pay. Pick up where you left off.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={`/course/${courseId}`}>Go to course</ButtonLink>
+        <ButtonLink href="/dashboard" variant="outline">
+          Go to my dashboard
+        </ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+/** Above the form after a rejection, so the learner sees why and can try again. */
+export function RejectedNotice({ order }: { order: Order }) {
+  return (
+    <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+      <p className="font-semibold">
+        Your previous payment (transaction {order.transactionId}) was rejected
+        {order.reviewNote ? `: ${order.reviewNote}` : '.'}
+      </p>
+      <p className="mt-1">Check the details below and submit them again.</p>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Badge } from '../../components/ui/badge';
+import { formatTaka } from '../../../shared/format/format';
+import type { Course } from '../../../shared/catalogue/types';
+
+/** What is being bought and for how much (the server charges the same catalogue price). */
+export function OrderSummary({ course }: { course: Course }) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2
+        id="order-summary-heading"
+        className="text-sm font-semibold uppercase tracking-wide text-slate-700"
+      >
+        Order summary
+      </h2>
+      <div className="mt-4 flex items-start gap-3">
+        <span className="text-4xl" aria-hidden="true">
+          {course.icon}
+        </span>
+        <div className="min-w-0">
+          <p className="text-lg font-bold text-slate-900">
+            <a href={`/course/${course.id}`} className="hover:text-brand-800 hover:underline">
+              {course.title}
+            </a>
+          </p>
+          <Badge variant="brand" className="mt-1">
+            DevOps &amp; Cloud
+          </Badge>
+        </div>
+      </div>
+      <ul className="mt-4 space-y-1 text-sm text-slate-700">
+        <li>
+          {course.lessons} lessons · {course.labs} hands-on labs · {course.hours} hours
+        </li>
+        <li>Certificate of completion</li>
+        <li>30-day money-back guarantee</li>
+      </ul>
+      <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
+        <p className="text-base font-semibold text-slate-900">Total amount</p>
+        <p className="text-2xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { siteSetting } from '../../lib/site-settings';
+import { formatTaka } from '../../../shared/format/format';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/schemas/order';
+import { receivingNumber } from './payment-method-field';
+
+/** How to pay with the chosen method: the amount, the receiving number and where the ID is. */
+export function PaymentInstructions({
+  headingId,
+  method,
+  amount,
+}: {
+  headingId: string;
+  method: PaymentMethod;
+  amount: number;
+}) {
+  const label = PAYMENT_METHOD_LABELS[method];
+  const number = receivingNumber(method);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        How to pay {formatTaka(amount)} with {label}
+      </h3>
+      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-slate-800">
+        <li>Open the {label} app on your phone.</li>
+        <li>
+          Choose <strong>Send Money</strong> and enter{' '}
+          <span className="font-mono font-semibold whitespace-nowrap text-slate-900">{number}</span>
+          .
+        </li>
+        <li>
+          Enter the amount <strong>{formatTaka(amount)}</strong> and confirm with your PIN.
+        </li>
+        <li>Note the Transaction ID from the confirmation SMS.</li>
+        <li>Enter the number you paid from and the Transaction ID below.</li>
+      </ol>
+      {/* Empty (and hidden) once the academy has configured its own numbers. */}
+      <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 empty:hidden">
+        {siteSetting('payment-numbers-note')}
+      </p>
+    </section>
+  );
+}
