@@ -16,6 +16,9 @@ const SECTION_PREFIXES: Record<string, string[]> = {
   '/labs': ['/labs'],
 };
 
+const navLinkClasses =
+  'whitespace-nowrap rounded-md px-2.5 max-[359px]:px-1.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4';
+
 function isCurrent(pathname: string, href: string) {
   return (SECTION_PREFIXES[href] ?? [href]).some(
     (prefix) =>
@@ -25,41 +28,69 @@ function isCurrent(pathname: string, href: string) {
 
 export function SiteHeader({ pathname }: { pathname: string }) {
   const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  // Signed in, the top row carries Dashboard, Profile and Sign Out (and Admin for staff), so the
+  // links join it only from lg; below that they keep their own row, as on phones.
   const links = NAV.map((item) => (
     <a
       key={item.href}
       href={item.href}
       aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-      className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+      className={navLinkClasses}
     >
       {item.label}
     </a>
   ));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-3 max-[389px]:px-2 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav
+          aria-label="Main"
+          className={`hidden items-center gap-1 ${signedIn ? 'lg:flex' : 'md:flex'}`}
+        >
           {links}
         </nav>
-        <div className="flex items-center gap-2">
-          {session.status === 'signed-in' ? (
+        <div className="flex items-center gap-2 max-[389px]:gap-1">
+          {signedIn ? (
             <>
+              {/* The email goes first when space is short: it is on /profile too. */}
               <span
-                className="hidden max-w-48 truncate text-sm text-slate-700 md:inline"
+                className="hidden max-w-48 truncate text-sm text-slate-700 xl:inline"
                 title={session.email}
               >
                 {session.email}
               </span>
               {session.isStaff ? (
-                <a href="/admin" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
+                <a
+                  href="/admin"
+                  aria-current={isCurrent(pathname, '/admin') ? 'page' : undefined}
+                  className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}
+                >
                   Admin
                 </a>
               ) : null}
-              <a href="/profile" className={buttonClasses('outline', 'sm')}>
+              {/* Below lg the compact row carries Dashboard, so this row stays one line. */}
+              <a
+                href="/dashboard"
+                aria-current={pathname === '/dashboard' ? 'page' : undefined}
+                className={buttonClasses('ghost', 'sm', 'max-lg:hidden')}
+              >
+                Dashboard
+              </a>
+              <a
+                href="/profile"
+                aria-current={pathname === '/profile' ? 'page' : undefined}
+                className={buttonClasses('outline', 'sm', 'max-[389px]:px-2')}
+              >
                 Profile
               </a>
-              <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="max-[389px]:px-2"
+                onClick={() => void signOut()}
+              >
                 Sign Out
               </Button>
             </>
@@ -77,16 +108,19 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       </div>
       <nav
         aria-label="Main (compact)"
-        className="flex justify-center gap-1 border-t border-slate-100 px-2 py-1 md:hidden"
+        className={`flex justify-center gap-1 border-t border-slate-100 px-2 py-1 ${
+          signedIn ? 'lg:hidden' : 'md:hidden'
+        }`}
       >
         {links}
-        {session.status === 'signed-in' ? (
-          <span
-            className="max-w-32 truncate px-2 py-2 text-sm text-slate-700 max-[359px]:hidden"
-            title={session.email}
+        {signedIn ? (
+          <a
+            href="/dashboard"
+            aria-current={pathname === '/dashboard' ? 'page' : undefined}
+            className={navLinkClasses}
           >
-            {session.email}
-          </span>
+            Dashboard
+          </a>
         ) : (
           <a
             href="/auth"

@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { OrderStatusBadge } from '../../components/ui/order-status-badge';
+import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { PAYMENT_METHOD_LABELS, type AdminOrder } from '../../../shared/schemas/order';
+import type { ReviewDecision } from './admin-orders-api';
+
+/** The element id of an order's article, so focus can land on it once the order is reviewed. */
+export function orderArticleId(orderId: string): string {
+  return `order-${orderId}`;
+}
+
+function ReviewRecord({ order }: { order: AdminOrder }) {
+  if (order.paymentStatus === 'pending') return null;
+  const verified = order.paymentStatus === 'verified';
+  const when = order.reviewedAt ? (
+    <>
+      {' on '}
+      <time dateTime={order.reviewedAt}>{formatDhakaTime(order.reviewedAt)}</time>
+    </>
+  ) : null;
+  return (
+    <div
+      className={`mt-4 space-y-1 rounded-lg px-3 py-2 text-sm ${
+        verified ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-900'
+      }`}
+    >
+      <p>
+        {verified ? 'Verified' : 'Rejected'} by {order.reviewerEmail ?? 'a former staff member'}
+        {when}
+      </p>
+      {order.reviewNote ? (
+        <p className="break-words">
+          {verified ? 'Note' : 'Reason'}: {order.reviewNote}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One order as staff check it against the bKash or Nagad statement. */
+export function AdminOrderCard({
+  order,
+  onReview,
+}: {
+  order: AdminOrder;
+  onReview: (order: AdminOrder, decision: ReviewDecision) => void;
+}) {
+  const headingId = useId();
+  const details: [string, string, string?][] = [
+    ['Amount', formatTaka(order.amount)],
+    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Mobile number', order.mobileNumber, 'font-mono'],
+    ['Transaction ID', order.transactionId, 'font-mono'],
+  ];
+  return (
+    <article
+      id={orderArticleId(order.id)}
+      // Focus lands here once the order is reviewed (its Verify and Reject buttons are gone).
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-base font-bold text-slate-900">
+            {order.courseTitle}
+          </h2>
+          <p className="mt-0.5 break-words text-sm text-slate-800">
+            {order.learnerName ? `${order.learnerName} · ` : ''}
+            <span className="break-all">{order.learnerEmail}</span>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.paymentStatus} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        {details.map(([term, value, extra = '']) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-700">{term}</dt>
+            <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="text-slate-700">Submitted</dt>
+          <dd className="font-medium text-slate-900 sm:col-span-3">
+            <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <ReviewRecord order={order} />
+      {order.paymentStatus === 'pending' ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button aria-haspopup="dialog" onClick={() => onReview(order, 'verify')}>
+            Verify
+          </Button>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            onClick={() => onReview(order, 'reject')}
+          >
+            Reject
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

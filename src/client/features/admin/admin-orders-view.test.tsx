@@ -1,0 +1,522 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import type { AdminOrder } from '../../../shared/schemas/order';
+import type { SessionState } from '../auth/session';
+import { AdminOrdersView } from './admin-orders-view';
+import { StaffHome } from './staff-home';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
+const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
+const SIGNED_OUT: SessionState = { status: 'signed-out' };
+
+function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    id: 'o-pending',
+    courseId: 'kubernetes-mastery',
+    courseTitle: 'Kubernetes Mastery',
+    amount: 4900,
+    paymentMethod: 'bkash',
+    mobileNumber: '01712345678',
+    transactionId: '9AB3XK2LQ1',
+    paymentStatus: 'pending',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    reviewedAt: null,
+    reviewNote: null,
+    learnerEmail: 'nusrat@example.com',
+    learnerName: 'Nusrat Jahan',
+    reviewerEmail: null,
+    ...overrides,
+  };
+}
+
+const PENDING = makeOrder();
+const VERIFIED = makeOrder({
+  id: 'o-verified',
+  courseId: 'docker-fundamentals',
+  courseTitle: 'Docker Fundamentals',
+  amount: 1000,
+  paymentMethod: 'nagad',
+  mobileNumber: '01812345678',
+  transactionId: 'NG55501234',
+  paymentStatus: 'verified',
+  createdAt: '2026-11-20T04:00:00.000Z',
+  reviewedAt: '2026-11-20T06:30:00.000Z',
+  reviewNote: 'Matched the Nagad statement.',
+  learnerEmail: 'karim@example.com',
+  learnerName: 'Karim Uddin',
+  reviewerEmail: 'rafi@shikhon.example',
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+let consoleError: ReturnType<typeof vi.spyOn>;
+let calls: Call[];
+let answers: Map<string, () => Promise<Response>>;
+let signedOut: ReturnType<typeof vi.fn<() => void>>;
+
+function json(status: number, body: unknown) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+function answer(method: string, url: string, respond: () => Promise<Response>) {
+  answers.set(`${method} ${url}`, respond);
+}
+
+async function settle() {
+  await act(async () => {
+    for (let round = 0; round < 10; round += 1) await Promise.resolve();
+  });
+}
+
+/** Prerenders like the build (no query string, session unknown), then hydrates at `url`. */
+async function hydrateAt(url: string, element: ReactNode) {
+  container.innerHTML = renderToString(element);
+  window.history.replaceState(null, '', url);
+  act(() => {
+    root = hydrateRoot(container, element);
+  });
+  await settle();
+}
+
+const asStaff = (url = '/admin/orders', session: SessionState = STAFF) =>
+  hydrateAt(
+    url,
+    <AdminOrdersView onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
+  );
+
+const text = () => container.textContent ?? '';
+const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
+
+function article(transactionId: string): HTMLElement {
+  const found = [...container.querySelectorAll('article')].find((candidate) =>
+    candidate.textContent?.includes(transactionId),
+  );
+  if (!found) throw new Error(`no order ${transactionId}`);
+  return found;
+}
+
+function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
+  const found = [...scope.querySelectorAll('button')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+  );
+  if (!found) throw new Error(`no button ${name}`);
+  return found;
+}
+
+function dialog(): HTMLDialogElement {
+  const found = container.querySelector('dialog');
+  if (!found?.open) throw new Error('no open dialog');
+  return found;
+}
+
+function labelled(scope: ParentNode, label: string): HTMLElement {
+  const target = [...scope.querySelectorAll('label')].find((l) => l.textContent === label);
+  const element = target ? document.getElementById(target.htmlFor) : null;
+  if (!element) throw new Error(`no field labelled ${label}`);
+  return element;
+}
+
+function setValue(element: HTMLElement, value: string) {
+  const prototype =
+    element instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : element instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : HTMLInputElement.prototype;
+  act(() => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+    element.dispatchEvent(
+      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+function toastTexts() {
+  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
+}
+
+// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
+const original = {
+  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
+};
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(original)) {
+    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
+    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+  }
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  consoleError = vi.spyOn(console, 'error');
+  for (const toast of getToasts()) dismissToast(toast.id);
+  calls = [];
+  answers = new Map();
+  signedOut = vi.fn<() => void>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+      calls.push({ method, url, body });
+      const respond = answers.get(`${method} ${url}`);
+      return respond ? respond() : json(500, { error: { code: 'x', message: 'Unexpected call.' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('AdminOrdersView: who may see it', () => {
+  it('is prerendered as an access check', () => {
+    const html = renderToString(<AdminOrdersView getSession={() => Promise.resolve(STAFF)} />);
+    expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
+    expect(html).not.toContain('<form');
+  });
+
+  it('tells a learner the area is for staff, without asking the server for orders', async () => {
+    await asStaff('/admin/orders', LEARNER);
+    expect(text()).toContain('This area is for Shikhon Academy staff.');
+    expect(adminCalls()).toEqual([]);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    await asStaff('/admin/orders', SIGNED_OUT);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('shows the staff notice when the server refuses the list (403)', async () => {
+    answer('GET', '/api/admin/orders', () =>
+      json(403, { error: { code: 'forbidden', message: 'Staff only.' } }),
+    );
+    await asStaff();
+    expect(text()).toContain('This area is for Shikhon Academy staff.');
+  });
+});
+
+describe('AdminOrdersView: the list', () => {
+  it('lists each order with what staff check, pending ones with Verify and Reject', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [PENDING, VERIFIED]));
+    await asStaff();
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('2 orders');
+
+    const pending = article('9AB3XK2LQ1');
+    for (const expected of [
+      'Kubernetes Mastery',
+      'Nusrat Jahan',
+      'nusrat@example.com',
+      '৳4,900',
+      'bKash',
+      '01712345678',
+      '21 Nov 2026, 16:05',
+      'Pending verification',
+    ]) {
+      expect(pending.textContent).toContain(expected);
+    }
+    expect(pending.querySelector('dd.font-mono')).toBeTruthy();
+    expect(buttonIn(pending, 'Verify').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(buttonIn(pending, 'Reject')).toBeTruthy();
+
+    const verified = article('NG55501234');
+    expect(verified.textContent).toContain(
+      'Verified by rafi@shikhon.example on 20 Nov 2026, 12:30',
+    );
+    expect(verified.textContent).toContain('Note: Matched the Nagad statement.');
+    expect(verified.querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('reads the filters from the address, and says when nothing matches', async () => {
+    answer('GET', '/api/admin/orders?status=rejected&q=017', () => json(200, []));
+    await asStaff('/admin/orders?status=rejected&q=017');
+    expect(adminCalls().map((call) => call.url)).toEqual([
+      '/api/admin/orders?status=rejected&q=017',
+    ]);
+    expect((labelled(container, 'Status') as HTMLSelectElement).value).toBe('rejected');
+    expect((labelled(container, 'Method') as HTMLSelectElement).value).toBe('');
+    expect((labelled(container, 'Search') as HTMLInputElement).value).toBe('017');
+    expect(text()).toContain('0 orders');
+    expect(text()).toContain('No orders match these filters.');
+  });
+
+  it('applies status, method and search on Search, keeping them in the address', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [PENDING, VERIFIED]));
+    answer('GET', '/api/admin/orders?status=verified&method=nagad&q=karim%40example.com', () =>
+      json(200, [VERIFIED]),
+    );
+    await asStaff();
+    const search = labelled(container, 'Search');
+    expect(search.getAttribute('placeholder')).toBe('Transaction ID, mobile number or email');
+    expect(
+      [...(labelled(container, 'Status') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['All', 'Pending verification', 'Verified', 'Rejected']);
+    expect(
+      [...(labelled(container, 'Method') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual(['All', 'bKash', 'Nagad']);
+
+    setValue(labelled(container, 'Status'), 'verified');
+    setValue(labelled(container, 'Method'), 'nagad');
+    setValue(search, ' karim@example.com ');
+    expect(adminCalls()).toHaveLength(1); // nothing is sent before 'Search'
+    const submit = buttonIn(container, 'Search');
+    expect(submit.type).toBe('submit');
+    act(() => submit.click());
+    await settle();
+    expect(window.location.search).toBe('?status=verified&method=nagad&q=karim%40example.com');
+    expect(adminCalls().map((call) => call.url)).toEqual([
+      '/api/admin/orders',
+      '/api/admin/orders?status=verified&method=nagad&q=karim%40example.com',
+    ]);
+    expect(text()).toContain('1 order');
+    expect(() => article('9AB3XK2LQ1')).toThrow();
+  });
+});
+
+describe('AdminOrdersView: reviewing', () => {
+  beforeEach(() => {
+    answer('GET', '/api/admin/orders', () => json(200, [PENDING, VERIFIED]));
+  });
+
+  it('needs a reason to reject, checked before anything is sent', async () => {
+    await asStaff();
+    const reject = buttonIn(article('9AB3XK2LQ1'), 'Reject');
+    act(() => {
+      reject.focus();
+      reject.click();
+    });
+    await settle();
+    const open = dialog();
+    expect(open.querySelector('h2')?.textContent).toBe('Reject payment');
+    expect(open.getAttribute('aria-labelledby')).toBe(open.querySelector('h2')?.id);
+    expect(open.textContent).toContain('9AB3XK2LQ1');
+    const reason = labelled(open, 'Reason for rejecting');
+    expect(document.activeElement).toBe(reason);
+
+    setValue(reason, '   ');
+    act(() => buttonIn(open, 'Reject payment').click());
+    await settle();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    const errorId = reason
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-error'));
+    expect(errorId && document.getElementById(errorId)?.textContent).toBe(
+      'Write the reason for rejecting; the learner will see it.',
+    );
+    expect(document.activeElement).toBe(reason);
+
+    // Cancel closes it and puts focus back on the button that opened it.
+    act(() => buttonIn(open, 'Cancel').click());
+    await settle();
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(buttonIn(article('9AB3XK2LQ1'), 'Reject'));
+  });
+
+  it("verifies: 'Saving...' meanwhile, then the row shows Verified and a toast says so", async () => {
+    await asStaff();
+    const verify = buttonIn(article('9AB3XK2LQ1'), 'Verify');
+    act(() => verify.click());
+    await settle();
+    const open = dialog();
+    expect(open.querySelector('h2')?.textContent).toBe('Verify payment');
+    let finish: (response: Response) => void = () => undefined;
+    answer(
+      'POST',
+      '/api/admin/orders/o-pending/verify',
+      () => new Promise<Response>((resolve) => (finish = resolve)),
+    );
+    act(() => buttonIn(open, 'Verify payment').click());
+    await settle();
+    expect(buttonIn(open, 'Saving...').disabled).toBe(true);
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/orders/o-pending/verify',
+      body: {},
+    });
+
+    await act(async () => {
+      finish(
+        new Response(
+          JSON.stringify({
+            ...PENDING,
+            paymentStatus: 'verified',
+            reviewerEmail: 'rafi@shikhon.example',
+            reviewedAt: '2026-11-21T11:00:00.000Z',
+          }),
+          { status: 200 },
+        ),
+      );
+      await Promise.resolve();
+    });
+    await settle();
+    expect(container.querySelector('dialog')).toBeNull();
+    const row = article('9AB3XK2LQ1');
+    expect(row.textContent).toContain('Verified by rafi@shikhon.example on 21 Nov 2026, 17:00');
+    expect(row.textContent).not.toContain('Pending verification');
+    expect(row.querySelectorAll('button')).toHaveLength(0);
+    expect(document.activeElement).toBe(row);
+    expect(toastTexts()).toEqual([
+      {
+        title: 'Payment verified',
+        description: 'nusrat@example.com is enrolled in Kubernetes Mastery and has been emailed.',
+        variant: undefined,
+      },
+    ]);
+    expect(adminCalls().filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it('rejects with the reason, and the row shows it', async () => {
+    answer('POST', '/api/admin/orders/o-pending/reject', () =>
+      json(200, {
+        ...PENDING,
+        paymentStatus: 'rejected',
+        reviewerEmail: 'rafi@shikhon.example',
+        reviewedAt: '2026-11-21T11:00:00.000Z',
+        reviewNote: 'No such transaction in our bKash statement.',
+      }),
+    );
+    await asStaff();
+    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    await settle();
+    setValue(
+      labelled(dialog(), 'Reason for rejecting'),
+      ' No such transaction in our bKash statement. ',
+    );
+    act(() => buttonIn(dialog(), 'Reject payment').click());
+    await settle();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      note: 'No such transaction in our bKash statement.',
+    });
+    const row = article('9AB3XK2LQ1');
+    expect(row.textContent).toContain('Rejected by rafi@shikhon.example on 21 Nov 2026, 17:00');
+    expect(row.textContent).toContain('Reason: No such transaction in our bKash statement.');
+    expect(toastTexts()).toEqual([
+      {
+        title: 'Payment rejected',
+        description: 'nusrat@example.com has been emailed the reason.',
+        variant: undefined,
+      },
+    ]);
+  });
+
+  it("shows the server's note error beside the field and keeps the dialog open", async () => {
+    answer('POST', '/api/admin/orders/o-pending/reject', () =>
+      json(400, {
+        error: {
+          code: 'invalid_input',
+          message: 'Some fields need correcting.',
+          fields: { note: 'The note must be at most 500 characters.' },
+        },
+      }),
+    );
+    await asStaff();
+    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    await settle();
+    setValue(labelled(dialog(), 'Reason for rejecting'), 'Wrong amount');
+    act(() => buttonIn(dialog(), 'Reject payment').click());
+    await settle();
+    const reason = labelled(dialog(), 'Reason for rejecting');
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog().textContent).toContain('The note must be at most 500 characters.');
+    expect(buttonIn(dialog(), 'Reject payment').disabled).toBe(false);
+  });
+
+  it('when someone else reviewed it first (409): says so and reloads the list', async () => {
+    const message = 'This order was already verified by another reviewer.';
+    answer('POST', '/api/admin/orders/o-pending/verify', () =>
+      json(409, { error: { code: 'order_not_pending', message } }),
+    );
+    await asStaff();
+    answer('GET', '/api/admin/orders', () =>
+      json(200, [
+        {
+          ...PENDING,
+          paymentStatus: 'verified',
+          reviewerEmail: 'mitu@shikhon.example',
+          reviewedAt: '2026-11-21T10:30:00.000Z',
+        },
+        VERIFIED,
+      ]),
+    );
+    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    await settle();
+    setValue(labelled(dialog(), 'Note (optional)'), 'Matched');
+    act(() => buttonIn(dialog(), 'Verify payment').click());
+    await settle();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Matched' });
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(toastTexts()).toEqual([
+      { title: 'Already reviewed', description: message, variant: 'destructive' },
+    ]);
+    expect(adminCalls().filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(article('9AB3XK2LQ1').textContent).toContain('Verified by mitu@shikhon.example');
+  });
+});
+
+describe('StaffHome (/admin)', () => {
+  const home = (session: SessionState) =>
+    hydrateAt(
+      '/admin',
+      <StaffHome onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
+    );
+
+  it('gives staff the way to payment review and says who is staff', async () => {
+    await home(STAFF);
+    const link = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Payment review',
+    );
+    expect(link?.getAttribute('href')).toBe('/admin/orders');
+    expect(text()).toContain('ADMIN_EMAILS');
+    expect(text()).toContain('npm run staff -- grant someone@example.com');
+  });
+
+  it('tells a learner the area is for staff', async () => {
+    await home(LEARNER);
+    expect(text()).toContain('This area is for Shikhon Academy staff.');
+    expect(text()).not.toContain('Payment review');
+  });
+
+  it('sends a signed-out visitor to /auth', async () => {
+    await home(SIGNED_OUT);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { whenSessionKnown, type SessionState } from '../auth/session';
+
+export type StaffAccess = 'checking' | 'staff' | 'not-staff';
+
+export interface StaffGateOptions {
+  /** Where a signed-out visitor goes (tests pass their own). */
+  onSignedOut?: () => void;
+  /** The session once known (tests pass their own). */
+  getSession?: () => Promise<SessionState>;
+}
+
+export const goToSignIn = () => window.location.replace('/auth');
+
+/**
+ * Staff pages are prerendered as 'checking'. Once the session is known a signed-out visitor goes
+ * to /auth and a learner is told the area is not theirs, without a request that would answer 403.
+ * The server checks the role on every call anyway; this only spares people a useless page.
+ */
+export function useStaffAccess({
+  onSignedOut = goToSignIn,
+  getSession = whenSessionKnown,
+}: StaffGateOptions): StaffAccess {
+  const [access, setAccess] = useState<StaffAccess>('checking');
+  const signedOut = useEffectEvent(onSignedOut);
+  const readSession = useEffectEvent(getSession);
+
+  useEffect(() => {
+    let current = true;
+    void readSession().then((session) => {
+      if (!current) return;
+      if (session.status !== 'signed-in') signedOut();
+      else setAccess(session.isStaff ? 'staff' : 'not-staff');
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return access;
+}
+
+export function CheckingAccess() {
+  return (
+    <p role="status" className="text-base text-slate-700">
+      Checking your access...
+    </p>
+  );
+}
+
+export function StaffOnlyNotice() {
+  return (
+    <div className="max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-base font-semibold text-slate-900">
+        This area is for Shikhon Academy staff.
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Your courses and the status of your payments are on your dashboard.
+      </p>
+      <ButtonLink href="/dashboard" variant="outline" className="mt-4">
+        Go to My Learning
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  CheckingAccess,
+  StaffOnlyNotice,
+  useStaffAccess,
+  type StaffGateOptions,
+} from './staff-access';
+
+/** /admin: the staff area's front door, one card per back-office task. */
+export function StaffHome(options: StaffGateOptions) {
+  const access = useStaffAccess(options);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      {access === 'checking' ? (
+        <CheckingAccess />
+      ) : access === 'not-staff' ? (
+        <StaffOnlyNotice />
+      ) : (
+        <div className="space-y-8">
+          <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <li>
+              <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+                <span className="text-4xl" aria-hidden="true">
+                  💳
+                </span>
+                <h2 className="mt-4 text-lg font-bold text-slate-900">
+                  {/* The whole card is the link's target; its name stays the task's name. */}
+                  <a
+                    href="/admin/orders"
+                    className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 hover:underline"
+                  >
+                    Payment review
+                  </a>
+                </h2>
+                <p className="mt-2 text-sm text-slate-700">
+                  Check bKash and Nagad payments against their transaction IDs, then verify them
+                  (the learner is enrolled and emailed) or reject them with a reason.
+                </p>
+              </article>
+            </li>
+          </ul>
+          <p className="max-w-3xl text-sm text-slate-700">
+            Staff are the accounts listed in <code className="font-mono">ADMIN_EMAILS</code> and
+            those granted from the server with{' '}
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-slate-900">
+              npm run staff -- grant someone@example.com
+            </code>
+            .
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Enrollment, Order } from '../../../shared/schemas/order';
+import { LearnerDashboard } from './learner-dashboard';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    courseId: 'kubernetes-mastery',
+    courseTitle: 'Kubernetes Mastery',
+    amount: 4900,
+    paymentMethod: 'bkash',
+    mobileNumber: '01712345678',
+    transactionId: '9AB3XK2LQ1',
+    paymentStatus: 'pending',
+    createdAt: '2026-11-21T10:05:00.000Z',
+    reviewedAt: null,
+    reviewNote: null,
+    ...overrides,
+  };
+}
+
+const ENROLLED: Enrollment = {
+  courseId: 'docker-fundamentals',
+  courseTitle: 'Docker Fundamentals',
+  enrolledAt: '2026-11-20T08:00:00.000Z',
+  orderId: 'order-0',
+};
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+let consoleError: ReturnType<typeof vi.spyOn>;
+let requested: string[];
+let answers: Map<string, () => Response>;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+async function settle() {
+  await act(async () => {
+    for (let round = 0; round < 10; round += 1) await Promise.resolve();
+  });
+}
+
+async function hydrate({
+  signedIn = true,
+  onSignedOut = () => undefined,
+}: { signedIn?: boolean; onSignedOut?: () => void } = {}) {
+  const element = (
+    <LearnerDashboard onSignedOut={onSignedOut} isSignedIn={() => Promise.resolve(signedIn)} />
+  );
+  container.innerHTML = renderToString(element);
+  act(() => {
+    root = hydrateRoot(container, element);
+  });
+  await settle();
+}
+
+const text = () => container.textContent ?? '';
+
+function orderCard(courseTitle: string): HTMLElement {
+  const orders = container.querySelector('section[aria-labelledby="my-orders"]');
+  const card = [...(orders?.querySelectorAll('li') ?? [])].find(
+    (item) => item.querySelector('h3')?.textContent === courseTitle,
+  );
+  if (!card) throw new Error(`no order card for ${courseTitle}`);
+  return card;
+}
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  consoleError = vi.spyOn(console, 'error');
+  requested = [];
+  answers = new Map([
+    // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
+    [
+      '/api/me',
+      () =>
+        json(200, {
+          user: {
+            email: 'nusrat@example.com',
+            name: 'Nusrat Jahan',
+            isStaff: false,
+            courses: { enrolled: ['docker-fundamentals'], pending: ['kubernetes-mastery'] },
+          },
+        }),
+    ],
+  ]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: string) => {
+      requested.push(input);
+      const respond = answers.get(input);
+      return Promise.resolve(
+        respond ? respond() : json(500, { error: { code: 'x', message: 'Unexpected call.' } }),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe('LearnerDashboard', () => {
+  it('is prerendered as a loading state', () => {
+    const html = renderToString(<LearnerDashboard isSignedIn={() => Promise.resolve(true)} />);
+    expect(html).toMatch(/<p role="status"[^>]*>Loading your courses and orders...<\/p>/);
+  });
+
+  it('lists the owned courses as course cards and every order with its status', async () => {
+    answers.set('/api/enrollments', () => json(200, [ENROLLED]));
+    answers.set('/api/orders', () =>
+      json(200, [
+        makeOrder(),
+        makeOrder({
+          id: 'order-2',
+          courseId: 'aws-cloud-practitioner',
+          courseTitle: 'AWS Cloud Practitioner',
+          amount: 3900,
+          paymentMethod: 'nagad',
+          transactionId: 'NG12345678',
+          paymentStatus: 'rejected',
+          reviewedAt: '2026-11-21T12:00:00.000Z',
+          reviewNote: 'No payment with this transaction ID reached our Nagad account.',
+        }),
+        makeOrder({
+          id: 'order-0',
+          courseId: 'docker-fundamentals',
+          courseTitle: 'Docker Fundamentals',
+          amount: 1000,
+          paymentStatus: 'verified',
+          reviewedAt: '2026-11-20T08:00:00.000Z',
+        }),
+      ]),
+    );
+    await hydrate();
+    expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'My courses',
+      'My orders',
+    ]);
+
+    // Course cards are the page's only articles (journeys find a course's card by its title).
+    expect([...container.querySelectorAll('article h3')].map((h) => h.textContent)).toEqual([
+      'Docker Fundamentals',
+    ]);
+    const courses = container.querySelector('section[aria-labelledby="my-courses"]');
+    const courseLinks = [...(courses?.querySelectorAll('h3 a') ?? [])];
+    expect(courseLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Docker Fundamentals', '/course/docker-fundamentals'],
+    ]);
+
+    const pending = orderCard('Kubernetes Mastery');
+    expect(pending.querySelector('h3 a')?.getAttribute('href')).toBe('/course/kubernetes-mastery');
+    expect(pending.textContent).toContain('Pending verification');
+    expect(pending.textContent).toContain('৳4,900');
+    expect(pending.textContent).toContain('bKash');
+    expect(pending.textContent).toContain('9AB3XK2LQ1');
+    expect(pending.textContent).toContain('01712345678');
+    // 10:05 UTC is 16:05 in Dhaka, whatever the browser's zone.
+    expect(pending.textContent).toContain('21 Nov 2026, 16:05');
+    expect(pending.textContent).toContain('We verify payments within 24 hours.');
+    expect(pending.textContent).not.toContain('Try again');
+
+    const rejected = orderCard('AWS Cloud Practitioner');
+    expect(rejected.textContent).toContain('Rejected');
+    expect(rejected.textContent).toContain('Nagad');
+    expect(rejected.textContent).toContain(
+      'Reason: No payment with this transaction ID reached our Nagad account.',
+    );
+    const retry = [...rejected.querySelectorAll('a')].find((a) => a.textContent === 'Try again');
+    expect(retry?.getAttribute('href')).toBe('/checkout/aws-cloud-practitioner');
+
+    const verified = orderCard('Docker Fundamentals');
+    expect(verified.textContent).toContain('Verified');
+    expect(verified.textContent).not.toContain('We verify payments within 24 hours.');
+  });
+
+  it('offers the catalogue when the learner owns nothing yet', async () => {
+    answers.set('/api/enrollments', () => json(200, []));
+    answers.set('/api/orders', () => json(200, []));
+    await hydrate();
+    const browse = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Browse courses',
+    );
+    expect(browse?.getAttribute('href')).toBe('/courses');
+    expect(text()).toContain('No orders yet.');
+  });
+
+  it('sends a signed-out visitor to /auth without asking for their orders', async () => {
+    const signedOut = vi.fn();
+    await hydrate({ signedIn: false, onSignedOut: signedOut });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(requested.filter((url) => url !== '/api/me')).toEqual([]);
+  });
+
+  it('sends the visitor to /auth when the session has ended (401)', async () => {
+    answers.set('/api/enrollments', () => json(401, { error: { code: 'unauthenticated' } }));
+    answers.set('/api/orders', () => json(401, { error: { code: 'unauthenticated' } }));
+    const signedOut = vi.fn();
+    await hydrate({ onSignedOut: signedOut });
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when loading fails and can try again', async () => {
+    answers.set('/api/enrollments', () => json(200, []));
+    await hydrate();
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'We could not load your courses and orders.',
+    );
+    answers.set('/api/orders', () => json(200, [makeOrder()]));
+    const retry = [...container.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Try again',
+    );
+    act(() => retry?.click());
+    await settle();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(orderCard('Kubernetes Mastery').textContent).toContain('Pending verification');
+  });
+});

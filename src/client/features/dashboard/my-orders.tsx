@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import { OrderStatusBadge } from '../../components/ui/order-status-badge';
+import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+
+function OrderCard({ order }: { order: Order }) {
+  const headingId = useId();
+  const details: [string, string, string?][] = [
+    ['Amount', formatTaka(order.amount)],
+    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Transaction ID', order.transactionId, 'font-mono'],
+    ['Mobile number', order.mobileNumber],
+  ];
+  return (
+    // Not an <article>: on this page articles are the owned courses' cards, found by title.
+    <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="text-base font-bold text-slate-900">
+          <a href={`/course/${order.courseId}`} className="hover:text-brand-800 hover:underline">
+            {order.courseTitle}
+          </a>
+        </h3>
+        <OrderStatusBadge status={order.paymentStatus} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        {details.map(([term, value, extra = '']) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-700">{term}</dt>
+            <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
+          </div>
+        ))}
+        <div className="contents">
+          <dt className="text-slate-700">Submitted</dt>
+          <dd className="font-medium text-slate-900 sm:col-span-3">
+            <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <OrderOutcome order={order} headingId={headingId} />
+    </div>
+  );
+}
+
+/** What the learner should know (or do) next, by status. */
+function OrderOutcome({ order, headingId }: { order: Order; headingId: string }) {
+  if (order.paymentStatus === 'pending') {
+    return (
+      <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        We verify payments within 24 hours.
+      </p>
+    );
+  }
+  if (order.paymentStatus === 'rejected') {
+    return (
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-3 py-2">
+        <p className="text-sm text-red-900">
+          Reason: {order.reviewNote ?? 'No reason was recorded. Please contact us.'}
+        </p>
+        {/* The link's name stays 'Try again'; the course title heading says which course. */}
+        <a
+          href={`/checkout/${order.courseId}`}
+          aria-describedby={headingId}
+          className={buttonClasses('outline', 'sm')}
+        >
+          Try again
+        </a>
+      </div>
+    );
+  }
+  return (
+    <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
+      {order.reviewedAt
+        ? `Verified on ${formatDhakaTime(order.reviewedAt)}. The course is in My courses.`
+        : 'Verified. The course is in My courses.'}
+    </p>
+  );
+}
+
+/** The learner's orders as cards: they read the same at 320 px and on a wide screen. */
+export function MyOrders({ orders }: { orders: readonly Order[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-700">
+        No orders yet. When you pay for a course, the payment and its status appear here.
+      </p>
+    );
+  }
+  return (
+    <ul role="list" className="mt-4 grid gap-4 lg:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
