@@ -10,13 +10,16 @@ export interface RouteCase {
   texts: string[];
 }
 
-/** Every public route, with the texts that prove it is the right page. */
+/**
+ * Every public route, with the texts that prove it is the right page. Pages that send a
+ * signed-out visitor to /auth (/profile, /dashboard, /admin...) are checked by the journeys
+ * that sign in (accounts.spec.ts, payments.spec.ts).
+ */
 export function publicRoutes(): RouteCase[] {
   return [
     { path: '/', status: 200, texts: ['Start Free Trial', 'View Courses', 'Explore Labs'] },
     { path: '/auth', status: 200, texts: ['Sign In', 'Sign Up', 'Continue with Google'] },
     { path: '/reset-password', status: 200, texts: ['Choose a new password', 'Go to sign in'] },
-    { path: '/admin', status: 200, texts: ['Staff area'] },
     { path: '/courses', status: 200, texts: ['Kubernetes Mastery', 'Google Cloud Platform'] },
     { path: '/labs', status: 200, texts: ['Shikhon Internal', 'See Details'] },
     {
@@ -52,6 +55,11 @@ export function publicRoutes(): RouteCase[] {
       status: 200 as const,
       texts: [course.title, '4.8', '(324 reviews)'],
     })),
+    ...courses.map((course) => ({
+      path: `/checkout/${course.id}`,
+      status: 200 as const,
+      texts: [course.title, 'DevOps & Cloud', 'Submit Payment Details'],
+    })),
     ...labs.map((lab) => ({ path: `/labs/${lab.slug}`, status: 200 as const, texts: [lab.title] })),
     ...learningPaths.map((path) => ({
       path: `/learning-path/${path.id}`,
@@ -64,6 +72,11 @@ export function publicRoutes(): RouteCase[] {
       texts: [article.title, article.author],
     })),
     { path: '/course/no-such-course', status: 404, texts: ['Course not found', 'Back to Courses'] },
+    {
+      path: '/checkout/no-such-course',
+      status: 404,
+      texts: ['Course not found', 'Back to Courses'],
+    },
     {
       path: '/learning-path/no-such-path',
       status: 404,

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createFakeSite } from '../../../tests/helpers/fake-site';
+import { loadConfig, siteSettings } from '../config';
+import { loadSite } from './site-store';
+
+function siteWithCheckoutPage(): string {
+  const dir = createFakeSite();
+  fs.writeFileSync(
+    path.join(dir, 'about.html'),
+    '<html><head><meta name="shikhon:bkash-number" content="__BKASH_NUMBER__"></head><body><p>Send to __BKASH_NUMBER__ or __NAGAD_NUMBER__.</p><p>__PAYMENT_NUMBERS_NOTE__</p></body></html>',
+  );
+  return dir;
+}
+
+describe('runtime settings in prerendered pages', () => {
+  it('fills in the configured receiving numbers, escaped, with no demo warning', () => {
+    const config = loadConfig({ BKASH_NUMBER: '01711-111111', NAGAD_NUMBER: '018<b>"x' });
+    const site = loadSite(siteWithCheckoutPage(), {
+      publicUrl: config.publicUrl,
+      settings: siteSettings(config),
+    });
+    const html = site.page('/about').file.body.toString('utf8');
+    expect(html).toContain('content="01711-111111"');
+    expect(html).toContain('Send to 01711-111111 or 018&lt;b&gt;&quot;x.');
+    expect(html).toContain('<p></p>');
+    expect(html).not.toContain('__');
+  });
+
+  it('labels the built-in demo numbers as such', () => {
+    const config = loadConfig({});
+    const site = loadSite(siteWithCheckoutPage(), {
+      publicUrl: config.publicUrl,
+      settings: siteSettings(config),
+    });
+    const html = site.page('/about').file.body.toString('utf8');
+    expect(html).toContain('Send to 01700-000000 or 01800-000000.');
+    expect(html).toContain('These are demo numbers');
+  });
+});

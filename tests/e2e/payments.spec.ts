@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PASSWORD, grantStaff, signedInContext } from './support/accounts';
+import { wcagViolations } from './support/axe';
+import { baseURL, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { linkFromOutbox } from './support/outbox';
+import { newTransactionId } from '../helpers/orders';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** console errors and uncaught exceptions of a page, for the end-of-journey check. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+  return errors;
+}
+
+async function go(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+function courseCard(page: Page, title: string) {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+async function payAtCheckout(
+  page: Page,
+  method: 'bKash' | 'Nagad',
+  transactionId: string,
+  receivingNumber: string,
+) {
+  await page.getByRole('radio', { name: method }).check();
+  await expect.poll(() => page.getByRole('main').innerText()).toContain(receivingNumber);
+  await page.getByLabel('Mobile number').fill('01712345678');
+  await page.getByLabel('Transaction ID').fill(transactionId);
+  await page.getByRole('button', { name: 'Submit Payment Details' }).click();
+  await page.waitForURL((url) => url.pathname === '/courses');
+  // /courses has two live regions (the match count and the toasts): find the toast by its text.
+  await expect
+    .poll(() => toast(page, 'Payment submitted successfully!').count(), { timeout: 5000 })
+    .toBe(1);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+async function reviewOrder(
+  page: Page,
+  transactionId: string,
+  decision: 'Verify' | 'Reject',
+  note?: string,
+) {
+  await page.getByLabel('Search').fill(transactionId);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const order = page.getByRole('article').filter({ hasText: transactionId });
+  await expect.poll(() => order.count()).toBe(1);
+  await order.getByRole('button', { name: decision, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `${decision} payment` });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  if (note) {
+    await dialog
+      .getByLabel(decision === 'Reject' ? 'Reason for rejecting' : 'Note (optional)')
+      .fill(note);
+  }
+  await dialog.getByRole('button', { name: `${decision} payment` }).click();
+  await expect
+    .poll(() => toast(page, `Payment ${decision === 'Verify' ? 'verified' : 'rejected'}`).count(), {
+      timeout: 5000,
+    })
+    .toBe(1);
+  await expect
+    .poll(() => order.innerText())
+    .toContain(decision === 'Verify' ? 'Verified' : 'Rejected');
+}
+
+describe('paying for a course, from checkout to enrolment', () => {
+  it('a learner pays by bKash, staff verify it, and the learner owns the course; a rejected payment shows why', async () => {
+    const stamp = Date.now();
+    const learnerEmail = `payer-${stamp}@example.com`;
+    const staffEmail = `reviewer-${stamp}@example.com`;
+    const secondEmail = `second-${stamp}@example.com`;
+    const paid = newTransactionId();
+    const refused = newTransactionId();
+
+    // The learner signs up in the browser and verifies through the mailed link.
+    const opened = await openPage(browser, '/auth?tab=signup', { isolated: true });
+    const { page } = opened;
+    const staffContext = await signedInContext(browser, staffEmail);
+    const secondContext = await signedInContext(browser, secondEmail);
+    try {
+      const signUp = page.getByRole('tabpanel');
+      await signUp.getByLabel('Email').fill(learnerEmail);
+      await signUp.getByLabel('Password').fill(E2E_PASSWORD);
+      await signUp.getByRole('button', { name: 'Create Account' }).click();
+      await expect.poll(() => toast(page, 'Account created!').count(), { timeout: 5000 }).toBe(1);
+      await page.goto(await linkFromOutbox(learnerEmail, 'Verify your email for Shikhon Academy'));
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // Buy Now on the catalogue card leads to checkout, with the demo bKash number labelled.
+      await go(page, '/courses');
+      await expect.poll(() => page.getByRole('banner').innerText()).toContain(learnerEmail);
+      await courseCard(page, 'Docker Fundamentals')
+        .getByRole('button', { name: /Buy Now/ })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/checkout/docker-fundamentals');
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(main.innerText()).resolves.toContain('DevOps & Cloud');
+      await expect(main.innerText()).resolves.toContain('৳1,000');
+      await expect(main.innerText()).resolves.toContain('01700-000000');
+      await expect(main.innerText()).resolves.toContain('demo numbers');
+      expect(await page.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
+      expect(await wcagViolations(page)).toEqual([]);
+
+      // Empty fields: the spec's toast; a malformed ID: the message beside the field.
+      await page.getByRole('button', { name: 'Submit Payment Details' }).click();
+      await expect.poll(() => page.getByRole('alert').innerText()).toContain('Missing information');
+      await page.getByLabel('Mobile number').fill('01712345678');
+      await page.getByLabel('Transaction ID').fill('abc');
+      await page.getByRole('button', { name: 'Submit Payment Details' }).click();
+      await expect.poll(() => main.innerText()).toContain('Transaction ID must be 8 to 12');
+      expect(new URL(page.url()).pathname).toBe('/checkout/docker-fundamentals');
+
+      await payAtCheckout(page, 'bKash', paid, '01700-000000');
+      await expect
+        .poll(() => courseCard(page, 'Docker Fundamentals').innerText())
+        .toContain('Payment pending');
+      await go(page, '/checkout/docker-fundamentals');
+      await expect.poll(() => main.innerText()).toContain('Payment pending verification');
+      await expect(main.innerText()).resolves.toContain(paid);
+
+      // Staff (granted with `npm run staff`) find the order by its transaction ID and verify it.
+      expect(grantStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
+      const staffPage = await staffContext.newPage();
+      const staffErrors = watchErrors(staffPage);
+      await go(staffPage, '/');
+      await staffPage.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
+      await staffPage.waitForURL((url) => url.pathname === '/admin');
+      await waitForHydration(staffPage);
+      await staffPage.getByRole('link', { name: /Payment review/ }).click();
+      await staffPage.waitForURL((url) => url.pathname === '/admin/orders');
+      await waitForHydration(staffPage);
+      await expect
+        .poll(() => staffPage.getByRole('heading', { level: 1 }).innerText())
+        .toBe('Payment review');
+      await reviewOrder(staffPage, paid, 'Verify');
+      expect(await wcagViolations(staffPage)).toEqual([]);
+
+      // The learner is told by mail and owns the course.
+      expect(await linkFromOutbox(learnerEmail, "You're enrolled in Docker Fundamentals")).toBe(
+        `${baseURL()}/dashboard`,
+      );
+      await go(page, '/dashboard');
+      await expect.poll(() => main.innerText()).toContain('My courses');
+      await expect.poll(() => courseCard(page, 'Docker Fundamentals').count()).toBe(1);
+      await expect.poll(() => main.innerText()).toContain('Verified');
+      expect(await wcagViolations(page)).toEqual([]);
+      await go(page, '/courses');
+      await expect
+        .poll(() => courseCard(page, 'Docker Fundamentals').getByRole('button').innerText())
+        .toBe('Continue');
+      await go(page, '/checkout/docker-fundamentals');
+      await expect.poll(() => main.innerText()).toContain('You own this course');
+
+      // A second learner pays by Nagad; staff reject it with a reason the learner then reads.
+      const secondPage = await secondContext.newPage();
+      const secondErrors = watchErrors(secondPage);
+      await go(secondPage, '/checkout/kubernetes-mastery');
+      await payAtCheckout(secondPage, 'Nagad', refused, '01800-000000');
+      const reason = 'No Nagad payment with this transaction ID reached our number.';
+      await reviewOrder(staffPage, refused, 'Reject', reason);
+      await go(secondPage, '/dashboard');
+      await expect
+        .poll(() => secondPage.getByRole('main').innerText())
+        .toContain(`Reason: ${reason}`);
+      await secondPage.setViewportSize(PHONE);
+      expect(await wcagViolations(secondPage)).toEqual([]);
+      await linkFromOutbox(secondEmail, 'We could not verify your payment for Kubernetes Mastery');
+
+      expect([...opened.errors, ...staffErrors, ...secondErrors]).toEqual([]);
+    } finally {
+      await opened.close();
+      await staffContext.close();
+      await secondContext.close();
+    }
+  });
+});

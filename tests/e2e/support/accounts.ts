@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
+import { TestClient } from '../../helpers/http-client';
+import { baseURL, DESKTOP } from './browser';
+import { linkFromOutbox } from './outbox';
+
+export const E2E_PASSWORD = 'Sylhet-Tea-Garden-7';
+
+let nextAddress = 10;
+
+/**
+ * A verified learner, signed in through the API and handed to a new browser context as its
+ * cookies (the login fixture). Each account connects from its own loopback address, so the
+ * sign-up and sign-in rate limits of the shared e2e server are not spent by setting up.
+ */
+export async function signedInContext(
+  browser: Browser,
+  email: string,
+  viewport = DESKTOP,
+): Promise<BrowserContext> {
+  const client = new TestClient(baseURL(), { localAddress: `127.0.0.${nextAddress++}` });
+  const signUp = await client.post('/api/auth/sign-up/email', {
+    name: email.split('@')[0],
+    email,
+    password: E2E_PASSWORD,
+    callbackURL: '/',
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${signUp.text}`);
+  const link = new URL(await linkFromOutbox(email, 'Verify your email for Shikhon Academy'));
+  await client.get(link.pathname + link.search);
+  const signIn = await client.post('/api/auth/sign-in/email', { email, password: E2E_PASSWORD });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${signIn.text}`);
+  const context = await browser.newContext({ viewport, baseURL: baseURL() });
+  await context.addCookies(
+    client
+      .cookieHeader()
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => {
+        const index = pair.indexOf('=');
+        return { name: pair.slice(0, index), value: pair.slice(index + 1), url: baseURL() };
+      }),
+  );
+  return context;
+}
+
+/** `npm run staff -- grant <email>` against the e2e server's data, as an operator would. */
+export function grantStaff(email: string): string {
+  const result = spawnSync('npm', ['run', '--silent', 'staff', '--', 'grant', email], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: inject('dataDir'), DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`npm run staff failed (${result.status}): ${result.stderr}${result.stdout}`);
+  }
+  return result.stdout;
+}
