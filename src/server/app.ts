@@ -6,6 +6,7 @@ import { clientAddress, withClientAddress } from './http/client-address';
 import { apiError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
+import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -14,6 +15,7 @@ import { mediaRoutes } from './routes/media/media.routes';
 import { ordersRoutes } from './routes/orders/orders.routes';
 import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
+import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
 import { securityHeaders } from './security-headers';
 import type { SiteFile, SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
@@ -81,6 +83,8 @@ export function createApp(deps: AppDependencies) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
+  app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/media', mediaRoutes(deps.pictures));
 

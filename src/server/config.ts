@@ -98,6 +98,9 @@ export function siteSettings(config: Config): SiteSettings {
     'bkash-number': config.bkashNumber.value,
     'nagad-number': config.nagadNumber.value,
     'payment-numbers-note': demo ? DEMO_NUMBERS_NOTE : '',
+    'support-email': config.supportEmail,
+    'community-url': config.communityUrl ?? '',
+    'chat-url': config.chatUrl ?? '',
   };
 }
 

@@ -10,6 +10,11 @@ export const SITE_SETTING_PLACEHOLDERS = {
   'nagad-number': '__NAGAD_NUMBER__',
   /** A warning while the numbers are the built-in demo ones; '' once both are configured. */
   'payment-numbers-note': '__PAYMENT_NUMBERS_NOTE__',
+  /** SUPPORT_EMAIL: where contact messages go, shown on the contact, legal and FAQ pages. */
+  'support-email': '__SUPPORT_EMAIL__',
+  /** COMMUNITY_URL and CHAT_URL; '' when unset (their links are then not shown). */
+  'community-url': '__COMMUNITY_URL__',
+  'chat-url': '__CHAT_URL__',
 } as const;
 
 export type SiteSettingName = keyof typeof SITE_SETTING_PLACEHOLDERS;

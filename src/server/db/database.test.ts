@@ -27,6 +27,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '002-auth',
       '003-profile',
       '004-payments',
+      '005-site-forms',
     ]);
   });
 

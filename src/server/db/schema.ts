@@ -58,6 +58,40 @@ export interface StaffGrantsTable {
   granted_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  client_address: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+}
+
+export interface JobApplicationsTable {
+  id: string;
+  position_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  cv_url: string;
+  message: string | null;
+  client_address: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: string | null;
+}
+
+/** A fixed-window counter per key (e.g. 'contact:203.0.113.9'); PostgreSQL answers bigint as text. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number | string;
+  count: number;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -71,5 +105,8 @@ export interface DatabaseSchema {
   orders: OrdersTable;
   enrollments: EnrollmentsTable;
   staff_grants: StaffGrantsTable;
+  contact_messages: ContactMessagesTable;
+  job_applications: JobApplicationsTable;
+  rate_limits: RateLimitsTable;
   user: UserTable;
 }

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** The one error shape of the API (PRODUCT.md section 4). */
 export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Partial<Record<string, string>> };
 }
 
 export function apiError(
@@ -11,7 +11,7 @@ export function apiError(
   status: ContentfulStatusCode,
   code: string,
   message: string,
-  fields?: Record<string, string>,
+  fields?: Partial<Record<string, string>>,
 ) {
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   return c.json(body, status);

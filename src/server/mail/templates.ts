@@ -90,6 +90,67 @@ export function orderRejectedEmail(order: OrderMailDetails & { reason: string })
   });
 }
 
+export function contactMessageEmail(message: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  url: string;
+}): MailContent {
+  return compose({
+    subject: `Contact form: ${message.subject}`,
+    name: 'Shikhon Academy team',
+    paragraphs: [
+      `${message.firstName} ${message.lastName} <${message.email}> wrote through the contact form. Reply to this email to answer them.`,
+      `Subject: ${message.subject}`,
+      message.message,
+    ],
+    action: { label: 'Open messages in the staff area', url: message.url },
+    closing: 'We promise a reply within 24 hours.',
+  });
+}
+
+export function applicationReceivedEmail(application: {
+  name: string;
+  email: string;
+  phone: string;
+  cvUrl: string;
+  message: string | null;
+  positionTitle: string;
+  url: string;
+}): MailContent {
+  return compose({
+    subject: `Application: ${application.positionTitle} from ${application.name}`,
+    name: 'Shikhon Academy team',
+    paragraphs: [
+      `${application.name} <${application.email}> applied for ${application.positionTitle}. Reply to this email to answer them.`,
+      `Phone: ${application.phone}`,
+      `CV or portfolio: ${application.cvUrl}`,
+      ...(application.message ? [`Message: ${application.message}`] : []),
+    ],
+    action: { label: 'Open applications in the staff area', url: application.url },
+    closing: 'The applicant has been sent a confirmation.',
+  });
+}
+
+export function applicationConfirmationEmail(application: {
+  name: string;
+  positionTitle: string;
+  url: string;
+}): MailContent {
+  return compose({
+    subject: `We received your application for ${application.positionTitle}`,
+    name: application.name,
+    paragraphs: [
+      `Thank you for applying for ${application.positionTitle} at Shikhon Academy. Our team reads every application and will contact you about the next steps.`,
+      'You can reply to this email if you want to add anything.',
+    ],
+    action: { label: 'See our open positions', url: application.url },
+    closing: 'If you did not apply, you can ignore this email.',
+  });
+}
+
 interface Layout {
   subject: string;
   name: string;
@@ -115,7 +176,7 @@ function compose({ subject, name, paragraphs, action, closing }: Layout): MailCo
   ].join('\n');
 
   const paragraph = (content: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeHtml(content)}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937;white-space:pre-wrap">${escapeHtml(content)}</p>`;
   const html = `<!doctype html>
 <html lang="en">
 <head>

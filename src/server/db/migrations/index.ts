@@ -4,6 +4,7 @@ import { initialMigration } from './001-initial';
 import { authMigration } from './002-auth';
 import { profileMigration } from './003-profile';
 import { paymentsMigration } from './004-payments';
+import { siteFormsMigration } from './005-site-forms';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -15,5 +16,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '002-auth': authMigration(engine),
     '003-profile': profileMigration,
     '004-payments': paymentsMigration,
+    '005-site-forms': siteFormsMigration,
   };
 }

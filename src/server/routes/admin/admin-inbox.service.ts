@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { ContactMessage, JobApplication } from '../../../shared/schemas/site-forms';
+import type { DatabaseSchema } from '../../db/schema';
+import { toContactMessage, toJobApplication } from '../site-forms/site-forms.service';
+
+/** The most messages or applications one listing shows. */
+export const INBOX_LIMIT = 500;
+
+export type InboxStatus = 'open' | 'handled' | '';
+
+export function parseInboxStatus(value: string | undefined): InboxStatus {
+  return value === 'open' || value === 'handled' ? value : '';
+}
+
+function messagesQuery(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('contact_messages')
+    .leftJoin('user as handler', 'handler.id', 'contact_messages.handled_by')
+    .selectAll('contact_messages')
+    .select('handler.email as handled_by_email');
+}
+
+function applicationsQuery(db: Kysely<DatabaseSchema>) {
+  return db
+    .selectFrom('job_applications')
+    .leftJoin('user as handler', 'handler.id', 'job_applications.handled_by')
+    .selectAll('job_applications')
+    .select('handler.email as handled_by_email');
+}
+
+/** Contact messages, newest first; open ones (not handled) or handled ones, or all. */
+export async function listMessages(
+  db: Kysely<DatabaseSchema>,
+  status: InboxStatus,
+): Promise<ContactMessage[]> {
+  let query = messagesQuery(db);
+  if (status === 'open') query = query.where('contact_messages.handled_at', 'is', null);
+  if (status === 'handled') query = query.where('contact_messages.handled_at', 'is not', null);
+  const rows = await query
+    .orderBy('contact_messages.created_at', 'desc')
+    .orderBy('contact_messages.id')
+    .limit(INBOX_LIMIT)
+    .execute();
+  return rows.map(toContactMessage);
+}
+
+export async function listApplications(
+  db: Kysely<DatabaseSchema>,
+  status: InboxStatus,
+): Promise<JobApplication[]> {
+  let query = applicationsQuery(db);
+  if (status === 'open') query = query.where('job_applications.handled_at', 'is', null);
+  if (status === 'handled') query = query.where('job_applications.handled_at', 'is not', null);
+  const rows = await query
+    .orderBy('job_applications.created_at', 'desc')
+    .orderBy('job_applications.id')
+    .limit(INBOX_LIMIT)
+    .execute();
+  return rows.map(toJobApplication);
+}
+
+/** Marks a message handled by `staffId` (or open again); undefined when there is no such message. */
+export async function setMessageHandled(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  handled: boolean,
+  staffId: string,
+  now: Date = new Date(),
+): Promise<ContactMessage | undefined> {
+  await db
+    .updateTable('contact_messages')
+    .set(
+      handled
+        ? { handled_at: now.toISOString(), handled_by: staffId }
+        : { handled_at: null, handled_by: null },
+    )
+    .where('id', '=', id)
+    .execute();
+  const row = await messagesQuery(db).where('contact_messages.id', '=', id).executeTakeFirst();
+  return row ? toContactMessage(row) : undefined;
+}
+
+export async function setApplicationHandled(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+  handled: boolean,
+  staffId: string,
+  now: Date = new Date(),
+): Promise<JobApplication | undefined> {
+  await db
+    .updateTable('job_applications')
+    .set(
+      handled
+        ? { handled_at: now.toISOString(), handled_by: staffId }
+        : { handled_at: null, handled_by: null },
+    )
+    .where('id', '=', id)
+    .execute();
+  const row = await applicationsQuery(db).where('job_applications.id', '=', id).executeTakeFirst();
+  return row ? toJobApplication(row) : undefined;
+}
