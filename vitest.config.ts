@@ -25,6 +25,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A browser journey waits on the server (password hashing, mail): 1 s is too tight
+          // on a busy 2-core machine, so polls get 5 s before they fail.
+          expect: { poll: { timeout: 5_000 } },
           fileParallelism: true,
           maxWorkers: 2,
           // after the unit and integration tests, which are quicker to fail
