@@ -6,6 +6,10 @@ export type PageKey =
   | 'reset-password'
   | 'admin'
   | 'admin-orders'
+  | 'admin-messages'
+  | 'admin-applications'
+  | 'faq'
+  | 'career-application'
   | 'dashboard'
   | 'checkout'
   | 'courses'
@@ -39,6 +43,9 @@ const STATIC: Record<string, PageKey> = {
   '/reset-password': 'reset-password',
   '/admin': 'admin',
   '/admin/orders': 'admin-orders',
+  '/admin/messages': 'admin-messages',
+  '/admin/applications': 'admin-applications',
+  '/faq': 'faq',
   '/dashboard': 'dashboard',
   '/courses': 'courses',
   '/labs': 'labs',
@@ -60,6 +67,7 @@ const DYNAMIC: [RegExp, PageKey][] = [
   [/^\/courses\/(docker|kubernetes|aws|azure)$/, 'course-landing'],
   [/^\/course\/([^/]+)$/, 'course'],
   [/^\/checkout\/([^/]+)$/, 'checkout'],
+  [/^\/careers\/apply\/([^/]+)$/, 'career-application'],
   [/^\/labs\/([^/]+)$/, 'lab'],
   [/^\/learning-path\/([^/]+)$/, 'learning-path'],
   [/^\/blog\/([^/]+)$/, 'article'],

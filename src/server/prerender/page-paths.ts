@@ -1,4 +1,5 @@
 import { articles } from '../../shared/catalogue/blog';
+import { positions } from '../../shared/catalogue/careers';
 import { courses } from '../../shared/catalogue/courses';
 import { labs } from '../../shared/catalogue/labs';
 import { learningPaths } from '../../shared/catalogue/paths';
@@ -29,10 +30,14 @@ export function publicPagePaths(): string[] {
     '/reset-password',
     '/admin',
     '/admin/orders',
+    '/admin/messages',
+    '/admin/applications',
+    '/faq',
     '/dashboard',
     ...LANDING_PATHS,
     ...courses.map((course) => `/course/${course.id}`),
     ...courses.map((course) => `/checkout/${course.id}`),
+    ...positions.map((position) => `/careers/apply/${position.id}`),
     ...labs.map((lab) => `/labs/${lab.slug}`),
     ...learningPaths.map((path) => `/learning-path/${path.id}`),
     ...articles.map((article) => `/blog/${article.slug}`),
@@ -40,6 +45,13 @@ export function publicPagePaths(): string[] {
 }
 
 /** Unknown ids under these prefixes get that section's own not-found state, with status 404. */
-export const FALLBACK_PREFIXES = ['/course/', '/checkout/', '/labs/', '/learning-path/', '/blog/'];
+export const FALLBACK_PREFIXES = [
+  '/course/',
+  '/checkout/',
+  '/careers/apply/',
+  '/labs/',
+  '/learning-path/',
+  '/blog/',
+];
 export const MISSING_ID = '__missing__';
 export const NOT_FOUND_PATH = '/__not-found__';

@@ -1,6 +1,6 @@
 import type { Position } from './types';
 
-/** Open positions listed on the careers page. 'Apply Now' is inert. */
+/** Open positions on the careers page; 'Apply Now' opens /careers/apply/{id}. */
 export const positions: readonly Position[] = [
   {
     id: 'senior-devops-instructor',

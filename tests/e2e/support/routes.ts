@@ -1,4 +1,5 @@
 import { articles } from '../../../src/shared/catalogue/blog';
+import { positions } from '../../../src/shared/catalogue/careers';
 import { courses } from '../../../src/shared/catalogue/courses';
 import { labs } from '../../../src/shared/catalogue/labs';
 import { learningPaths } from '../../../src/shared/catalogue/paths';
@@ -60,6 +61,12 @@ export function publicRoutes(): RouteCase[] {
       status: 200 as const,
       texts: [course.title, 'DevOps & Cloud', 'Submit Payment Details'],
     })),
+    { path: '/faq', status: 200, texts: ['Frequently asked questions', '24 hours', '30 days'] },
+    ...positions.map((position) => ({
+      path: `/careers/apply/${position.id}`,
+      status: 200 as const,
+      texts: [`Apply for ${position.title}`, 'Submit Application'],
+    })),
     ...labs.map((lab) => ({ path: `/labs/${lab.slug}`, status: 200 as const, texts: [lab.title] })),
     ...learningPaths.map((path) => ({
       path: `/learning-path/${path.id}`,
@@ -83,6 +90,11 @@ export function publicRoutes(): RouteCase[] {
       texts: ['Learning Path Not Found', 'Back to Learning Paths'],
     },
     { path: '/labs/no-such-lab', status: 404, texts: ['Lab not found'] },
+    {
+      path: '/careers/apply/no-such-job',
+      status: 404,
+      texts: ['Position not found', 'See open positions'],
+    },
     { path: '/blog/no-such-article', status: 404, texts: ['Article not found'] },
     { path: '/no/such/page', status: 404, texts: ['Oops! Page not found'] },
   ];

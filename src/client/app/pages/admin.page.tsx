@@ -22,7 +22,8 @@ export const page: PageModule = {
   Page: AdminPage,
   meta: () => ({
     title: 'Staff area',
-    description: 'The Shikhon Academy staff area for reviewing payments.',
+    description:
+      'The Shikhon Academy staff area: payment review, contact messages and job applications.',
     noindex: true,
   }),
 };

@@ -30,14 +30,12 @@ describe('/careers', () => {
     }
   });
 
-  it("links each 'Apply Now' to the contact form with the subject filled in", async () => {
+  it("links each 'Apply Now' to that position's application form", async () => {
     const { html } = await renderPage('/careers');
     expect(html.match(/>Apply Now</g)).toHaveLength(5);
     for (const position of positions) {
       expect(html).toContain(`aria-label="Apply Now: ${position.title}"`);
-      expect(html).toContain(
-        `href="/contact?subject=${encodeURIComponent(`Application: ${position.title}`)}"`,
-      );
+      expect(html).toContain(`href="/careers/apply/${position.id}"`);
     }
   });
 });

@@ -1,10 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { ContactFormPanel } from '../../features/company/contact-form-panel';
-import {
-  ContactDetails,
-  ContactFaq,
-  SupportOptions,
-} from '../../features/company/contact-sections';
+import { ContactDetails, SupportOptions } from '../../features/company/contact-sections';
+import { FaqHighlights } from '../../features/faq/faq-highlights';
 import type { PageModule } from '../page';
 
 function ContactPage() {
@@ -33,7 +30,7 @@ function ContactPage() {
         </section>
       </div>
       <SupportOptions />
-      <ContactFaq />
+      <FaqHighlights />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import type { AdminOrder } from '../../../shared/schemas/order';
@@ -14,6 +14,7 @@ import {
 import { fetchAdminOrders, type ReviewDecision } from './admin-orders-api';
 import { OrderFiltersForm } from './order-filters-form';
 import { ReviewDialog } from './review-dialog';
+import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
 import {
   CheckingAccess,
   goToSignIn,
@@ -21,11 +22,7 @@ import {
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
-
-/** One answer of the list call, with the request it answers (filters and reload count). */
-type Listing = { query: string; reload: number } & (
-  { ok: true; orders: AdminOrder[] } | { ok: false; message: string }
-);
+import { useStaffList } from './use-staff-list';
 
 interface Review {
   order: AdminOrder;
@@ -46,30 +43,17 @@ interface FocusReturn {
 export function AdminOrdersView(options: StaffGateOptions) {
   const access = useStaffAccess(options);
   const { onSignedOut = goToSignIn } = options;
-  const signedOut = useEffectEvent(onSignedOut);
   const query = serializeOrderFilters(parseOrderFilters(useUrlSearch()));
   const filters = parseOrderFilters(query);
-  const [reload, setReload] = useState(0);
-  const [listing, setListing] = useState<Listing | undefined>();
-  // A learner whose staff role was removed after the session was read: the server says 403.
-  const [denied, setDenied] = useState(false);
+  // A learner whose staff role was removed after the session was read gets `denied` (403).
+  const { shown, loading, denied, deny, reload, updateItems } = useStaffList<AdminOrder>({
+    access,
+    request: query,
+    load: (request) => fetchAdminOrders(parseOrderFilters(request)),
+    onSignedOut,
+  });
   const [review, setReview] = useState<Review | null>(null);
   const focusReturn = useRef<FocusReturn | null>(null);
-
-  useEffect(() => {
-    if (access !== 'staff') return;
-    let current = true;
-    void fetchAdminOrders(parseOrderFilters(query)).then((result) => {
-      if (!current) return;
-      if (result.ok) setListing({ query, reload, ok: true, orders: result.data });
-      else if (result.status === 401) signedOut();
-      else if (result.status === 403) setDenied(true);
-      else setListing({ query, reload, ok: false, message: result.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [access, query, reload]);
 
   useEffect(() => {
     const target = focusReturn.current;
@@ -90,7 +74,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
   const apply = (next: AdminOrderFilters) => {
     const nextQuery = serializeOrderFilters(next);
     // 'Search' with unchanged filters still fetches again: new payments may have arrived.
-    if (nextQuery === query) setReload((count) => count + 1);
+    if (nextQuery === query) reload();
     else setUrlSearch(nextQuery);
   };
 
@@ -106,14 +90,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
   const reviewed = (updated: AdminOrder) => {
     // Its Verify and Reject buttons go with the pending state: focus the order itself instead.
     if (focusReturn.current) focusReturn.current.opener = null;
-    setListing((previous) =>
-      previous?.ok
-        ? {
-            ...previous,
-            orders: previous.orders.map((order) => (order.id === updated.id ? updated : order)),
-          }
-        : previous,
-    );
+    updateItems((orders) => orders.map((order) => (order.id === updated.id ? updated : order)));
     if (updated.paymentStatus === 'verified') {
       toast({
         title: 'Payment verified',
@@ -133,7 +110,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
       return;
     }
     if (failure.status === 403) {
-      setDenied(true);
+      deny();
       return;
     }
     // 409 (someone else reviewed it first) or 404 (gone): show the list as it now is.
@@ -143,37 +120,27 @@ export function AdminOrdersView(options: StaffGateOptions) {
       description: failure.message,
       variant: 'destructive',
     });
-    setReload((count) => count + 1);
+    reload();
   };
 
-  const loading = !listing || listing.query !== query || listing.reload !== reload;
-  // Reloading the same filters keeps the list in place (and focus in it) until the answer comes.
-  const shown = listing && listing.query === query ? listing : undefined;
+  // Reloading the same filters keeps the list (`shown`, and focus in it) until the answer comes.
   const hasFilters = query !== '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
       <OrderFiltersForm applied={filters} onApply={apply} />
 
-      {/* Announced as it changes, without a second role=status beside the toasts' region. */}
-      <p aria-live="polite" className="mt-8 min-h-6 text-sm font-medium text-slate-800">
-        {loading ? 'Loading orders...' : shown?.ok ? orderCountLabel(shown.orders.length) : ''}
-      </p>
+      <ListCountLine>
+        {loading ? 'Loading orders...' : shown?.ok ? orderCountLabel(shown.items.length) : ''}
+      </ListCountLine>
 
       {shown && !shown.ok && !loading ? (
-        <div role="alert" className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="text-base font-medium text-red-800">
-            We could not load the orders. {shown.message}
-          </p>
-          <Button className="mt-4" onClick={() => setReload((count) => count + 1)}>
-            Try again
-          </Button>
-        </div>
+        <ListLoadError what="orders" message={shown.message} onRetry={reload} />
       ) : null}
 
-      {shown?.ok && shown.orders.length > 0 ? (
+      {shown?.ok && shown.items.length > 0 ? (
         <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
-          {shown.orders.map((order) => (
+          {shown.items.map((order) => (
             <li key={order.id}>
               <AdminOrderCard order={order} onReview={openReview} />
             </li>
@@ -181,15 +148,17 @@ export function AdminOrdersView(options: StaffGateOptions) {
         </ul>
       ) : null}
 
-      {shown?.ok && shown.orders.length === 0 && !loading ? (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="text-base font-semibold text-slate-900">No orders match these filters.</p>
-          {hasFilters ? (
-            <Button variant="outline" className="mt-4" onClick={() => setUrlSearch('')}>
-              Show all orders
-            </Button>
-          ) : null}
-        </div>
+      {shown?.ok && shown.items.length === 0 && !loading ? (
+        <ListEmpty
+          message="No orders match these filters."
+          action={
+            hasFilters ? (
+              <Button variant="outline" className="mt-4" onClick={() => setUrlSearch('')}>
+                Show all orders
+              </Button>
+            ) : null
+          }
+        />
       ) : null}
 
       {review ? (

@@ -5,6 +5,30 @@ import {
   type StaffGateOptions,
 } from './staff-access';
 
+const TASKS: readonly { href: string; icon: string; title: string; description: string }[] = [
+  {
+    href: '/admin/orders',
+    icon: '💳',
+    title: 'Payment review',
+    description:
+      'Check bKash and Nagad payments against their transaction IDs, then verify them (the learner is enrolled and emailed) or reject them with a reason.',
+  },
+  {
+    href: '/admin/messages',
+    icon: '✉️',
+    title: 'Messages',
+    description:
+      'Read what visitors sent through the contact form, reply by email and mark each one handled.',
+  },
+  {
+    href: '/admin/applications',
+    icon: '📋',
+    title: 'Job applications',
+    description:
+      'Go through applications from the careers page, open each CV and mark them handled once answered.',
+  },
+];
+
 /** /admin: the staff area's front door, one card per back-office task. */
 export function StaffHome(options: StaffGateOptions) {
   const access = useStaffAccess(options);
@@ -17,26 +41,25 @@ export function StaffHome(options: StaffGateOptions) {
       ) : (
         <div className="space-y-8">
           <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            <li>
-              <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-                <span className="text-4xl" aria-hidden="true">
-                  💳
-                </span>
-                <h2 className="mt-4 text-lg font-bold text-slate-900">
-                  {/* The whole card is the link's target; its name stays the task's name. */}
-                  <a
-                    href="/admin/orders"
-                    className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 hover:underline"
-                  >
-                    Payment review
-                  </a>
-                </h2>
-                <p className="mt-2 text-sm text-slate-700">
-                  Check bKash and Nagad payments against their transaction IDs, then verify them
-                  (the learner is enrolled and emailed) or reject them with a reason.
-                </p>
-              </article>
-            </li>
+            {TASKS.map((task) => (
+              <li key={task.href}>
+                <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+                  <span className="text-4xl" aria-hidden="true">
+                    {task.icon}
+                  </span>
+                  <h2 className="mt-4 text-lg font-bold text-slate-900">
+                    {/* The whole card is the link's target; its name stays the task's name. */}
+                    <a
+                      href={task.href}
+                      className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-800 hover:underline"
+                    >
+                      {task.title}
+                    </a>
+                  </h2>
+                  <p className="mt-2 text-sm text-slate-700">{task.description}</p>
+                </article>
+              </li>
+            ))}
           </ul>
           <p className="max-w-3xl text-sm text-slate-700">
             Staff are the accounts listed in <code className="font-mono">ADMIN_EMAILS</code> and

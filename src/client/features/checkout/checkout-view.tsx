@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { Order } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
@@ -8,17 +8,7 @@ import { checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
-
-const noSubscription = () => () => undefined;
-
-/** False in the prerendered HTML and while hydrating, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone

@@ -79,7 +79,7 @@ function PositionCard({ position }: { position: Position }) {
       </ul>
       <div className="mt-6 border-t border-slate-100 pt-5">
         <ButtonLink
-          href={applicationHref(position.title)}
+          href={applicationHref(position.id)}
           aria-label={`Apply Now: ${position.title}`}
           className="w-full sm:w-auto"
         >

@@ -1,61 +1,34 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
-import { useUrlSearch } from '../../lib/url-search';
 import { toast } from '../../components/ui/toast-store';
+import { siteSetting } from '../../lib/site-settings';
+import { useUrlSearch } from '../../lib/url-search';
+import { checkContact, CONTACT_FIELDS } from '../../../shared/schemas/contact';
+import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
 import {
   EMPTY_CONTACT_FORM,
   firstInvalidField,
   subjectFromSearch,
   validateContactField,
-  validateContactForm,
   type ContactField,
   type ContactFormErrors,
   type ContactFormValues,
 } from './contact-form';
-import { SUPPORT_EMAIL } from './support-contact';
+import { FormField, inputClasses, inputStateClasses } from './form-field';
+import { HoneypotField, honeypotValue } from './honeypot-field';
+import { sendContactMessage } from './site-form-api';
+import { sendOutcome } from './site-form-outcome';
 
-const inputClasses =
-  'mt-1.5 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm transition-colors';
-
-function FieldShell({
-  id,
-  label,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The contact form. Sending arrives with the contact API; until then a valid form explains that
- * the message was not sent and keeps everything the visitor typed.
- */
+/** The contact form: checked with the shared schema, then stored and mailed by POST /api/contact. */
 export function ContactFormPanel() {
   const baseId = useId();
   const search = useUrlSearch();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
-  // Until the visitor edits Subject, it follows ?subject= (e.g. from a careers 'Apply Now').
+  // Until the visitor edits Subject, it follows ?subject= (e.g. a link asking about a course).
   const [subjectEdited, setSubjectEdited] = useState(false);
   const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [sending, setSending] = useState(false);
 
   const current: ContactFormValues = {
     ...values,
@@ -74,6 +47,62 @@ export function ContactFormPanel() {
       }
     };
 
+  /** Shows the errors, then focuses the first bad field (its error is in its description). */
+  const showErrors = (found: ContactFormErrors) => {
+    flushSync(() => setErrors(found));
+    const first = firstInvalidField(found);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const send = async (form: HTMLFormElement) => {
+    const checked = checkContact(current);
+    if (!checked.ok) {
+      showErrors(checked.fields);
+      return;
+    }
+    setErrors({});
+    const { firstName, email } = checked.data;
+    const result = await sendContactMessage({
+      ...checked.data,
+      [HONEYPOT_FIELD]: honeypotValue(form),
+    });
+    const outcome = sendOutcome(result, CONTACT_FIELDS);
+    if (outcome.kind === 'sent') {
+      toast({
+        title: 'Message sent',
+        description: `Thanks, ${firstName}! We'll reply to ${email} within 24 hours.`,
+      });
+      // Cleared for good: a ?subject= in the address must not come back into the empty form.
+      setSubjectEdited(true);
+      setValues(EMPTY_CONTACT_FORM);
+      return;
+    }
+    // Whatever went wrong, what the visitor typed stays in the form for another try.
+    if (outcome.kind === 'fields') {
+      showErrors(outcome.errors);
+      return;
+    }
+    toast({
+      title: 'Message not sent',
+      description:
+        outcome.kind === 'refused'
+          ? outcome.message
+          : `Please try again, or email ${siteSetting('support-email')}.`,
+      variant: 'destructive',
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      await send(event.currentTarget);
+    } finally {
+      setSending(false);
+    }
+  };
+
   const fieldProps = (field: ContactField) => {
     const error = errors[field];
     return {
@@ -84,63 +113,46 @@ export function ContactFormPanel() {
       required: true,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${fieldId(field)}-error` : undefined,
-      className: `${inputClasses} ${
-        error ? 'border-red-700' : 'border-slate-300 hover:border-slate-400'
-      }`,
+      className: `${inputClasses} ${inputStateClasses(error)}`,
     };
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContactForm(current);
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    toast({
-      title: 'Message not sent',
-      description: `Our contact form opens soon. Please email ${SUPPORT_EMAIL} meanwhile.`,
-    });
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="mt-6 grid gap-5 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="relative mt-6 grid gap-5 sm:grid-cols-2"
+    >
       <p className="text-sm text-slate-700 sm:col-span-2">All fields are required.</p>
-      <FieldShell id={fieldId('firstName')} label="First name" error={errors.firstName}>
+      <FormField id={fieldId('firstName')} label="First name" error={errors.firstName}>
         <input type="text" autoComplete="given-name" {...fieldProps('firstName')} />
-      </FieldShell>
-      <FieldShell id={fieldId('lastName')} label="Last name" error={errors.lastName}>
+      </FormField>
+      <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName}>
         <input type="text" autoComplete="family-name" {...fieldProps('lastName')} />
-      </FieldShell>
-      <FieldShell
-        id={fieldId('email')}
-        label="Email"
-        error={errors.email}
-        className="sm:col-span-2"
-      >
+      </FormField>
+      <FormField id={fieldId('email')} label="Email" error={errors.email} className="sm:col-span-2">
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
-      </FieldShell>
-      <FieldShell
+      </FormField>
+      <FormField
         id={fieldId('subject')}
         label="Subject"
         error={errors.subject}
         className="sm:col-span-2"
       >
         <input type="text" {...fieldProps('subject')} />
-      </FieldShell>
-      <FieldShell
+      </FormField>
+      <FormField
         id={fieldId('message')}
         label="Message"
         error={errors.message}
         className="sm:col-span-2"
       >
         <textarea rows={6} {...fieldProps('message')} />
-      </FieldShell>
+      </FormField>
+      <HoneypotField id={`${baseId}-${HONEYPOT_FIELD}`} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <Button type="submit" size="lg">
-          Send Message
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
         </Button>
         <p className="text-sm text-slate-700">We reply within 24 hours.</p>
       </div>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { BookIcon, MailIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../../components/ui/icons';
-import { CONTACT_FAQS } from './contact-faqs';
+import { siteSetting } from '../../lib/site-settings';
 import {
   OFFICE_ADDRESS,
-  SUPPORT_EMAIL,
   SUPPORT_HOURS,
   SUPPORT_PHONE,
   SUPPORT_PHONE_HREF,
 } from './support-contact';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const linkClasses =
   'font-semibold text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline';
@@ -36,14 +36,16 @@ function DetailItem({
 }
 
 export function ContactDetails() {
+  // The server writes its SUPPORT_EMAIL into the page; text and link agree before and after hydration.
+  const email = siteSetting('support-email');
   return (
     <ul className="mt-6 space-y-4">
       <DetailItem icon={<MailIcon className="h-5 w-5" />} title="Email">
         <a
-          href={`mailto:${SUPPORT_EMAIL}`}
+          href={`mailto:${email}`}
           className={`${linkClasses} inline-flex min-h-10 items-center break-all`}
         >
-          {SUPPORT_EMAIL}
+          {email}
         </a>
         <p>We reply within 24 hours.</p>
       </DetailItem>
@@ -82,39 +84,89 @@ const CHAT_ICON = (
   </svg>
 );
 
-const SUPPORT_OPTIONS = [
-  {
-    title: 'Live Chat',
-    icon: CHAT_ICON,
-    text: 'Live chat with our support team opens soon. Until then, email us and a real person replies within 24 hours.',
-    href: `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Support request')}`,
-    action: 'Email support',
-  },
-  {
-    title: 'Community Forum',
-    icon: <UsersIcon className="h-5 w-5" />,
-    text: 'Our learner forum is on its way. Meanwhile, send us your question by email, or call us Mon-Fri 9am-6pm.',
-    href: `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Question for the community')}`,
-    action: 'Ask by email',
-  },
-  {
-    title: 'Help Center',
-    icon: <BookIcon className="h-5 w-5" />,
-    text: 'Quick answers about bKash and Nagad payments, refunds, certificates and labs.',
-    href: '#faq',
-    action: 'Read the answers',
-  },
-];
+interface SupportOption {
+  title: string;
+  icon: ReactNode;
+  text: string;
+  href: string;
+  action: string;
+}
+
+/** Only http(s) addresses become links, whatever the configuration holds. */
+function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Tailwind needs whole class names, so each possible number of options has its own. */
+const GRID_COLUMNS: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 xl:grid-cols-4',
+};
+
+/**
+ * Chat and forum are optional (CHAT_URL, COMMUNITY_URL). They appear only after hydration, so
+ * the prerendered HTML, built before any setting is known, never holds an empty link, and
+ * only when set; the other two options always lead somewhere.
+ */
+function useSupportOptions(): SupportOption[] {
+  const hydrated = useHydrated();
+  const email = siteSetting('support-email');
+  const chatUrl = hydrated ? siteSetting('chat-url') : '';
+  const communityUrl = hydrated ? siteSetting('community-url') : '';
+  const options: SupportOption[] = [];
+  if (isWebLink(chatUrl)) {
+    options.push({
+      title: 'Live Chat',
+      icon: CHAT_ICON,
+      text: 'Chat with our support team for quick answers about courses, payments and your account.',
+      href: chatUrl,
+      action: 'Start a chat',
+    });
+  }
+  if (isWebLink(communityUrl)) {
+    options.push({
+      title: 'Community Forum',
+      icon: <UsersIcon className="h-5 w-5" />,
+      text: 'Ask questions, share what you are building and learn alongside other students, mentors and alumni.',
+      href: communityUrl,
+      action: 'Visit the forum',
+    });
+  }
+  options.push(
+    {
+      title: 'Help Center',
+      icon: <BookIcon className="h-5 w-5" />,
+      text: 'Answers about bKash and Nagad payments, verification, refunds, certificates, labs and your account.',
+      href: '/faq',
+      action: 'Read the answers',
+    },
+    {
+      title: 'Email Support',
+      icon: <MailIcon className="h-5 w-5" />,
+      text: `Write to ${email} with your question, and a real person replies within 24 hours.`,
+      href: `mailto:${email}?subject=${encodeURIComponent('Support request')}`,
+      action: 'Email support',
+    },
+  );
+  return options;
+}
 
 export function SupportOptions() {
+  const options = useSupportOptions();
   return (
     <section aria-labelledby="support-options" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="support-options" className="text-3xl font-bold tracking-tight text-slate-900">
           More ways to get help
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {SUPPORT_OPTIONS.map((option) => (
+        <ul className={`mt-8 grid gap-6 ${GRID_COLUMNS[options.length] ?? 'md:grid-cols-2'}`}>
+          {options.map((option) => (
             <li
               key={option.title}
               className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -123,7 +175,9 @@ export function SupportOptions() {
                 {option.icon}
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{option.title}</h3>
-              <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{option.text}</p>
+              <p className="mt-2 flex-1 text-sm leading-6 text-slate-700 break-words">
+                {option.text}
+              </p>
               <a
                 href={option.href}
                 className={`${linkClasses} mt-4 inline-flex min-h-10 items-center`}
@@ -134,40 +188,11 @@ export function SupportOptions() {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <ButtonLink href="#faq" variant="outline">
+          <ButtonLink href="/faq" variant="outline">
             View All FAQs
           </ButtonLink>
         </div>
       </div>
-    </section>
-  );
-}
-
-export function ContactFaq() {
-  return (
-    <section
-      id="faq"
-      aria-labelledby="faq-heading"
-      className="mx-auto max-w-3xl scroll-mt-40 px-4 md:scroll-mt-24 py-14 sm:px-6"
-    >
-      <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Frequently asked questions
-      </h2>
-      <ul className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {CONTACT_FAQS.map((faq) => (
-          <li key={faq.question} className="p-6">
-            <h3 className="text-lg font-bold text-slate-900">{faq.question}</h3>
-            <p className="mt-2 leading-7 text-slate-700">{faq.answer}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-6 text-slate-700">
-        Still have a question?{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
-          Email {SUPPORT_EMAIL}
-        </a>{' '}
-        and we will reply within 24 hours.
-      </p>
     </section>
   );
 }

@@ -1,5 +1,7 @@
-/** How people reach us until the contact form, chat and forum go live (shown on several pages). */
-export const SUPPORT_EMAIL = 'support@shikhon.academy';
+/**
+ * How people reach us by phone and post (shown on several pages). The email address is the
+ * server's SUPPORT_EMAIL, read with siteSetting('support-email'), so it is never written here.
+ */
 export const SUPPORT_PHONE = '+880 1700-000000';
 export const SUPPORT_PHONE_HREF = 'tel:+8801700000000';
 export const SUPPORT_HOURS = 'Mon-Fri 9am-6pm';

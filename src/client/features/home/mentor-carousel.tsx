@@ -15,6 +15,7 @@ import {
   slideVisibilityClass,
   visibleOrder,
 } from './carousel';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -22,17 +23,6 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
-}
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and during hydration, true afterwards. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 function usePrefersReducedMotion(): boolean {

@@ -1,19 +1,21 @@
 import { Fragment } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { siteSetting } from '../../lib/site-settings';
 import { formatDate } from '../../../shared/format/format';
 import { LEGAL_CONTACT_EMAIL, type LegalBlock, type LegalDocument } from './legal-document';
 
 const linkClasses =
   'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
-/** Plain text with the contact address turned into a mailto link. */
+/** Plain text with the contact address put in as a mailto link. */
 function LegalText({ text }: { text: string }) {
   const parts = text.split(LEGAL_CONTACT_EMAIL);
+  const email = parts.length > 1 ? siteSetting('support-email') : '';
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? (
-        <a href={`mailto:${LEGAL_CONTACT_EMAIL}`} className={linkClasses}>
-          {LEGAL_CONTACT_EMAIL}
+        <a href={`mailto:${email}`} className={linkClasses}>
+          {email}
         </a>
       ) : null}
       {part}

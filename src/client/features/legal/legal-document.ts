@@ -18,7 +18,11 @@ export interface LegalDocument {
 }
 
 export const LEGAL_LAST_UPDATED = '2024-12-15';
-export const LEGAL_CONTACT_EMAIL = 'support@shikhon.academy';
+/**
+ * Stands for the support address in the text; the view shows the server's SUPPORT_EMAIL there
+ * as a mailto link, so the address is configured in one place and never written in the data.
+ */
+export const LEGAL_CONTACT_EMAIL = '{support-email}';
 
 export const p = (text: string): LegalBlock => ({ kind: 'p', text });
 export const ul = (...items: string[]): LegalBlock => ({ kind: 'ul', items });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ContactMessage, JobApplication } from '../../../shared/schemas/site-forms';
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { DatabaseSchema } from '../../db/schema';
 import { toContactMessage, toJobApplication } from '../site-forms/site-forms.service';
 

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { checkApplication, checkContact, type FormCheck } from '../../../shared/schemas/site-forms';
+import { checkContact } from '../../../shared/schemas/contact';
+import { checkApplication } from '../../../shared/schemas/job-application';
+import { type FormCheck } from '../../../shared/schemas/form-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { jsonBodyLimit } from '../../http/body-limit';

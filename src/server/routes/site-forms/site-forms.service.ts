@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { positions } from '../../../shared/catalogue/careers';
-import type {
-  ApplicationFields,
-  ContactFields,
-  ContactMessage,
-  JobApplication,
-} from '../../../shared/schemas/site-forms';
+import type { ContactFields, ContactMessage } from '../../../shared/schemas/contact';
+import type { ApplicationFields, JobApplication } from '../../../shared/schemas/job-application';
 import type { ContactMessagesTable, DatabaseSchema, JobApplicationsTable } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import {

@@ -4,7 +4,8 @@ import { TestClient } from '../../../../tests/helpers/http-client';
 import { firstLink } from '../../../../tests/helpers/smtp-capture';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
-import type { ContactMessage, JobApplication } from '../../../shared/schemas/site-forms';
+import type { ContactMessage } from '../../../shared/schemas/contact';
+import type { JobApplication } from '../../../shared/schemas/job-application';
 import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 
 interface ErrorBody {

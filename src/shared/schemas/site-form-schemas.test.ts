@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplication, checkContact } from './site-forms';
+import { checkContact } from './contact';
+import { checkApplication } from './job-application';
 
 const CONTACT = {
   firstName: ' Nusrat ',

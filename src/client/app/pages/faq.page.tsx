@@ -1,0 +1,25 @@
+import { PageHeader } from '../../components/ui/page-header';
+import { FaqTopics } from '../../features/faq/faq-sections';
+import type { PageModule } from '../page';
+
+function FaqPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Help Center"
+        title="Frequently asked questions"
+        lead="Answers about paying by bKash or Nagad, payment verification, refunds, certificates, labs and your account."
+      />
+      <FaqTopics />
+    </>
+  );
+}
+
+export const page: PageModule = {
+  Page: FaqPage,
+  meta: () => ({
+    title: 'Frequently asked questions',
+    description:
+      'How to pay by bKash or Nagad, payment verification within 24 hours, the 30-day money-back guarantee, certificates, browser-based labs and your Shikhon Academy account.',
+  }),
+};

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+
+/**
+ * The parts every staff list shares around its items, so payments, messages and applications
+ * load, fail and run empty the same way.
+ */
+
+/**
+ * 'Loading...' or the count: announced as it changes, without a second role=status beside the
+ * toasts' region.
+ */
+export function ListCountLine({ children }: { children: ReactNode }) {
+  return (
+    <p aria-live="polite" className="mt-8 min-h-6 text-sm font-medium text-slate-800">
+      {children}
+    </p>
+  );
+}
+
+/** 'We could not load the {what}.' with the server's reason and a way to ask again. */
+export function ListLoadError({
+  what,
+  message,
+  onRetry,
+}: {
+  what: string;
+  message: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
+      <p className="text-base font-medium text-red-800">
+        We could not load the {what}. {message}
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The empty state: what is not there, and optionally a way to widen the list. */
+export function ListEmpty({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <p className="text-base font-semibold text-slate-900">{message}</p>
+      {action}
+    </div>
+  );
+}

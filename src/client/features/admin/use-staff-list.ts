@@ -1,0 +1,75 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { ApiResult } from '../../lib/api-client';
+import type { StaffAccess } from './staff-access';
+
+/** What a staff list shows: its items, or why they could not be loaded. */
+export type StaffListAnswer<T> = { ok: true; items: T[] } | { ok: false; message: string };
+
+/** One answer of the list call, with the request it answers (its key and reload count). */
+type Listing<T> = { request: string; reload: number } & StaffListAnswer<T>;
+
+export interface StaffList<T> {
+  /** The answer for the current request; kept while the same request loads again. */
+  shown: StaffListAnswer<T> | undefined;
+  /** True until the answer for the current request and reload has arrived. */
+  loading: boolean;
+  /** The server said 403: the session's staff role is gone, so the page shows the staff notice. */
+  denied: boolean;
+  deny: () => void;
+  /** Asks again for the same request (new items may have arrived, or an update failed). */
+  reload: () => void;
+  /** Changes the loaded items in place, e.g. with the server's answer to an action on one. */
+  updateItems: (change: (items: T[]) => T[]) => void;
+}
+
+/**
+ * Loads a staff-only list once access is confirmed and again whenever `request` (usually the
+ * page's query string) changes. A 401 hands over to `onSignedOut`; a 403 sets `denied`. Answers
+ * to superseded requests are dropped, so fast filter changes never show a stale list.
+ */
+export function useStaffList<T>({
+  access,
+  request,
+  load,
+  onSignedOut,
+}: {
+  access: StaffAccess;
+  request: string;
+  load: (request: string) => Promise<ApiResult<T[]>>;
+  onSignedOut: () => void;
+}): StaffList<T> {
+  const [reloadCount, setReloadCount] = useState(0);
+  const [listing, setListing] = useState<Listing<T> | undefined>();
+  const [denied, setDenied] = useState(false);
+  const signedOut = useEffectEvent(onSignedOut);
+  const fetchList = useEffectEvent(load);
+
+  useEffect(() => {
+    if (access !== 'staff') return;
+    let current = true;
+    void fetchList(request).then((result) => {
+      if (!current) return;
+      const answer = { request, reload: reloadCount };
+      if (result.ok) setListing({ ...answer, ok: true, items: result.data });
+      else if (result.status === 401) signedOut();
+      else if (result.status === 403) setDenied(true);
+      else setListing({ ...answer, ok: false, message: result.message });
+    });
+    return () => {
+      current = false;
+    };
+  }, [access, request, reloadCount]);
+
+  const matches = listing !== undefined && listing.request === request;
+  return {
+    shown: matches ? listing : undefined,
+    loading: !matches || listing.reload !== reloadCount,
+    denied,
+    deny: () => setDenied(true),
+    reload: () => setReloadCount((count) => count + 1),
+    updateItems: (change) =>
+      setListing((previous) =>
+        previous?.ok ? { ...previous, items: change(previous.items) } : previous,
+      ),
+  };
+}

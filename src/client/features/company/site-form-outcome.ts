@@ -1,0 +1,40 @@
+import type { ApiResult } from '../../lib/api-client';
+
+/** Field errors keyed by the schema's field names. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The first field, in form order, that has an error: where focus goes after a failed submit. */
+export function firstInvalid<F extends string>(
+  errors: FieldErrors<F>,
+  order: readonly F[],
+): F | undefined {
+  return order.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * What a form does with the server's answer: a success, errors to show beside fields, a refusal
+ * with the server's own words (429: wait and retry), or a failure the form explains itself.
+ */
+export type SendOutcome<F extends string> =
+  | { kind: 'sent' }
+  | { kind: 'fields'; errors: FieldErrors<F> }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+export function sendOutcome<F extends string>(
+  result: ApiResult<unknown>,
+  order: readonly F[],
+): SendOutcome<F> {
+  if (result.ok) return { kind: 'sent' };
+  if (result.status === 429) return { kind: 'refused', message: result.message };
+  if (result.status === 400 && result.fields) {
+    const errors: FieldErrors<F> = {};
+    for (const field of order) {
+      const message = result.fields[field];
+      if (message) errors[field] = message;
+    }
+    // Errors for fields the form does not show (e.g. the honeypot) cannot be fixed by a person.
+    if (firstInvalid(errors, order)) return { kind: 'fields', errors };
+  }
+  return { kind: 'failed' };
+}
