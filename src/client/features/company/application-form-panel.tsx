@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { toast } from '../../components/ui/toast-store';
-import { siteSetting } from '../../lib/site-settings';
 import { positions } from '../../../shared/catalogue/careers';
 import {
   APPLICATION_FIELDS,
@@ -22,7 +21,7 @@ import {
 import { describedBy, FormField, inputClasses, inputStateClasses } from './form-field';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendApplication } from './site-form-api';
-import { sendOutcome } from './site-form-outcome';
+import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
 
 const HINTS: Partial<Record<ApplicationField, string>> = {
   phone:
@@ -74,7 +73,6 @@ export function ApplicationFormPanel({
   const baseId = useId();
   const [values, setValues] = useState<ApplicationValues>(() => emptyApplication(positionId));
   const [errors, setErrors] = useState<ApplicationErrors>({});
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ name: string; email: string } | undefined>();
 
   const current: ApplicationValues = { ...values, positionId };
@@ -125,26 +123,9 @@ export function ApplicationFormPanel({
       showErrors(outcome.errors);
       return;
     }
-    toast({
-      title: 'Application not sent',
-      description:
-        outcome.kind === 'refused'
-          ? outcome.message
-          : `Please try again, or email ${siteSetting('support-email')}.`,
-      variant: 'destructive',
-    });
+    toastNotSent('Application not sent', outcome);
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      await send(event.currentTarget);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, onSubmit: submit } = useSubmit(send);
 
   if (sent) return <ApplicationSent name={sent.name} email={sent.email} />;
 

@@ -1,8 +1,7 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import { siteSetting } from '../../lib/site-settings';
 import { useUrlSearch } from '../../lib/url-search';
 import { checkContact, CONTACT_FIELDS } from '../../../shared/schemas/contact';
 import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
@@ -18,7 +17,7 @@ import {
 import { FormField, inputClasses, inputStateClasses } from './form-field';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendContactMessage } from './site-form-api';
-import { sendOutcome } from './site-form-outcome';
+import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
 
 /** The contact form: checked with the shared schema, then stored and mailed by POST /api/contact. */
 export function ContactFormPanel() {
@@ -28,7 +27,6 @@ export function ContactFormPanel() {
   // Until the visitor edits Subject, it follows ?subject= (e.g. a link asking about a course).
   const [subjectEdited, setSubjectEdited] = useState(false);
   const [errors, setErrors] = useState<ContactFormErrors>({});
-  const [sending, setSending] = useState(false);
 
   const current: ContactFormValues = {
     ...values,
@@ -82,26 +80,9 @@ export function ContactFormPanel() {
       showErrors(outcome.errors);
       return;
     }
-    toast({
-      title: 'Message not sent',
-      description:
-        outcome.kind === 'refused'
-          ? outcome.message
-          : `Please try again, or email ${siteSetting('support-email')}.`,
-      variant: 'destructive',
-    });
+    toastNotSent('Message not sent', outcome);
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      await send(event.currentTarget);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, onSubmit: submit } = useSubmit(send);
 
   const fieldProps = (field: ContactField) => {
     const error = errors[field];

@@ -1,3 +1,6 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { siteSetting } from '../../lib/site-settings';
 import type { ApiResult } from '../../lib/api-client';
 
 /** Field errors keyed by the schema's field names. */
@@ -37,4 +40,38 @@ export function sendOutcome<F extends string>(
     if (firstInvalid(errors, order)) return { kind: 'fields', errors };
   }
   return { kind: 'failed' };
+}
+
+/**
+ * The destructive toast of a form that was not sent: the server's own words for a refusal (429
+ * says when to retry), otherwise a way to reach us. What the person typed stays in the form.
+ */
+export function toastNotSent(
+  title: string,
+  outcome: { kind: 'refused'; message: string } | { kind: 'failed' },
+) {
+  toast({
+    title,
+    description:
+      outcome.kind === 'refused'
+        ? outcome.message
+        : `Please try again, or email ${siteSetting('support-email')}.`,
+    variant: 'destructive',
+  });
+}
+
+/** A form's submit handler that runs `send` once at a time, with `sending` true meanwhile. */
+export function useSubmit(send: (form: HTMLFormElement) => Promise<void>) {
+  const [sending, setSending] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    try {
+      await send(event.currentTarget);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, onSubmit };
 }
