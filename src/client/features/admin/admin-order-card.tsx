@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
-import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import { PAYMENT_METHOD_LABELS, type AdminOrder } from '../../../shared/schemas/order';
+import { formatDhakaTime } from '../../../shared/format/format';
+import type { AdminOrder } from '../../../shared/schemas/order';
 import type { ReviewDecision } from './admin-orders-api';
 
 /** The element id of an order's article, so focus can land on it once the order is reviewed. */
@@ -47,12 +48,6 @@ export function AdminOrderCard({
   onReview: (order: AdminOrder, decision: ReviewDecision) => void;
 }) {
   const headingId = useId();
-  const details: [string, string, string?][] = [
-    ['Amount', formatTaka(order.amount)],
-    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
-    ['Mobile number', order.mobileNumber, 'font-mono'],
-    ['Transaction ID', order.transactionId, 'font-mono'],
-  ];
   return (
     <article
       id={orderArticleId(order.id)}
@@ -73,20 +68,7 @@ export function AdminOrderCard({
         </div>
         <OrderStatusBadge status={order.paymentStatus} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        {details.map(([term, value, extra = '']) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-700">{term}</dt>
-            <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
-          </div>
-        ))}
-        <div className="contents">
-          <dt className="text-slate-700">Submitted</dt>
-          <dd className="font-medium text-slate-900 sm:col-span-3">
-            <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
-          </dd>
-        </div>
-      </dl>
+      <OrderDetails order={order} />
       <ReviewRecord order={order} />
       {order.paymentStatus === 'pending' ? (
         <div className="mt-4 flex flex-wrap gap-3">

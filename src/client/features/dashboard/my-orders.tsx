@@ -1,17 +1,12 @@
 import { useId } from 'react';
 import { buttonClasses } from '../../components/ui/button';
+import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
-import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+import { formatDhakaTime } from '../../../shared/format/format';
+import type { Order } from '../../../shared/schemas/order';
 
 function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
-  const details: [string, string, string?][] = [
-    ['Amount', formatTaka(order.amount)],
-    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
-    ['Transaction ID', order.transactionId, 'font-mono'],
-    ['Mobile number', order.mobileNumber],
-  ];
   return (
     // Not an <article>: on this page articles are the owned courses' cards, found by title.
     <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -23,20 +18,7 @@ function OrderCard({ order }: { order: Order }) {
         </h3>
         <OrderStatusBadge status={order.paymentStatus} />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        {details.map(([term, value, extra = '']) => (
-          <div key={term} className="contents">
-            <dt className="text-slate-700">{term}</dt>
-            <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
-          </div>
-        ))}
-        <div className="contents">
-          <dt className="text-slate-700">Submitted</dt>
-          <dd className="font-medium text-slate-900 sm:col-span-3">
-            <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
-          </dd>
-        </div>
-      </dl>
+      <OrderDetails order={order} />
       <OrderOutcome order={order} headingId={headingId} />
     </div>
   );
