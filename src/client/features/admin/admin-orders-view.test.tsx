@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { SessionState } from '../auth/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
 const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
@@ -53,52 +50,16 @@ const VERIFIED = makeOrder({
   reviewerEmail: 'rafi@shikhon.example',
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let answers: Map<string, () => Promise<Response>>;
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
 let signedOut: ReturnType<typeof vi.fn<() => void>>;
 
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
-
-function answer(method: string, url: string, respond: () => Promise<Response>) {
-  answers.set(`${method} ${url}`, respond);
-}
-
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 10; round += 1) await Promise.resolve();
-  });
-}
-
-/** Prerenders like the build (no query string, session unknown), then hydrates at `url`. */
-async function hydrateAt(url: string, element: ReactNode) {
-  container.innerHTML = renderToString(element);
-  window.history.replaceState(null, '', url);
-  act(() => {
-    root = hydrateRoot(container, element);
-  });
-  await settle();
-}
-
+/** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const asStaff = (url = '/admin/orders', session: SessionState = STAFF) =>
-  hydrateAt(
-    url,
+  dom.hydrate(
     <AdminOrdersView onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
+    { url },
   );
 
 const text = () => container.textContent ?? '';
@@ -133,25 +94,6 @@ function labelled(scope: ParentNode, label: string): HTMLElement {
   return element;
 }
 
-function setValue(element: HTMLElement, value: string) {
-  const prototype =
-    element instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : element instanceof HTMLSelectElement
-        ? HTMLSelectElement.prototype
-        : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
-function toastTexts() {
-  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
-}
-
 // jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
 const original = {
   showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
@@ -175,33 +117,7 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
-  calls = [];
-  answers = new Map();
   signedOut = vi.fn<() => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ method, url, body });
-      const respond = answers.get(`${method} ${url}`);
-      return respond ? respond() : json(500, { error: { code: 'x', message: 'Unexpected call.' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('AdminOrdersView: who may see it', () => {
@@ -494,10 +410,9 @@ describe('AdminOrdersView: reviewing', () => {
 
 describe('StaffHome (/admin)', () => {
   const home = (session: SessionState) =>
-    hydrateAt(
-      '/admin',
-      <StaffHome onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
-    );
+    dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />, {
+      url: '/admin',
+    });
 
   it('gives staff the way to payment review and says who is staff', async () => {
     await home(STAFF);

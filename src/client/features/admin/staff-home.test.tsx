@@ -1,41 +1,14 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setupDom } from '../../../../tests/helpers/dom';
 import type { SessionState } from '../auth/session';
 import { StaffHome } from './staff-home';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = setupDom();
+const { container } = dom;
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
-
-async function home(session: SessionState) {
-  const element = <StaffHome getSession={() => Promise.resolve(session)} />;
-  container.innerHTML = renderToString(element);
-  act(() => {
-    root = hydrateRoot(container, element);
-  });
-  await act(async () => {
-    for (let round = 0; round < 5; round += 1) await Promise.resolve();
-  });
-}
+const home = (session: SessionState) =>
+  dom.hydrate(<StaffHome getSession={() => Promise.resolve(session)} />);
 
 describe('StaffHome (/admin): the inboxes', () => {
   it('gives staff one card per task: payments, messages and job applications', async () => {

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { SessionState } from '../auth/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
 const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
@@ -74,53 +71,19 @@ const COMMUNITY = makeApplication({
   createdAt: '2026-11-19T08:00:00.000Z',
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let answers: Map<string, () => Promise<Response>>;
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
 let signedOut: ReturnType<typeof vi.fn<() => void>>;
 
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
-
-function answer(method: string, url: string, respond: () => Promise<Response>) {
-  answers.set(`${method} ${url}`, respond);
-}
-
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 10; round += 1) await Promise.resolve();
-  });
-}
-
-/** Prerenders like the build (no query string, session unknown), then hydrates at `url`. */
-async function hydrateAt(url: string, element: ReactNode) {
-  container.innerHTML = renderToString(element);
-  window.history.replaceState(null, '', url);
-  act(() => {
-    root = hydrateRoot(container, element);
-  });
-  await settle();
-}
-
 const session = (state: SessionState) => () => Promise.resolve(state);
+/** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const messages = (url = '/admin/messages', state: SessionState = STAFF) =>
-  hydrateAt(url, <AdminMessagesView onSignedOut={signedOut} getSession={session(state)} />);
+  dom.hydrate(<AdminMessagesView onSignedOut={signedOut} getSession={session(state)} />, { url });
 const applications = (url = '/admin/applications', state: SessionState = STAFF) =>
-  hydrateAt(url, <AdminApplicationsView onSignedOut={signedOut} getSession={session(state)} />);
+  dom.hydrate(<AdminApplicationsView onSignedOut={signedOut} getSession={session(state)} />, {
+    url,
+  });
 
 const text = () => container.textContent ?? '';
 const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
@@ -174,38 +137,8 @@ function choose(element: HTMLSelectElement, value: string) {
   });
 }
 
-function toastTexts() {
-  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
-}
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
-  calls = [];
-  answers = new Map();
   signedOut = vi.fn<() => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ method, url, body });
-      const respond = answers.get(`${method} ${url}`);
-      return respond ? respond() : json(500, { error: { code: 'x', message: 'Unexpected call.' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('staff inboxes: who may see them', () => {
@@ -223,7 +156,7 @@ describe('staff inboxes: who may see them', () => {
   it('tell a learner the area is for staff, without asking the server', async () => {
     await messages('/admin/messages', LEARNER);
     expect(text()).toContain('This area is for Shikhon Academy staff.');
-    act(() => root?.unmount());
+    dom.unmount();
     await applications('/admin/applications', LEARNER);
     expect(text()).toContain('This area is for Shikhon Academy staff.');
     expect(adminCalls()).toEqual([]);
@@ -233,7 +166,7 @@ describe('staff inboxes: who may see them', () => {
   it('send a signed-out visitor to /auth', async () => {
     await messages('/admin/messages', SIGNED_OUT);
     expect(signedOut).toHaveBeenCalledTimes(1);
-    act(() => root?.unmount());
+    dom.unmount();
     await applications('/admin/applications', SIGNED_OUT);
     expect(signedOut).toHaveBeenCalledTimes(2);
     expect(adminCalls()).toEqual([]);

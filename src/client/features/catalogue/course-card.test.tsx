@@ -1,55 +1,31 @@
 // @vitest-environment jsdom
-import { act, type ReactElement } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { CourseSideCard } from '../courses/course-side-card';
 import { refreshSession } from '../auth/session';
 import { CourseCard } from './course-card';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const docker = findCourse('docker-fundamentals');
 const kubernetes = findCourse('kubernetes-mastery');
 const aws = findCourse('aws-cloud-practitioner');
 if (!docker || !kubernetes || !aws) throw new Error('missing course');
 
-let container: HTMLDivElement;
-let root: Root | undefined;
+// hydrate() prerenders like the server and hydrates like the browser: a mismatch fails the test.
+const { container, hydrate } = setupDom();
+const { answer, json } = fakeApi();
 
 async function signIn(courses: MyCourses | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            user: courses ? { email: 'n@example.com', name: 'N', isStaff: false, courses } : null,
-          }),
-          { status: 200 },
-        ),
-      ),
-    ),
+  answer('GET', '/api/me', () =>
+    json(200, {
+      user: courses ? { email: 'n@example.com', name: 'N', isStaff: false, courses } : null,
+    }),
   );
   await act(async () => {
     await refreshSession();
   });
-}
-
-/** Prerenders like the server, hydrates like the browser (a mismatch fails the test). */
-async function hydrate(element: ReactElement) {
-  container.innerHTML = renderToString(element);
-  const prerendered = container.innerHTML;
-  await act(async () => {
-    root = hydrateRoot(container, element, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
-  });
-  return prerendered;
 }
 
 /** The buttons on show (not those inside the closed certificate dialog), by visible text. */
@@ -62,16 +38,8 @@ const links = () =>
   [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
+  // The remembered session lives there: each test signs in afresh.
   sessionStorage.clear();
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('course card button', () => {

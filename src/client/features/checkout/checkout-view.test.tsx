@@ -1,46 +1,23 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, takeFlashToast } from '../../components/ui/toast-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { takeFlashToast } from '../../components/ui/toast-store';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { ORDER_MESSAGES, type MyCourses, type Order } from '../../../shared/schemas/order';
 import { refreshSession } from '../auth/session';
 import { formatDhakaTime } from '../../../shared/format/format';
 import { CheckoutView } from './checkout-view';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const found = findCourse('docker-fundamentals');
 if (!found) throw new Error('missing course');
 const course = found;
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let answers: Map<string, () => Promise<Response>>;
+const dom = setupDom();
+const { container, consoleError } = dom;
+const { answer, calls, json } = fakeApi();
 let navigate: ReturnType<typeof vi.fn<(href: string) => void>>;
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
-
-function answer(method: string, url: string, respond: () => Promise<Response>) {
-  answers.set(`${method} ${url}`, respond);
-}
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -75,24 +52,7 @@ async function signIn(courses: MyCourses | null, orders: Order[] = []) {
   });
 }
 
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 8; round += 1) await Promise.resolve();
-  });
-}
-
-async function hydrate() {
-  const view = <CheckoutView course={course} navigate={navigate} />;
-  container.innerHTML = renderToString(view);
-  act(() => {
-    root = hydrateRoot(container, view, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
-  });
-  await settle();
-}
+const hydrate = () => dom.hydrate(<CheckoutView course={course} navigate={navigate} />);
 
 function field(name: string): HTMLInputElement {
   const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -108,11 +68,7 @@ function radio(label: string): HTMLInputElement {
 }
 
 function typeInto(name: string, value: string) {
-  const element = field(name);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  setValue(field(name), value);
 }
 
 function button(text: string): HTMLButtonElement {
@@ -134,43 +90,15 @@ function errorOf(name: string): string | null {
   return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }
 
-function toastTexts() {
-  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
-}
-
 const posts = () => calls.filter((call) => call.method === 'POST');
 const text = () => container.textContent.replace(/\s+/g, ' ');
 const links = () =>
   [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
+  // The remembered session and the flash toast live there: each test starts without them.
   sessionStorage.clear();
-  calls = [];
-  answers = new Map();
   navigate = vi.fn<(href: string) => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ url: input, method, body });
-      const respond = answers.get(`${method} ${input}`);
-      return respond ? respond() : json(500, { error: { code: 'x', message: 'unexpected' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('checkout for a signed-out visitor', () => {

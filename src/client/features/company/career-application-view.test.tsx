@@ -1,47 +1,21 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { getToasts } from '../../components/ui/toast-store';
 import { findPosition } from './application-link';
 import { CareerApplicationView } from './career-application-view';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const APPLICATIONS = '/api/careers/applications';
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let respond: () => Promise<Response>;
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
 
 function hydrate(positionId: string) {
   const position = findPosition(positionId);
   if (!position) throw new Error(`no position ${positionId}`);
-  window.history.replaceState(null, '', `/careers/apply/${positionId}`);
-  const view = <CareerApplicationView position={position} />;
-  container.innerHTML = renderToString(view);
-  act(() => {
-    root = hydrateRoot(container, view, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
+  return dom.hydrate(<CareerApplicationView position={position} />, {
+    url: `/careers/apply/${positionId}`,
   });
 }
 
@@ -58,29 +32,14 @@ function labelOf(name: string): string | null | undefined {
 }
 
 function typeInto(name: string, value: string) {
-  const element = field(name);
-  const proto =
-    element instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : element instanceof HTMLSelectElement
-        ? HTMLSelectElement.prototype
-        : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
+  setValue(field(name), value);
 }
 
 async function submit() {
   const button = container.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!button) throw new Error('no submit button');
   expect(button.textContent).toBe('Submit Application');
-  await act(async () => {
-    button.click();
-    for (let round = 0; round < 8; round += 1) await Promise.resolve();
-  });
+  await settle(() => button.click());
 }
 
 function errorOf(name: string): string | null {
@@ -98,38 +57,14 @@ function fillValidForm() {
 
 const heading = () => container.querySelector('h1')?.textContent;
 const text = () => container.textContent.replace(/\s+/g, ' ');
-const toastTexts = () =>
-  getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
-  calls = [];
-  respond = () => json(201, { received: true });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ url: input, method: init.method ?? 'GET', body });
-      return respond();
-    }),
-  );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
+  answer('POST', APPLICATIONS, () => json(201, { received: true }));
 });
 
 describe('the application form', () => {
-  it('labels every field and starts with the page’s position chosen', () => {
-    hydrate('frontend-engineer');
+  it('labels every field and starts with the page’s position chosen', async () => {
+    await hydrate('frontend-engineer');
     expect(heading()).toBe('Apply for Frontend Engineer');
     expect(field('positionId').value).toBe('frontend-engineer');
     expect([...(field('positionId') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
@@ -155,8 +90,8 @@ describe('the application form', () => {
     expect(field('website').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('lets the applicant switch position, and the page and address follow', () => {
-    hydrate('frontend-engineer');
+  it('lets the applicant switch position, and the page and address follow', async () => {
+    await hydrate('frontend-engineer');
     typeInto('positionId', 'community-manager');
     expect(heading()).toBe('Apply for Community Manager');
     expect(text()).toContain('Marketing');
@@ -164,7 +99,7 @@ describe('the application form', () => {
   });
 
   it('explains each missing field without a request', async () => {
-    hydrate('frontend-engineer');
+    await hydrate('frontend-engineer');
     typeInto('cvUrl', 'my-cv.pdf');
     await submit();
     expect(calls).toEqual([]);
@@ -180,7 +115,7 @@ describe('the application form', () => {
   });
 
   it('sends the application and shows a confirmation instead of the form', async () => {
-    hydrate('frontend-engineer');
+    await hydrate('frontend-engineer');
     fillValidForm();
     typeInto('message', 'I can start in January.');
     await submit();
@@ -216,9 +151,9 @@ describe('the application form', () => {
   });
 
   it("puts the server's field errors beside the fields and keeps the form", async () => {
-    hydrate('cloud-content-developer');
+    await hydrate('cloud-content-developer');
     fillValidForm();
-    respond = () =>
+    answer('POST', APPLICATIONS, () =>
       json(400, {
         error: {
           code: 'invalid_input',
@@ -228,7 +163,8 @@ describe('the application form', () => {
             cvUrl: 'The link must start with https:// or http://.',
           },
         },
-      });
+      }),
+    );
     await submit();
     expect(errorOf('positionId')).toBe('Choose one of the open positions.');
     expect(errorOf('cvUrl')).toBe('The link must start with https:// or http://.');
@@ -238,12 +174,13 @@ describe('the application form', () => {
   });
 
   it("shows the server's message when there were too many, keeping what was typed", async () => {
-    hydrate('frontend-engineer');
+    await hydrate('frontend-engineer');
     fillValidForm();
-    respond = () =>
+    answer('POST', APPLICATIONS, () =>
       json(429, {
         error: { code: 'rate_limited', message: 'Too many applications. Try again in an hour.' },
-      });
+      }),
+    );
     await submit();
     expect(toastTexts()).toEqual([
       {
@@ -257,9 +194,11 @@ describe('the application form', () => {
   });
 
   it('offers the support address when the server fails', async () => {
-    hydrate('frontend-engineer');
+    await hydrate('frontend-engineer');
     fillValidForm();
-    respond = () => json(500, { error: { code: 'internal', message: 'Something broke.' } });
+    answer('POST', APPLICATIONS, () =>
+      json(500, { error: { code: 'internal', message: 'Something broke.' } }),
+    );
     await submit();
     expect(toastTexts()).toEqual([
       {

@@ -1,46 +1,18 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { getToasts } from '../../components/ui/toast-store';
 import { ContactFormPanel } from './contact-form-panel';
 
-// Tells React that updates are wrapped in act() (no global type declared: other tests share it).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const CONTACT = '/api/contact';
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let respond: () => Promise<Response>;
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
 
 /** Renders as the server does, then hydrates at `url` like the browser. */
 function hydrateAt(url: string) {
-  window.history.replaceState(null, '', url);
-  container.innerHTML = renderToString(<ContactFormPanel />);
-  act(() => {
-    root = hydrateRoot(container, <ContactFormPanel />, {
-      onRecoverableError: (error) => {
-        throw error;
-      },
-    });
-  });
+  return dom.hydrate(<ContactFormPanel />, { url });
 }
 
 function field(name: string): HTMLInputElement | HTMLTextAreaElement {
@@ -52,15 +24,7 @@ function field(name: string): HTMLInputElement | HTMLTextAreaElement {
 }
 
 function typeInto(name: string, value: string) {
-  const element = field(name);
-  const proto =
-    element instanceof HTMLTextAreaElement
-      ? HTMLTextAreaElement.prototype
-      : HTMLInputElement.prototype;
-  act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  setValue(field(name), value);
 }
 
 function submitButton(): HTMLButtonElement {
@@ -70,10 +34,7 @@ function submitButton(): HTMLButtonElement {
 }
 
 async function submit() {
-  await act(async () => {
-    submitButton().click();
-    for (let round = 0; round < 8; round += 1) await Promise.resolve();
-  });
+  await settle(() => submitButton().click());
 }
 
 function errorOf(name: string): string | null {
@@ -89,24 +50,8 @@ function fillValidForm() {
   typeInto('message', 'Is there a Bangla version of the Docker course?');
 }
 
-const toastTexts = () =>
-  getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
-
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
-  calls = [];
-  respond = () => json(201, { received: true });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
-      calls.push({ url: input, method: init.method ?? 'GET', body });
-      return respond();
-    }),
-  );
+  answer('POST', CONTACT, () => json(201, { received: true }));
   const meta = document.createElement('meta');
   meta.name = 'shikhon:support-email';
   meta.content = 'help@academy.example';
@@ -114,25 +59,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   document.head.querySelector('meta[name="shikhon:support-email"]')?.remove();
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('ContactFormPanel', () => {
-  it('pre-fills Subject from ?subject= after hydration, without a mismatch', () => {
-    hydrateAt('/contact?subject=Question%20about%20Docker%20Fundamentals');
+  it('pre-fills Subject from ?subject= after hydration, without a mismatch', async () => {
+    await hydrateAt('/contact?subject=Question%20about%20Docker%20Fundamentals');
     expect(field('subject').value).toBe('Question about Docker Fundamentals');
     typeInto('subject', 'Question about Docker Fundamentals labs');
     expect(field('subject').value).toBe('Question about Docker Fundamentals labs');
   });
 
-  it('carries a spam trap that people never see, hear or tab to', () => {
-    hydrateAt('/contact');
+  it('carries a spam trap that people never see, hear or tab to', async () => {
+    await hydrateAt('/contact');
     const trap = field('website');
     expect(trap.tabIndex).toBe(-1);
     expect(trap.getAttribute('autocomplete')).toBe('off');
@@ -155,7 +94,7 @@ describe('ContactFormPanel', () => {
   });
 
   it('flags every empty field and focuses the first one, without a request', async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     await submit();
     for (const name of ['firstName', 'lastName', 'email', 'subject', 'message']) {
       expect(field(name).getAttribute('aria-invalid')).toBe('true');
@@ -167,7 +106,7 @@ describe('ContactFormPanel', () => {
   });
 
   it('checks the email format and message length, focusing the first bad field', async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     typeInto('firstName', 'Ayesha');
     typeInto('lastName', 'Rahman');
     typeInto('email', 'ayesha@example');
@@ -186,18 +125,15 @@ describe('ContactFormPanel', () => {
   });
 
   it('sends the message, thanks the visitor and clears the form', async () => {
-    hydrateAt('/contact?subject=Question');
+    await hydrateAt('/contact?subject=Question');
     fillValidForm();
     let finish: (response: Response) => void = () => undefined;
-    respond = () => new Promise<Response>((resolve) => (finish = resolve));
+    answer('POST', CONTACT, () => new Promise<Response>((resolve) => (finish = resolve)));
     await submit();
     expect(submitButton().textContent).toBe('Sending...');
     expect(submitButton().disabled).toBe(true);
 
-    await act(async () => {
-      finish(new Response(JSON.stringify({ received: true }), { status: 201 }));
-      for (let round = 0; round < 8; round += 1) await Promise.resolve();
-    });
+    await settle(() => finish(new Response(JSON.stringify({ received: true }), { status: 201 })));
     expect(calls).toEqual([
       {
         url: '/api/contact',
@@ -227,7 +163,7 @@ describe('ContactFormPanel', () => {
   });
 
   it('sends whatever a robot put in the trap, so the server can drop it', async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     fillValidForm();
     (field('website') as HTMLInputElement).value = 'https://spam.example';
     await submit();
@@ -235,15 +171,16 @@ describe('ContactFormPanel', () => {
   });
 
   it("shows the server's message when there were too many, keeping what was typed", async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     fillValidForm();
-    respond = () =>
+    answer('POST', CONTACT, () =>
       json(429, {
         error: {
           code: 'rate_limited',
           message: 'You have sent several messages in a row. Please wait 10 minutes.',
         },
-      });
+      }),
+    );
     await submit();
     expect(toastTexts()).toEqual([
       {
@@ -258,16 +195,17 @@ describe('ContactFormPanel', () => {
   });
 
   it("puts the server's field errors beside the fields", async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     fillValidForm();
-    respond = () =>
+    answer('POST', CONTACT, () =>
       json(400, {
         error: {
           code: 'invalid_input',
           message: 'Some message fields need correcting.',
           fields: { email: 'We cannot deliver email to this address.' },
         },
-      });
+      }),
+    );
     await submit();
     expect(errorOf('email')).toBe('We cannot deliver email to this address.');
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
@@ -276,9 +214,9 @@ describe('ContactFormPanel', () => {
   });
 
   it('offers the support address when the message could not be sent', async () => {
-    hydrateAt('/contact');
+    await hydrateAt('/contact');
     fillValidForm();
-    respond = () => Promise.reject(new TypeError('Failed to fetch'));
+    answer('POST', CONTACT, () => Promise.reject(new TypeError('Failed to fetch')));
     await submit();
     expect(toastTexts()).toEqual([
       {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
 import { LearnerDashboard } from './learner-dashboard';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -32,37 +30,18 @@ const ENROLLED: Enrollment = {
   orderId: 'order-0',
 };
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let requested: string[];
-let answers: Map<string, () => Response>;
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
+const requested = () => calls.map((call) => call.url);
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 10; round += 1) await Promise.resolve();
-  });
-}
-
-async function hydrate({
+function hydrate({
   signedIn = true,
   onSignedOut = () => undefined,
 }: { signedIn?: boolean; onSignedOut?: () => void } = {}) {
-  const element = (
-    <LearnerDashboard onSignedOut={onSignedOut} isSignedIn={() => Promise.resolve(signedIn)} />
+  return dom.hydrate(
+    <LearnerDashboard onSignedOut={onSignedOut} isSignedIn={() => Promise.resolve(signedIn)} />,
   );
-  container.innerHTML = renderToString(element);
-  act(() => {
-    root = hydrateRoot(container, element);
-  });
-  await settle();
 }
 
 const text = () => container.textContent ?? '';
@@ -77,44 +56,17 @@ function orderCard(courseTitle: string): HTMLElement {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  requested = [];
-  answers = new Map([
-    // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
-    [
-      '/api/me',
-      () =>
-        json(200, {
-          user: {
-            email: 'nusrat@example.com',
-            name: 'Nusrat Jahan',
-            isStaff: false,
-            courses: { enrolled: ['docker-fundamentals'], pending: ['kubernetes-mastery'] },
-          },
-        }),
-    ],
-  ]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) => {
-      requested.push(input);
-      const respond = answers.get(input);
-      return Promise.resolve(
-        respond ? respond() : json(500, { error: { code: 'x', message: 'Unexpected call.' } }),
-      );
+  // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
+  answer('GET', '/api/me', () =>
+    json(200, {
+      user: {
+        email: 'nusrat@example.com',
+        name: 'Nusrat Jahan',
+        isStaff: false,
+        courses: { enrolled: ['docker-fundamentals'], pending: ['kubernetes-mastery'] },
+      },
     }),
   );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
 });
 
 describe('LearnerDashboard', () => {
@@ -124,8 +76,8 @@ describe('LearnerDashboard', () => {
   });
 
   it('lists the owned courses as course cards and every order with its status', async () => {
-    answers.set('/api/enrollments', () => json(200, [ENROLLED]));
-    answers.set('/api/orders', () =>
+    answer('GET', '/api/enrollments', () => json(200, [ENROLLED]));
+    answer('GET', '/api/orders', () =>
       json(200, [
         makeOrder(),
         makeOrder({
@@ -192,8 +144,8 @@ describe('LearnerDashboard', () => {
   });
 
   it('offers the catalogue when the learner owns nothing yet', async () => {
-    answers.set('/api/enrollments', () => json(200, []));
-    answers.set('/api/orders', () => json(200, []));
+    answer('GET', '/api/enrollments', () => json(200, []));
+    answer('GET', '/api/orders', () => json(200, []));
     await hydrate();
     const browse = [...container.querySelectorAll('a')].find(
       (a) => a.textContent === 'Browse courses',
@@ -206,24 +158,24 @@ describe('LearnerDashboard', () => {
     const signedOut = vi.fn();
     await hydrate({ signedIn: false, onSignedOut: signedOut });
     expect(signedOut).toHaveBeenCalledTimes(1);
-    expect(requested.filter((url) => url !== '/api/me')).toEqual([]);
+    expect(requested().filter((url) => url !== '/api/me')).toEqual([]);
   });
 
   it('sends the visitor to /auth when the session has ended (401)', async () => {
-    answers.set('/api/enrollments', () => json(401, { error: { code: 'unauthenticated' } }));
-    answers.set('/api/orders', () => json(401, { error: { code: 'unauthenticated' } }));
+    answer('GET', '/api/enrollments', () => json(401, { error: { code: 'unauthenticated' } }));
+    answer('GET', '/api/orders', () => json(401, { error: { code: 'unauthenticated' } }));
     const signedOut = vi.fn();
     await hydrate({ onSignedOut: signedOut });
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
 
   it('says when loading fails and can try again', async () => {
-    answers.set('/api/enrollments', () => json(200, []));
+    answer('GET', '/api/enrollments', () => json(200, []));
     await hydrate();
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'We could not load your courses and orders.',
     );
-    answers.set('/api/orders', () => json(200, [makeOrder()]));
+    answer('GET', '/api/orders', () => json(200, [makeOrder()]));
     const retry = [...container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Try again',
     );

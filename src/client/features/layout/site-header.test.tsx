@@ -1,51 +1,28 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { SiteHeader } from './site-header';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root | undefined;
+const dom = setupDom();
+const { container } = dom;
+const { answer, json } = fakeApi();
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(
-          JSON.stringify({
-            user: {
-              email: 'rafi@shikhon.example',
-              name: 'Rafi',
-              isStaff: true,
-              courses: { enrolled: [], pending: [] },
-            },
-          }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        ),
-      ),
-    ),
+  answer('GET', '/api/me', () =>
+    json(200, {
+      user: {
+        email: 'rafi@shikhon.example',
+        name: 'Rafi',
+        isStaff: true,
+        courses: { enrolled: [], pending: [] },
+      },
+    }),
   );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
 });
 
 describe('SiteHeader, signed in', () => {
   it('links Dashboard at every width: beside Profile from lg, in the compact row below it', async () => {
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<SiteHeader pathname="/dashboard" />);
-      for (let round = 0; round < 10; round += 1) await Promise.resolve();
-    });
+    await dom.render(<SiteHeader pathname="/dashboard" />);
     const dashboards = [...container.querySelectorAll('a[href="/dashboard"]')];
     expect(dashboards.map((a) => a.textContent)).toEqual(['Dashboard', 'Dashboard']);
     expect(dashboards.every((a) => a.getAttribute('aria-current') === 'page')).toBe(true);

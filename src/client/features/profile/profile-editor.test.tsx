@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../components/ui/toast-store';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ProfileEditor } from './profile-editor';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PICTURE = '/media/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
 
@@ -28,51 +24,13 @@ const LOADED: Profile = {
   updatedAt: null,
 };
 
-interface Call {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+const dom = setupDom();
+const { container } = dom;
+// Headers too: a test checks that the profile is sent as JSON.
+const { answer, calls, json } = fakeApi({ headers: true });
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-let consoleError: ReturnType<typeof vi.spyOn>;
-let calls: Call[];
-let answers: Map<string, () => Promise<Response>>;
-
-function json(status: number, body: unknown) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
-
-function answer(method: string, url: string, respond: () => Promise<Response>) {
-  answers.set(`${method} ${url}`, respond);
-}
-
-async function settle() {
-  await act(async () => {
-    for (let round = 0; round < 5; round += 1) await Promise.resolve();
-  });
-}
-
-async function hydrate(onSignedOut: () => void = () => undefined) {
-  const signedIn = () => Promise.resolve(true);
-  container.innerHTML = renderToString(
-    <ProfileEditor onSignedOut={onSignedOut} isSignedIn={signedIn} />,
-  );
-  act(() => {
-    root = hydrateRoot(
-      container,
-      <ProfileEditor onSignedOut={onSignedOut} isSignedIn={signedIn} />,
-    );
-  });
-  await settle();
-}
+const hydrate = (onSignedOut: () => void = () => undefined) =>
+  dom.hydrate(<ProfileEditor onSignedOut={onSignedOut} isSignedIn={() => Promise.resolve(true)} />);
 
 function field(name: string): HTMLInputElement {
   const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
@@ -81,11 +39,7 @@ function field(name: string): HTMLInputElement {
 }
 
 function typeInto(name: string, value: string) {
-  const element = field(name);
-  act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  setValue(field(name), value);
 }
 
 function button(text: string): HTMLButtonElement {
@@ -101,40 +55,6 @@ function errorOf(name: string): string | null {
   const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
   return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
 }
-
-function toastTexts() {
-  return getToasts().map(({ title, description, variant }) => ({ title, description, variant }));
-}
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  consoleError = vi.spyOn(console, 'error');
-  for (const toast of getToasts()) dismissToast(toast.id);
-  calls = [];
-  answers = new Map();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const body =
-        typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
-      calls.push({ url: input, method, headers, body });
-      const respond = answers.get(`${method} ${input}`);
-      return respond ? respond() : json(500, { error: { code: 'x', message: 'unexpected' } });
-    }),
-  );
-});
-
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe('ProfileEditor', () => {
   it('hydrates the loading state, then fills the five sections from GET /api/profile', async () => {
