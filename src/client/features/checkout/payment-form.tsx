@@ -11,7 +11,7 @@ import {
 import type { Course } from '../../../shared/catalogue/types';
 import { forgetSession, whenSessionKnown } from '../auth/session';
 import { submitOrder } from './checkout-api';
-import { CheckoutField } from './checkout-field';
+import { TextField } from '../../components/ui/form-field';
 import {
   EMPTY_CHECKOUT,
   firstInvalidField,
@@ -176,7 +176,7 @@ export function PaymentForm({
         amount={course.priceBDT}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <CheckoutField
+        <TextField
           id={fieldId('mobileNumber')}
           name="mobileNumber"
           label="Mobile number"
@@ -189,7 +189,7 @@ export function PaymentForm({
           onChange={(event) => update('mobileNumber', event.target.value)}
           error={errors.mobileNumber}
         />
-        <CheckoutField
+        <TextField
           id={fieldId('transactionId')}
           name="transactionId"
           label="Transaction ID"

@@ -18,7 +18,12 @@ import {
   type ApplicationField,
   type ApplicationValues,
 } from './application-form';
-import { describedBy, FormField, inputClasses, inputStateClasses } from './form-field';
+import {
+  describedBy,
+  FormField,
+  inputClasses,
+  inputStateClasses,
+} from '../../components/ui/form-field';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendApplication } from './site-form-api';
 import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';

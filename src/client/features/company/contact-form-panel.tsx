@@ -14,7 +14,7 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
 } from './contact-form';
-import { FormField, inputClasses, inputStateClasses } from './form-field';
+import { FormField, inputClasses, inputStateClasses } from '../../components/ui/form-field';
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendContactMessage } from './site-form-api';
 import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';

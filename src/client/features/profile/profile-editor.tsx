@@ -13,7 +13,7 @@ import { toast } from '../../components/ui/toast-store';
 import type { ProfileField } from '../../../shared/schemas/profile';
 import { whenSessionKnown } from '../auth/session';
 import { fetchProfile, saveProfile, uploadPicture } from './profile-api';
-import { ProfileInput } from './profile-field';
+import { TextField } from '../../components/ui/form-field';
 import {
   checkProfileForm,
   EMPTY_PROFILE_FORM,
@@ -248,28 +248,28 @@ export function ProfileEditor({
 
       <Section id={`${baseId}-basic`} title="Basic information">
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <ProfileInput
+          <TextField
             label="Full name"
             type="text"
             autoComplete="name"
             maxLength={100}
             {...fieldProps('name')}
           />
-          <ProfileInput
+          <TextField
             label="Profession"
             type="text"
             autoComplete="organization-title"
             maxLength={100}
             {...fieldProps('profession')}
           />
-          <ProfileInput
+          <TextField
             label="Company"
             type="text"
             autoComplete="organization"
             maxLength={100}
             {...fieldProps('company')}
           />
-          <ProfileInput
+          <TextField
             label="Nationality"
             type="text"
             maxLength={60}
@@ -280,14 +280,14 @@ export function ProfileEditor({
 
       <Section id={`${baseId}-contact`} title="Contact information">
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <ProfileInput
+          <TextField
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
             {...fieldProps('email')}
           />
-          <ProfileInput
+          <TextField
             label="Phone number"
             type="tel"
             autoComplete="tel"
@@ -299,22 +299,22 @@ export function ProfileEditor({
 
       <Section id={`${baseId}-links`} title="Useful links">
         <div className="mt-5 grid gap-5">
-          <ProfileInput label="Facebook URL" type="url" {...fieldProps('facebookUrl')} />
-          <ProfileInput label="LinkedIn URL" type="url" {...fieldProps('linkedinUrl')} />
-          <ProfileInput label="GitHub URL" type="url" {...fieldProps('githubUrl')} />
+          <TextField label="Facebook URL" type="url" {...fieldProps('facebookUrl')} />
+          <TextField label="LinkedIn URL" type="url" {...fieldProps('linkedinUrl')} />
+          <TextField label="GitHub URL" type="url" {...fieldProps('githubUrl')} />
         </div>
       </Section>
 
       <Section id={`${baseId}-education`} title="Educational information">
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <ProfileInput
+          <TextField
             label="Institute"
             type="text"
             maxLength={200}
             className="sm:col-span-2"
             {...fieldProps('institute')}
           />
-          <ProfileInput
+          <TextField
             label="High school graduation year"
             type="number"
             inputMode="numeric"
@@ -323,7 +323,7 @@ export function ProfileEditor({
             step={1}
             {...fieldProps('highSchoolGraduationYear')}
           />
-          <ProfileInput
+          <TextField
             label="High school GPA"
             type="number"
             inputMode="decimal"

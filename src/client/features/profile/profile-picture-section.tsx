@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { describedBy, FieldMessages } from './profile-field';
+import { describedBy, FieldMessages } from '../../components/ui/form-field';
 import { ACCEPTED_PICTURE_TYPES, initialsOf } from './profile-form';
 
 /**
@@ -68,7 +68,7 @@ export function ProfilePictureSection({
           type="file"
           accept={ACCEPTED_PICTURE_TYPES.join(',')}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, true, Boolean(error))}
+          aria-describedby={describedBy(inputId, { hint: true, error })}
           className="mt-1.5 block w-full min-w-0 text-sm text-slate-900 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
         />
         <FieldMessages id={inputId} hint="PNG, JPG up to 10MB" error={error} />
