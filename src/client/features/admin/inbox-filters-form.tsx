@@ -1,4 +1,5 @@
 import { Button } from '../../components/ui/button';
+import { FilterSelect } from '../../components/ui/filter-select';
 import { positions } from '../../../shared/catalogue/careers';
 import {
   INBOX_STATUS_LABELS,
@@ -8,9 +9,14 @@ import {
   type InboxFilters,
 } from './inbox-filters';
 
-const fieldClasses =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const labelClasses = 'mb-1.5 block text-sm font-semibold text-slate-800';
+const STATUS_OPTIONS = INBOX_STATUSES.map((status) => ({
+  value: status,
+  label: INBOX_STATUS_LABELS[status],
+}));
+const POSITION_OPTIONS = [
+  { value: '', label: 'All' },
+  ...positions.map((position) => ({ value: position.id, label: position.title })),
+];
 
 /**
  * 'Show' (and for applications 'Position'), applied as soon as a choice is made: narrowing a list
@@ -42,46 +48,23 @@ export function InboxFiltersForm({
           : 'sm:grid-cols-[minmax(0,14rem)_1fr]'
       }`}
     >
-      <div>
-        <label htmlFor="inbox-status" className={labelClasses}>
-          Show
-        </label>
-        <select
-          id="inbox-status"
-          name="status"
-          value={applied.status}
-          onChange={(event) => onChange({ ...applied, status: toInboxStatus(event.target.value) })}
-          className={fieldClasses}
-        >
-          {INBOX_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {INBOX_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="inbox-status"
+        label="Show"
+        name="status"
+        value={applied.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => onChange({ ...applied, status: toInboxStatus(value) })}
+      />
       {withPosition ? (
-        <div>
-          <label htmlFor="inbox-position" className={labelClasses}>
-            Position
-          </label>
-          <select
-            id="inbox-position"
-            name="position"
-            value={applied.position}
-            onChange={(event) =>
-              onChange({ ...applied, position: toPositionFilter(event.target.value) })
-            }
-            className={fieldClasses}
-          >
-            <option value="">All</option>
-            {positions.map((position) => (
-              <option key={position.id} value={position.id}>
-                {position.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="inbox-position"
+          label="Position"
+          name="position"
+          value={applied.position}
+          options={POSITION_OPTIONS}
+          onChange={(value) => onChange({ ...applied, position: toPositionFilter(value) })}
+        />
       ) : null}
       <Button variant="outline" onClick={onRefresh} className="sm:justify-self-end">
         Refresh list

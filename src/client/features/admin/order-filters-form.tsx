@@ -1,5 +1,10 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
+import {
+  FilterSelect,
+  filterFieldClasses,
+  filterLabelClasses,
+} from '../../components/ui/filter-select';
 import { SearchIcon } from '../../components/ui/icons';
 import {
   ORDER_STATUS_LABELS,
@@ -9,9 +14,14 @@ import {
 } from '../../../shared/schemas/order';
 import { toMethodFilter, toStatusFilter, type AdminOrderFilters } from './admin-order-filters';
 
-const fieldClasses =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const labelClasses = 'mb-1.5 block text-sm font-semibold text-slate-800';
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+const METHOD_OPTIONS = [
+  { value: '', label: 'All' },
+  ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
+];
 
 /**
  * Status, method and search; applied together on 'Search' (one request per decision, not one per
@@ -44,46 +54,24 @@ export function OrderFiltersForm({
       }}
       className="grid items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_2fr_auto]"
     >
-      <div>
-        <label htmlFor="order-status" className={labelClasses}>
-          Status
-        </label>
-        <select
-          id="order-status"
-          name="status"
-          value={draft.status}
-          onChange={(event) => setDraft({ ...draft, status: toStatusFilter(event.target.value) })}
-          className={fieldClasses}
-        >
-          <option value="">All</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="order-method" className={labelClasses}>
-          Method
-        </label>
-        <select
-          id="order-method"
-          name="method"
-          value={draft.method}
-          onChange={(event) => setDraft({ ...draft, method: toMethodFilter(event.target.value) })}
-          className={fieldClasses}
-        >
-          <option value="">All</option>
-          {PAYMENT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {PAYMENT_METHOD_LABELS[method]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="order-status"
+        label="Status"
+        name="status"
+        value={draft.status}
+        options={STATUS_OPTIONS}
+        onChange={(value) => setDraft({ ...draft, status: toStatusFilter(value) })}
+      />
+      <FilterSelect
+        id="order-method"
+        label="Method"
+        name="method"
+        value={draft.method}
+        options={METHOD_OPTIONS}
+        onChange={(value) => setDraft({ ...draft, method: toMethodFilter(value) })}
+      />
       <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="order-search" className={labelClasses}>
+        <label htmlFor="order-search" className={filterLabelClasses}>
           Search
         </label>
         <div className="relative">
@@ -97,7 +85,7 @@ export function OrderFiltersForm({
             placeholder="Transaction ID, mobile number or email"
             value={draft.q}
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            className={`${fieldClasses} pl-9`}
+            className={`${filterFieldClasses} pl-9`}
           />
         </div>
       </div>

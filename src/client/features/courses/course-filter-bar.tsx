@@ -1,4 +1,9 @@
 import type { Ref } from 'react';
+import {
+  FilterSelect,
+  filterFieldClasses,
+  filterLabelClasses,
+} from '../../components/ui/filter-select';
 import { SearchIcon } from '../../components/ui/icons';
 import { COURSE_CATEGORIES } from '../../../shared/catalogue/types';
 import {
@@ -10,9 +15,19 @@ import {
   type CourseFilters,
 } from './course-filters';
 
-const fieldClasses =
-  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const labelClasses = 'mb-1.5 block text-sm font-semibold text-slate-800';
+const LEVEL_OPTIONS = [
+  { value: '', label: 'All levels' },
+  ...LEVELS.map((level) => ({ value: level.toLowerCase(), label: level })),
+];
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...COURSE_CATEGORIES.map((category) => ({ value: categorySlug(category), label: category })),
+];
+const PRICE_OPTIONS = [
+  { value: '', label: 'All prices' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+];
 
 /** Search box and the level, category and price selects of the course catalogue. */
 export function CourseFilterBar({
@@ -32,7 +47,7 @@ export function CourseFilterBar({
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
       <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="course-search" className={labelClasses}>
+        <label htmlFor="course-search" className={filterLabelClasses}>
           Search courses
         </label>
         <div className="relative">
@@ -46,70 +61,34 @@ export function CourseFilterBar({
             placeholder="Docker, Kubernetes, AWS…"
             value={filters.q}
             onChange={(event) => onChange({ ...filters, q: event.target.value })}
-            className={`${fieldClasses} pl-9`}
+            className={`${filterFieldClasses} pl-9`}
           />
         </div>
       </div>
-      <div>
-        <label htmlFor="course-level" className={labelClasses}>
-          Level
-        </label>
-        <select
-          id="course-level"
-          name="level"
-          value={filters.level.toLowerCase()}
-          onChange={(event) =>
-            onChange({ ...filters, level: findLevelByValue(event.target.value) })
-          }
-          className={fieldClasses}
-        >
-          <option value="">All levels</option>
-          {LEVELS.map((level) => (
-            <option key={level} value={level.toLowerCase()}>
-              {level}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="course-category" className={labelClasses}>
-          Category
-        </label>
-        <select
-          id="course-category"
-          name="category"
-          value={filters.category ? categorySlug(filters.category) : ''}
-          onChange={(event) =>
-            onChange({ ...filters, category: findCategoryBySlug(event.target.value) })
-          }
-          className={fieldClasses}
-        >
-          <option value="">All categories</option>
-          {COURSE_CATEGORIES.map((category) => (
-            <option key={category} value={categorySlug(category)}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="course-price" className={labelClasses}>
-          Price
-        </label>
-        <select
-          id="course-price"
-          name="price"
-          value={filters.price}
-          onChange={(event) =>
-            onChange({ ...filters, price: findPriceByValue(event.target.value) })
-          }
-          className={fieldClasses}
-        >
-          <option value="">All prices</option>
-          <option value="free">Free</option>
-          <option value="paid">Paid</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="course-level"
+        label="Level"
+        name="level"
+        value={filters.level.toLowerCase()}
+        options={LEVEL_OPTIONS}
+        onChange={(value) => onChange({ ...filters, level: findLevelByValue(value) })}
+      />
+      <FilterSelect
+        id="course-category"
+        label="Category"
+        name="category"
+        value={filters.category ? categorySlug(filters.category) : ''}
+        options={CATEGORY_OPTIONS}
+        onChange={(value) => onChange({ ...filters, category: findCategoryBySlug(value) })}
+      />
+      <FilterSelect
+        id="course-price"
+        label="Price"
+        name="price"
+        value={filters.price}
+        options={PRICE_OPTIONS}
+        onChange={(value) => onChange({ ...filters, price: findPriceByValue(value) })}
+      />
     </form>
   );
 }
