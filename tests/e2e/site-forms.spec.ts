@@ -28,7 +28,7 @@ describe('the site forms, from visitor to staff', () => {
     const staffContext = await signedInContext(browser, staffEmail);
     try {
       const { page } = contact;
-      const form = page.getByRole('form', { name: /contact/i }).or(page.locator('form').first());
+      const form = page.getByRole('region', { name: 'Send us a message' });
       await form.getByLabel('First name').fill('Nusrat');
       await form.getByLabel('Last name').fill('Jahan');
       await form.getByLabel('Email').fill(`nusrat-${stamp}@example.com`);
