@@ -24,6 +24,11 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** Sets a cookie as if the server had sent it (e.g. a seeded session). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** A second client with the same cookies (e.g. the same browser session in another tab). */
   copy(options: { localAddress?: string } = {}): TestClient {
     const other = new TestClient(this.base, { ...this.options, ...options });
