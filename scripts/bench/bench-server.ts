@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  url: string;
+  /** The environment the server runs with: the bench reads its config from it to seed learners. */
+  env: Record<string, string>;
+  engine: 'sqlite' | 'postgres';
+  /** The server process's peak resident memory so far (VmHWM), in MB. */
+  peakRssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function adminQuery(databaseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own on the given PostgreSQL server, so the bench's learners and orders never
+ * land in a database someone uses; dropped when the bench ends.
+ */
+async function temporaryPostgres(databaseUrl: string) {
+  const name = `shikhon_bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(databaseUrl, `create database ${name}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+function peakRssMb(child: ChildProcess): number {
+  try {
+    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The production build (dist/server/main.js) as it runs in production: NODE_ENV=production, a
+ * fresh DATA_DIR, and PostgreSQL when `databaseUrl` is given. Mail goes to the outbox folder.
+ */
+export async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
+  if (!fs.existsSync('dist/server/main.js')) {
+    throw new Error('dist/server/main.js is missing: `npm run bench` builds it first.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-bench-'));
+  const postgres = databaseUrl ? await temporaryPostgres(databaseUrl) : undefined;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  };
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const cleanup = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await cleanup();
+      throw new Error(`The server did not start:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    env,
+    engine: postgres ? 'postgres' : 'sqlite',
+    peakRssMb: () => peakRssMb(child),
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await cleanup();
+    },
+  };
+}

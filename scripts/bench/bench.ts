@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { courses } from '../../src/shared/catalogue/courses';
+import { seedLearners } from '../../tests/helpers/seed-learners';
+import { formatTable, judge, type Figure } from './budgets';
+import { startBenchServer } from './bench-server';
+import { lighthouseFigures } from './lighthouse-run';
+import { orderSupply, ordersLoad, pageLoad } from './load';
+
+/**
+ * `npm run bench [-- --json <path>] [--only lighthouse|load] [--runs <n>]`: the production build on
+ * a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is set),
+ * measured on loopback against the budgets of issue 6. Exits 1 when a budget is missed.
+ */
+interface Arguments {
+  json: string | undefined;
+  only: 'lighthouse' | 'load' | undefined;
+  runs: number;
+}
+
+function parseArguments(argv: string[]): Arguments {
+  const parsed: Arguments = { json: undefined, only: undefined, runs: 3 };
+  for (let index = 0; index < argv.length; index++) {
+    const flag = argv[index];
+    const value = argv[index + 1];
+    if (flag === '--json' && value) parsed.json = argv[++index];
+    else if (flag === '--only' && (value === 'lighthouse' || value === 'load')) {
+      parsed.only = value;
+      index++;
+    } else if (flag === '--runs' && value && Number(value) > 0) {
+      parsed.runs = Number(value);
+      index++;
+    } else {
+      throw new Error(
+        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load] [--runs <n>]`,
+      );
+    }
+  }
+  return parsed;
+}
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main() {
+  const args = parseArguments(process.argv.slice(2));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const server = await startBenchServer(databaseUrl);
+  log(`bench: production build at ${server.url} on ${server.engine}`);
+  const figures: Figure[] = [];
+  let database: ReturnType<typeof openDatabase> | undefined;
+  try {
+    if (args.only !== 'load') {
+      figures.push(...(await lighthouseFigures(server.url, { runs: args.runs, log })));
+    }
+    if (args.only !== 'lighthouse') {
+      figures.push(...(await pageLoad(server.url, '/', log)));
+      figures.push(...(await pageLoad(server.url, '/course/docker-fundamentals', log)));
+
+      const config = loadConfig(server.env);
+      database = openDatabase(config);
+      const seedingDatabase = database;
+      const courseIds = courses.filter((course) => course.priceBDT > 0).map((course) => course.id);
+      const ensureSupply = async (orders: number) => {
+        const started = Date.now();
+        const count = Math.ceil(orders / courseIds.length);
+        const learners = await seedLearners({ config, database: seedingDatabase, count });
+        log(`seeded ${count} signed-in learners in ${Date.now() - started} ms`);
+        return orderSupply(
+          learners.map((learner) => learner.cookie),
+          courseIds,
+        );
+      };
+      const orders = await ordersLoad(server.url, ensureSupply, log);
+      figures.push(...orders.figures);
+      const stored = await database.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .executeTakeFirstOrThrow();
+      figures.push({
+        name: 'orders answered 201 but not stored',
+        value: Math.abs(Number(stored.count) - orders.answered201),
+        unit: '',
+        kind: 'max',
+        budget: 0,
+      });
+    }
+    const rss = server.peakRssMb();
+    figures.push(
+      server.engine === 'sqlite'
+        ? { name: 'server peak RSS (sqlite)', value: rss, unit: 'MB', kind: 'max', budget: 300 }
+        : { name: 'server peak RSS (postgres)', value: rss, unit: 'MB' },
+    );
+  } finally {
+    await database?.close();
+    await server.stop();
+  }
+
+  const judged = figures.map(judge);
+  const failed = judged.filter((figure) => !figure.pass);
+  log('');
+  log(`Shikhon Academy bench on ${server.engine} (${new Date().toISOString()})`);
+  log(formatTable(judged));
+  log(
+    failed.length === 0
+      ? `All ${judged.length} figures within budget.`
+      : `${failed.length} of ${judged.length} figures missed their budget: ${failed.map((figure) => figure.name).join('; ')}`,
+  );
+  if (args.json) {
+    fs.mkdirSync(path.dirname(path.resolve(args.json)), { recursive: true });
+    fs.writeFileSync(
+      args.json,
+      `${JSON.stringify({ engine: server.engine, date: new Date().toISOString(), figures: judged }, null, 2)}\n`,
+    );
+    log(`Figures written to ${args.json}`);
+  }
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});

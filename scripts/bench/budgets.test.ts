@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatTable, judge, median } from './budgets';
+
+describe('bench budgets', () => {
+  it('takes the median of three runs, not the mean or the best', () => {
+    expect(median([1400, 900, 1000])).toBe(1000);
+    expect(median([2, 4])).toBe(3);
+    expect(median([])).toBeNaN();
+  });
+
+  it('passes a figure on its budget and fails one past it, in each direction', () => {
+    expect(judge({ name: 'score', value: 100, unit: '', kind: 'min', budget: 100 }).pass).toBe(
+      true,
+    );
+    expect(judge({ name: 'score', value: 99, unit: '', kind: 'min', budget: 100 }).pass).toBe(
+      false,
+    );
+    expect(judge({ name: 'lcp', value: 1200, unit: 'ms', kind: 'max', budget: 1200 }).pass).toBe(
+      true,
+    );
+    expect(judge({ name: 'lcp', value: 1201, unit: 'ms', kind: 'max', budget: 1200 }).pass).toBe(
+      false,
+    );
+    expect(
+      judge({ name: 'lost', value: Number.NaN, unit: 'ms', kind: 'max', budget: 1 }).pass,
+    ).toBe(false);
+  });
+
+  it('prints one line per figure with its value, budget and result', () => {
+    const table = formatTable([
+      judge({
+        name: 'GET / throughput',
+        value: 12345.6,
+        unit: 'req/s',
+        kind: 'min',
+        budget: 10000,
+      }),
+      judge({ name: 'GET / p99', value: 25, unit: 'ms', kind: 'max', budget: 20 }),
+      judge({ name: 'peak RSS (postgres)', value: 180.25, unit: 'MB' }),
+    ]);
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[2]).toMatch(/^GET \/ throughput\s+12,346 req\/s\s+≥ 10,000 req\/s\s+pass$/);
+    expect(lines[3]).toMatch(/^GET \/ p99\s+25 ms\s+≤ 20 ms\s+FAIL$/);
+    expect(lines[4]).toMatch(/^peak RSS \(postgres\)\s+180.3 MB\s+\(reported\)$/);
+  });
+});
