@@ -105,6 +105,8 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     expect(etag).toBeTruthy();
     const second = await fetch(`${base}/about`, { headers: { 'if-none-match': etag ?? '' } });
     expect(second.status).toBe(304);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe('');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -153,19 +155,36 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     expect(robots).toContain('Sitemap: https://shikhon.test/sitemap.xml');
   });
 
-  it.each(['/', '/about', '/nope', '/api/health', '/api/nope', '/favicon.svg'])(
-    'sends the security headers on %s and no X-Powered-By',
-    async (urlPath) => {
-      const response = await fetch(`${base}${urlPath}`);
-      for (const header of SECURITY_HEADERS) expect(response.headers.get(header)).toBeTruthy();
-      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(response.headers.get('content-security-policy')).not.toMatch(
-        /script-src[^;]*unsafe-inline/,
-      );
-      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-      expect(response.headers.get('x-powered-by')).toBeNull();
-    },
-  );
+  it('answers HEAD for a page with its length and no body', async () => {
+    const full = await fetch(`${base}/about`, { headers: { 'accept-encoding': 'identity' } });
+    const head = await fetch(`${base}/about`, {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String((await full.arrayBuffer()).byteLength));
+    expect(await head.text()).toBe('');
+  });
+
+  it.each([
+    '/',
+    '/about',
+    '/nope',
+    '/about/',
+    '/api/health',
+    '/api/nope',
+    '/favicon.svg',
+    '/media/nope',
+  ])('sends the security headers on %s and no X-Powered-By', async (urlPath) => {
+    const response = await fetch(`${base}${urlPath}`, { redirect: 'manual' });
+    for (const header of SECURITY_HEADERS) expect(response.headers.get(header)).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
 
   afterEach(() => undefined);
 });

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import { trustedOrigins, type Auth } from './auth';
 import type { Config } from './config';
@@ -16,8 +17,9 @@ import { ordersRoutes } from './routes/orders/orders.routes';
 import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
-import { securityHeaders } from './security-headers';
-import type { SiteFile, SiteStore } from './site/site-store';
+import { securityHeaderList, securityHeaders } from './security-headers';
+import { siteResponder, type SiteRequest } from './site/site-response';
+import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
 import type { Mailer } from './mail/mailer';
 import { findCourse } from '../shared/catalogue/courses';
@@ -35,33 +37,33 @@ export interface AppDependencies {
   log: (message: string) => void;
 }
 
-function sendFile(c: Context, file: SiteFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers({
-    'Content-Type': file.contentType,
-    'Cache-Control': file.cacheControl,
-    ETag: file.etag,
-    Vary: 'Accept-Encoding',
-  });
-  if (status === 200 && c.req.header('If-None-Match') === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  let body = file.body;
-  if (file.brotli && /\bbr\b/.test(accepted)) {
-    body = file.brotli;
-    headers.set('Content-Encoding', 'br');
-  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-    body = file.gzip;
-    headers.set('Content-Encoding', 'gzip');
-  }
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
-}
-
 /** Builds the whole HTTP application; tests call this in-process with their own dependencies. */
 export function createApp(deps: AppDependencies) {
-  const app = new Hono();
-  app.use(securityHeaders({ isProduction: deps.config.isProduction }));
+  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  const security = securityHeaderList({ isProduction: deps.config.isProduction });
+  const respond = siteResponder(security);
+
+  // Pages and assets first: the most frequent requests skip the API's middleware and routing,
+  // and carry their security headers in their prebuilt header set.
+  app.use('*', async (c, next) => {
+    const { method } = c.req;
+    const urlPath = c.req.path;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiOrMediaPath(urlPath)) return next();
+    const request = siteRequest(c);
+    const decoded = decodeURIComponentSafe(urlPath);
+    const asset = deps.site.asset(decoded);
+    if (asset) return respond(asset, 200, request);
+    if (decoded.length > 1 && decoded.endsWith('/')) {
+      const url = new URL(c.req.url);
+      return new Response(null, {
+        status: 301,
+        headers: [...security, ['Location', decoded.replace(/\/+$/, '') + url.search]],
+      });
+    }
+    const { file, status } = deps.site.page(decoded);
+    return respond(file, status, request);
+  });
+  app.use(securityHeaders(security));
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
@@ -88,27 +90,42 @@ export function createApp(deps: AppDependencies) {
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/media', mediaRoutes(deps.pictures));
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
-    const urlPath = decodeURIComponentSafe(c.req.path);
-    const asset = deps.site.asset(urlPath);
-    if (asset) return sendFile(c, asset);
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      const url = new URL(c.req.url);
-      return c.redirect(urlPath.replace(/\/+$/, '') + url.search, 301);
-    }
-    const { file, status } = deps.site.page(urlPath);
-    return sendFile(c, file, status);
-  });
-
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'Not found.');
-    return sendFile(c, deps.site.page('/__not-found__').file, 404);
+    return respond(deps.site.page('/__not-found__').file, 404, siteRequest(c));
   });
   app.onError((error, c) => {
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });
   return app;
+}
+
+function isApiOrMediaPath(urlPath: string): boolean {
+  return (
+    urlPath === '/api' ||
+    urlPath.startsWith('/api/') ||
+    urlPath === '/media' ||
+    urlPath.startsWith('/media/')
+  );
+}
+
+/** The request's encoding and cache headers, read from Node's parsed headers when available. */
+function siteRequest(c: Context<{ Bindings: Partial<HttpBindings> }>): SiteRequest {
+  const incoming = c.env?.incoming;
+  if (incoming) {
+    const ifNoneMatch = incoming.headers['if-none-match'];
+    return {
+      method: c.req.method,
+      acceptEncoding: incoming.headers['accept-encoding'],
+      ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch[0] : ifNoneMatch,
+    };
+  }
+  return {
+    method: c.req.method,
+    acceptEncoding: c.req.header('Accept-Encoding'),
+    ifNoneMatch: c.req.header('If-None-Match'),
+  };
 }
 
 function decodeURIComponentSafe(value: string): string {

@@ -5,7 +5,7 @@ import type { MiddlewareHandler } from 'hono';
  * docs/decisions/003-prerendering.md), so scripts need only 'self'. Inline style attributes are
  * allowed: the learning-path flowchart positions its boxes with them.
  */
-export function securityHeaders(options: { isProduction: boolean }): MiddlewareHandler {
+export function securityHeaderList(options: { isProduction: boolean }): [string, string][] {
   const headers: [string, string][] = [
     [
       'Content-Security-Policy',
@@ -32,6 +32,11 @@ export function securityHeaders(options: { isProduction: boolean }): MiddlewareH
   if (options.isProduction) {
     headers.push(['Strict-Transport-Security', 'max-age=63072000; includeSubDomains']);
   }
+  return headers;
+}
+
+/** Sets the security headers on every response that passes through it. */
+export function securityHeaders(headers: [string, string][]): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);

@@ -12,9 +12,9 @@ import {
 
 /** A file held in memory with its precompressed variants, ready to send. */
 export interface SiteFile {
-  body: Buffer;
-  brotli: Buffer | undefined;
-  gzip: Buffer | undefined;
+  body: Buffer<ArrayBuffer>;
+  brotli: Buffer<ArrayBuffer> | undefined;
+  gzip: Buffer<ArrayBuffer> | undefined;
   contentType: string;
   etag: string;
   cacheControl: string;
@@ -81,11 +81,11 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-function readOptional(file: string): Buffer | undefined {
+function readOptional(file: string): Buffer<ArrayBuffer> | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
-function etagOf(body: Buffer): string {
+function etagOf(body: Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
