@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { httpServerOptions } from './http/server-options';
 import { createMailer } from './mail/mailer';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
@@ -53,11 +54,19 @@ async function main() {
     log,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    log(
-      `Shikhon Academy listening on http://${info.address}:${info.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
-    );
-  });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: httpServerOptions(),
+    },
+    (info) => {
+      log(
+        `Shikhon Academy listening on http://${info.address}:${info.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
+      );
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {
