@@ -4,6 +4,7 @@ import { trustedOrigins, type Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
+import { jsonBodyLimit } from './http/body-limit';
 import { apiError } from './http/errors';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
@@ -67,6 +68,8 @@ export function createApp(deps: AppDependencies) {
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+  // better-auth reads a body whole, whatever its size; its calls are a few hundred bytes.
+  app.use('/api/auth/*', jsonBodyLimit(16 * 1024, 'request'));
   app.route('/api/auth', googleSignInRoutes(deps.config));
   app.on(['GET', 'POST'], '/api/auth/*', (c) =>
     deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
