@@ -34,6 +34,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        rollupOptions: { input: 'src/client/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/client/entry-client.tsx',
+          output: {
+            // V8's compile hint (Chrome 136+): every function in React's chunk runs at start-up,
+            // so compile all of it while it downloads, off the main thread, rather than parsing
+            // each on first call (measured: ~50 ms of main-thread parsing on a 4x-slowed CPU).
+            postBanner: (chunk: { name: string }) =>
+              chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : '',
+            // React in a chunk of its own, so the browser can run it in one task and the app in
+            // the next (boot.js), instead of one long task a phone would spend blocked.
+            manualChunks: (id: string) =>
+              /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+                ? 'react'
+                : undefined,
+          },
+        },
       },
 }));

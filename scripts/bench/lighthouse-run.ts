@@ -58,7 +58,9 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    }
     const scores = {} as LighthouseRun['scores'];
     const shortfalls: string[] = [];
     for (const category of CATEGORIES) {
@@ -83,6 +85,22 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   }
 }
 
+/**
+ * Lighthouse 12 sometimes loses the navigation in this Chromium's trace (NO_NAVSTART, NO_FCP) and
+ * asks to be run again; such a run has no figures, so it is repeated (at most twice) and logged.
+ */
+async function runLighthouseWithRetry(url: string, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(message)) throw error;
+      log(`lighthouse ${url}: ${message}; running it again`);
+    }
+  }
+}
+
 /** Each page `runs` times; figures are the median of the runs, with the budgets of issue 6. */
 export async function lighthouseFigures(
   base: string,
@@ -92,7 +110,7 @@ export async function lighthouseFigures(
   for (const page of LIGHTHOUSE_PAGES) {
     const runs: LighthouseRun[] = [];
     for (let index = 0; index < options.runs; index++) {
-      const run = await runLighthouse(base + page);
+      const run = await runLighthouseWithRetry(base + page, options.log);
       runs.push(run);
       const scores = CATEGORIES.map((category) => Math.round(run.scores[category])).join('/');
       options.log(

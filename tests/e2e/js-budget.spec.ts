@@ -10,10 +10,13 @@ const SITE = 'dist/client';
 
 /** Every script the first view loads: the boot script, the entry and the page's chunks. */
 function firstViewScripts(html: string): string[] {
-  const boot = /<script src="([^"]+)" data-entry="([^"]+)" data-chunks="([^"]*)"/.exec(html);
+  const boot =
+    /<script src="([^"]+)" data-entry="([^"]+)" data-chunks="([^"]*)" data-first="([^"]*)"/.exec(
+      html,
+    );
   if (!boot) return [];
-  const [, src = '', entry = '', chunks = ''] = boot;
-  return [src, entry, ...chunks.split(' ').filter(Boolean)];
+  const [, src = '', entry = '', chunks = '', first = ''] = boot;
+  return [src, entry, ...chunks.split(' ').filter(Boolean), ...first.split(' ').filter(Boolean)];
 }
 
 const manifest = routesManifestSchema.parse(
@@ -26,6 +29,7 @@ describe('first-view JavaScript', () => {
     const html = fs.readFileSync(path.join(SITE, file), 'utf8');
     const scripts = firstViewScripts(html);
     expect(scripts.some((src) => src.includes('/entry-client-'))).toBe(true);
+    expect(scripts.some((src) => src.includes('/react-'))).toBe(true);
     expect(scripts.length).toBeGreaterThan(2);
     const total = scripts.reduce(
       (sum, src) => sum + gzipSync(fs.readFileSync(path.join(SITE, src)), { level: 9 }).length,

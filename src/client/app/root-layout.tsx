@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationBoundary } from '../components/hydration-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -13,11 +14,15 @@ export function RootLayout({ route, children }: { route: RouteMatch; children: R
       >
         Skip to content
       </a>
-      <SiteHeader pathname={route.pathname} />
+      <HydrationBoundary>
+        <SiteHeader pathname={route.pathname} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <SiteFooter />
+      <HydrationBoundary>
+        <SiteFooter />
+      </HydrationBoundary>
       <Toaster />
     </>
   );

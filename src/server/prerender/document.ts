@@ -9,8 +9,11 @@ export interface DocumentParts {
   pathname: string;
   meta: PageMeta;
   body: string;
-  /** The boot script, and the entry (plus this page's chunks) it loads after the first paint. */
-  boot: { src: string; entry: string };
+  /**
+   * The boot script, and the entry (plus this page's chunks) it loads after the first paint.
+   * `first`: chunks the entry imports that boot.js runs before it, each in a task of its own.
+   */
+  boot: { src: string; entry: string; first: string[] };
   preloads: string[];
   /** The site's stylesheet, inlined: one request fewer before first paint (CSP allows styles). */
   css: string;
@@ -53,7 +56,7 @@ export function renderDocument(parts: DocumentParts): string {
     // The page is readable from the HTML alone, so no script may compete with the first paint:
     // boot.js requests the entry and this page's chunks only once the first frame is on screen
     // (docs/decisions/003-prerendering.md).
-    `<script src="${parts.boot.src}" data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" defer></script>`,
+    `<script src="${parts.boot.src}" data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" data-first="${parts.boot.first.join(' ')}" defer></script>`,
   ];
   return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
 }

@@ -61,6 +61,8 @@ function closure(key: string, seen = new Set<string>()): string[] {
 
 const entry = chunk(ENTRY);
 const entryFiles = closure(ENTRY);
+/** React's chunk (vite.config.ts), which boot.js runs in a task before the entry's. */
+const entryImports = entryFiles.filter((file) => file !== `/${entry.file}`);
 const stylesheets = entry.css ?? [];
 if (stylesheets.length === 0)
   throw new Error('The client entry has no stylesheet in the Vite manifest');
@@ -103,7 +105,7 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
     pathname,
     meta,
     body: html,
-    boot: { src: bootScript, entry: `/${entry.file}` },
+    boot: { src: bootScript, entry: `/${entry.file}`, first: entryImports },
     preloads,
     css,
   });

@@ -8,6 +8,8 @@ describe('formatThousands', () => {
     [1000, '1,000'],
     [12345, '12,345'],
     [1234567, '1,234,567'],
+    [999.6, '1,000'],
+    [-4900, '-4,900'],
   ])('%d → %s', (value, expected) => {
     expect(formatThousands(value)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { CareerSection } from '../../features/home/career-section';
 import { HomeCourses } from '../../features/home/home-courses';
 import { HomeFeatures } from '../../features/home/home-features';
@@ -11,12 +12,24 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <HomeCourses />
-      <HomeFeatures />
-      <LabPromo />
-      <CareerSection />
-      <MentorsSection />
-      <WhyLearn />
+      <HydrationBoundary>
+        <HomeCourses />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HomeFeatures />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <LabPromo />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CareerSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <MentorsSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyLearn />
+      </HydrationBoundary>
     </>
   );
 }
