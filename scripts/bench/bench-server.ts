@@ -84,7 +84,9 @@ export async function startBenchServer(databaseUrl: string | undefined): Promise
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   };
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) profiles the server under the bench's load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -85,3 +85,24 @@ describe.runIf(ENGINES.includes('postgres'))('PostgreSQL connection loss', () =>
     }
   });
 });
+
+describe('SQLite prepared statements', () => {
+  it('reuses a statement for the same SQL and still sees a later schema change', async () => {
+    const testDb = await createTestDatabase('sqlite');
+    try {
+      const { db } = testDb.database;
+      await sql`create table notes (id integer primary key, body text)`.execute(db);
+      await sql`insert into notes (body) values (${'first'})`.execute(db);
+      const read = () => sql<Record<string, unknown>>`select * from notes`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first' }]);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first' }]);
+      await sql`alter table notes add column author text`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first', author: null }]);
+      await expect(sql`select nope from notes`.execute(db)).rejects.toThrow(/no such column/);
+      await sql`insert into notes (body) values (${'second'})`.execute(db);
+      expect((await read()).rows).toHaveLength(2);
+    } finally {
+      await testDb.cleanup();
+    }
+  });
+});

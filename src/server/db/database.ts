@@ -41,8 +41,31 @@ export function openDatabase(options: DatabaseOptions): Database {
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
+  cachePreparedStatements(file);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many distinct statements stay prepared; past it the cache starts again (no unbounded growth). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; compiling the SQL each time was the largest single cost of
+ * an order under load (6% of the server's time). The same SQL text reuses its statement instead:
+ * better-sqlite3 statements are reusable, and every call runs to completion before the next.
+ */
+function cachePreparedStatements(file: SQLite.Database) {
+  const prepare = file.prepare.bind(file);
+  const statements = new Map<string, SQLite.Statement>();
+  file.prepare = ((source: string) => {
+    let statement = statements.get(source);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+      statement = prepare(source);
+      statements.set(source, statement);
+    }
+    return statement;
+  }) as typeof file.prepare;
 }
 
 /** Applies every pending migration (forward only); throws with the failing migration's name. */

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestClient } from '../../../tests/helpers/http-client';
+import { seedLearners, type SeededLearner } from '../../../tests/helpers/seed-learners';
+import { ENGINES, announceSkippedEngines } from '../../../tests/helpers/test-databases';
+import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
+import { readCookie, verifiedToken } from './session';
+
+announceSkippedEngines();
+
+describe('session cookie', () => {
+  it('reads the first cookie of a name, decoded', () => {
+    expect(readCookie('a=1; s=x%2By; s=other', 's')).toBe('x+y');
+    expect(readCookie('a=1', 's')).toBeUndefined();
+    expect(readCookie(undefined, 's')).toBeUndefined();
+  });
+
+  it('accepts only a token signed with the secret', async () => {
+    const { makeSignature } = await import('better-auth/crypto');
+    const signed = `tok123.${await makeSignature('tok123', 'secret-one')}`;
+    expect(verifiedToken(signed, 'secret-one')).toBe('tok123');
+    expect(verifiedToken(signed, 'secret-two')).toBeNull();
+    expect(verifiedToken(`tok124${signed.slice(6)}`, 'secret-one')).toBeNull();
+    expect(verifiedToken('tok123', 'secret-one')).toBeNull();
+  });
+});
+
+describe.each(ENGINES)('signed-in requests (%s)', (engine) => {
+  let server: TestServer | undefined;
+  afterEach(async () => server?.close());
+
+  async function learnerClient(): Promise<{ client: TestClient; learner: SeededLearner }> {
+    server = await startTestServer(engine);
+    const [learner] = await seedLearners({
+      config: server.config,
+      database: server.testDb.database,
+      count: 1,
+    });
+    if (!learner) throw new Error('no learner seeded');
+    const client = new TestClient(server.base);
+    client.setCookie(learner.cookieName, learner.cookieValue);
+    return { client, learner };
+  }
+
+  async function sessionRow(userId: string) {
+    if (!server) throw new Error('no server');
+    return server.testDb.database.db
+      .selectFrom('session' as never)
+      .select(['expiresAt' as never])
+      .where('userId' as never, '=', userId as never)
+      .executeTakeFirst() as Promise<{ expiresAt: string | Date } | undefined>;
+  }
+
+  async function setExpiry(userId: string, expiresAt: Date) {
+    if (!server) throw new Error('no server');
+    const value = engine === 'sqlite' ? expiresAt.toISOString() : expiresAt;
+    await server.testDb.database.db
+      .updateTable('session' as never)
+      .set({ expiresAt: value } as never)
+      .where('userId' as never, '=', userId as never)
+      .execute();
+  }
+
+  it('renews a session past its daily renewal age and keeps the learner signed in', async () => {
+    const { client, learner } = await learnerClient();
+    // Created two days ago with a 30-day life: due for renewal.
+    const twoDaysOld = new Date(Date.now() + 28 * 24 * 3600 * 1000);
+    await setExpiry(learner.userId, twoDaysOld);
+    expect((await client.get('/api/profile')).status).toBe(200);
+    const renewed = await sessionRow(learner.userId);
+    expect(new Date(renewed?.expiresAt ?? 0).valueOf()).toBeGreaterThan(
+      Date.now() + 29 * 24 * 3600 * 1000,
+    );
+  });
+
+  it('refuses an expired session and removes it', async () => {
+    const { client, learner } = await learnerClient();
+    await setExpiry(learner.userId, new Date(Date.now() - 1000));
+    expect((await client.get('/api/profile')).status).toBe(401);
+    expect(await sessionRow(learner.userId)).toBeUndefined();
+  });
+
+  it('refuses a cookie whose token was changed', async () => {
+    const { learner } = await learnerClient();
+    if (!server) throw new Error('no server');
+    const forged = new TestClient(server.base);
+    forged.setCookie(learner.cookieName, `x${learner.cookieValue.slice(1)}`);
+    expect((await forged.get('/api/profile')).status).toBe(401);
+  });
+});
