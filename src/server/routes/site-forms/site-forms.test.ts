@@ -227,6 +227,11 @@ describe.each(ENGINES)('site forms on %s', (engine) => {
     });
     const marked = await staff.post(`/api/admin/applications/${application?.id}/handled`, {});
     expect(marked.json()).toMatchObject({ handledByEmail: STAFF });
+    // An id holding NUL (which PostgreSQL refuses in text) names nothing: 404, not 500.
+    for (const path of ['messages', 'applications']) {
+      const nul = await staff.post(`/api/admin/${path}/${application?.id}%00/handled`, {});
+      expect(nul.status, path).toBe(404);
+    }
   });
 
   it('counts simultaneous hits exactly: 20 at once against a limit of 5 let 5 through', async () => {
