@@ -223,6 +223,11 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
     );
     expect(search.status).toBe(200);
     expect(search.json<AdminOrder[]>().map((found) => found.id)).toEqual([order.id]);
+    const note = await staff.post(`/api/admin/orders/${order.id}/reject`, { note: 'No\u0000' });
+    expect(note.status).toBe(400);
+    expect(note.json<ErrorBody>().error.fields).toEqual({
+      note: 'Must not contain the NUL character (U+0000).',
+    });
     expect((await learner.get(`/api/orders/${order.id}`)).json()).toMatchObject({
       paymentStatus: 'pending',
     });

@@ -4,6 +4,7 @@ import { checkProfile } from '../../../shared/schemas/profile';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
+import { nulFields } from '../../http/nul-character';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { PictureStore } from '../../storage/storage';
 import { readPictureUpload } from './picture-upload';
@@ -49,6 +50,9 @@ export function profileRoutes(deps: ProfileDependencies) {
         if (!checked.ok) {
           return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
         }
+        const nul = nulFields(checked.data);
+        if (nul)
+          return apiError(c, 400, 'invalid_input', 'Some profile fields need correcting.', nul);
         return c.json(await saveProfile(db, c.var.user, checked.data));
       },
     )
