@@ -1,9 +1,12 @@
 import fc from 'fast-check';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulFields } from '../../src/server/http/nul-character';
-import { checkProfile, PROFILE_FIELDS } from '../../src/shared/schemas/profile';
-import { bodyWithType } from '../helpers/fuzz-requests';
-import { jsonBodyValue, jsonText, parseLikeServer } from '../helpers/fuzz-values';
+import { solidImage } from '../../src/server/routes/profile/test-images';
+import { checkProfile, PICTURE_PATH, PROFILE_FIELDS } from '../../src/shared/schemas/profile';
+import { bodyWithType, contentType } from '../helpers/fuzz-requests';
+import { jsonBodyValue, jsonText, nastyString, parseLikeServer } from '../helpers/fuzz-values';
 import { expectErrorShape, fuzz } from '../helpers/fuzz-checks';
 import {
   answeredAtTheGate,
@@ -39,6 +42,37 @@ const validProfile = fc.record(
   },
   { requiredKeys: [] },
 );
+
+interface Part {
+  name: string;
+  filename: string | null;
+  type: string | null;
+  bytes: Uint8Array;
+}
+
+/** A multipart/form-data body as given: any parts, optionally unterminated or cut short. */
+function multipart(
+  boundary: string,
+  parts: readonly Part[],
+  options: { close: boolean; cut?: number },
+) {
+  const pieces: Buffer[] = [];
+  for (const part of parts) {
+    const filename =
+      part.filename === null ? '' : `; filename="${part.filename.replace(/[\r\n"]/g, '')}"`;
+    const type = part.type === null ? '' : `Content-Type: ${part.type}\r\n`;
+    pieces.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
+      ),
+      Buffer.from(part.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  if (options.close) pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(pieces);
+  return options.cut === undefined ? body : body.subarray(0, options.cut);
+}
 
 describe.each(ENGINES)('fuzzing the signed-in learner API (%s)', (engine) => {
   let fuzzServer: FuzzServer;
@@ -210,5 +244,83 @@ describe.each(ENGINES)('fuzzing the signed-in learner API (%s)', (engine) => {
     const rows = await db.selectFrom('enrollments').select(['user_id', 'course_id']).execute();
     expect(new Set(rows.map((row) => `${row.user_id}/${row.course_id}`))).toEqual(enrolled);
     await fuzzServer.expectInvariants();
+  });
+
+  it('POST /api/profile/picture: 201 for a picture in a well-formed upload, 400 for anything else', async () => {
+    const { server, client, learners } = fuzzServer;
+    const png = await solidImage(4, 4).png().toBuffer();
+    const junkPart = fc.record({
+      name: fc.constantFrom('file', 'picture', '', 'file"'),
+      filename: fc.option(nastyString),
+      type: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'text/plain', '')),
+      bytes: fc.oneof(
+        fc.uint8Array({ maxLength: 300 }),
+        // A picture's signature and header without its pixels (one cut later still decodes).
+        fc.constantFrom(
+          png.subarray(0, 8),
+          png.subarray(0, 33),
+          new Uint8Array([0xff, 0xd8, 0xff]),
+        ),
+      ),
+    });
+    // Rarely well-formed: each accepted picture is re-encoded, which costs far more than a refusal.
+    const upload = fc.oneof(
+      {
+        arbitrary: fc.constant({
+          wellFormed: true,
+          boundary: 'b0undary',
+          parts: [{ name: 'file', filename: 'me.png', type: 'image/png', bytes: png }],
+          close: true,
+          cut: undefined,
+        }),
+        weight: 1,
+      },
+      {
+        arbitrary: fc.record({
+          wellFormed: fc.constant(false),
+          boundary: fc.constantFrom('x', 'b0undary', '-'.repeat(72), 'a b'),
+          parts: fc.array(junkPart, { maxLength: 3 }),
+          close: fc.boolean(),
+          cut: fc.option(fc.nat({ max: 400 }), { nil: undefined }),
+        }),
+        weight: 40,
+      },
+    );
+    const mediaFolder = path.join(server.config.dataDir, 'media');
+    const pictures = () => (fs.existsSync(mediaFolder) ? fs.readdirSync(mediaFolder).length : 0);
+    const before = pictures();
+    let saved = 0;
+    await fuzz({
+      client,
+      generate: fc.record({
+        envelope: envelope(server.base, learners),
+        upload,
+        type: fc.oneof(
+          { arbitrary: fc.constant('multipart'), weight: 4 },
+          { arbitrary: contentType, weight: 1 },
+        ),
+      }),
+      request: ({ envelope: input, upload: { boundary, parts, close, cut }, type }) =>
+        signedInRequest(input, 'POST', '/api/profile/picture', {
+          body: multipart(boundary, parts, { close, cut }),
+          contentType: type === 'multipart' ? `multipart/form-data; boundary="${boundary}"` : type,
+        }),
+      check: ({ envelope: input, upload: { wellFormed }, type }, request, response) => {
+        if (answeredAtTheGate(input, request, response, { stateChange: true })) return;
+        if (wellFormed && type === 'multipart') {
+          expect(response.status, response.text).toBe(201);
+          expect(JSON.parse(response.text)).toEqual({ url: expect.stringMatching(PICTURE_PATH) });
+          saved += 1;
+          return;
+        }
+        expect(response.status, response.text).toBe(400);
+        expect(['invalid_input', 'invalid_image']).toContain(
+          expectErrorShape(request, response).code,
+        );
+      },
+    });
+    expect(saved).toBeGreaterThan(0);
+    // Only accepted uploads are kept (re-encoded), nothing from a refused one.
+    expect(pictures()).toBe(before + saved);
   });
 });
