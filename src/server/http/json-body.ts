@@ -3,6 +3,18 @@ import type { Context } from 'hono';
 
 type JsonBody = { ok: true; body: unknown } | { ok: false };
 
+// A UTF-16 surrogate without its pair: not a character, and not encodable as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The text with each lone surrogate replaced by U+FFFD, as a UTF-8 encoder would. JSON may carry
+ * one ("\ud800"); left in place, PostgreSQL would store U+FFFD but SQLite the three bytes of the
+ * surrogate, read back as three U+FFFD, so the engines would keep different (and longer) text.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
 const utf8 = new TextDecoder('utf-8');
 
 /**
@@ -23,16 +35,24 @@ function readDeclaredBody(incoming: HttpBindings['incoming']): Promise<Buffer> {
   });
 }
 
-/** The request's JSON body, or undefined when it is not JSON (the caller answers 400). */
+async function bodyText(c: Context): Promise<string> {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (incoming && c.req.header('content-length') !== undefined && !incoming.readableDidRead) {
+    return utf8.decode(await readDeclaredBody(incoming));
+  }
+  return c.req.text();
+}
+
+/**
+ * The request's JSON body with every string well-formed, or undefined when it is not JSON (the
+ * caller answers 400).
+ */
 export async function readJsonBody(c: Context): Promise<JsonBody> {
   try {
-    const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-    const declared = c.req.header('content-length');
-    if (incoming && declared !== undefined && !incoming.readableDidRead) {
-      const text = utf8.decode(await readDeclaredBody(incoming));
-      return { ok: true, body: JSON.parse(text) as unknown };
-    }
-    return { ok: true, body: await c.req.json() };
+    const body: unknown = JSON.parse(await bodyText(c), (_key, value: unknown) =>
+      typeof value === 'string' ? wellFormed(value) : value,
+    );
+    return { ok: true, body };
   } catch {
     return { ok: false };
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { DatabaseSchema } from '../../db/schema';
+import { hasNul } from '../../http/nul-character';
 import { toContactMessage, toJobApplication } from '../site-forms/site-forms.service';
 
 /** The most messages or applications one listing shows. */
@@ -68,6 +69,7 @@ export async function setMessageHandled(
   staffId: string,
   now: Date = new Date(),
 ): Promise<ContactMessage | undefined> {
+  if (hasNul(id)) return undefined;
   await db
     .updateTable('contact_messages')
     .set(
@@ -88,6 +90,7 @@ export async function setApplicationHandled(
   staffId: string,
   now: Date = new Date(),
 ): Promise<JobApplication | undefined> {
+  if (hasNul(id)) return undefined;
   await db
     .updateTable('job_applications')
     .set(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { jsonBodyLimit } from '../../http/body-limit';
 import { apiError } from '../../http/errors';
 import { readJsonBody } from '../../http/json-body';
+import { nulFields } from '../../http/nul-character';
 import { noStore } from '../../http/no-store';
 import type { SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
@@ -27,6 +28,8 @@ export function adminOrdersRoutes(deps: AdminOrdersDependencies) {
     const read = await readJsonBody(c);
     const checked = checkReviewNote(read.ok ? read.body : undefined, decision);
     if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
+    const nul = nulFields(checked.data);
+    if (nul) return apiError(c, 400, 'invalid_input', 'The note needs correcting.', nul);
     const result = await reviewOrder(
       { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log },
       { id: c.var.user.id, email: c.var.user.email },

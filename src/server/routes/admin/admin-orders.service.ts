@@ -8,6 +8,7 @@ import {
   type AdminOrderQuery,
 } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
+import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
 import type { Mailer } from '../../mail/mailer';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
@@ -20,7 +21,9 @@ export const ADMIN_ORDERS_LIMIT = 500;
 export function parseAdminOrderQuery(query: Record<string, string | undefined>): AdminOrderQuery {
   const status = ORDER_STATUSES.find((value) => value === query.status) ?? '';
   const method = PAYMENT_METHODS.find((value) => value === query.method) ?? '';
-  return { status, method, q: (query.q ?? '').trim().slice(0, 100) };
+  // No order holds a NUL, and PostgreSQL cannot compare with one: it is dropped from the search.
+  const q = (query.q ?? '').replaceAll('\u0000', '').trim().slice(0, 100);
+  return { status, method, q };
 }
 
 function escapeLike(value: string): string {
@@ -109,6 +112,7 @@ export async function reviewOrder(
   note: string | null,
   now: Date = new Date(),
 ): Promise<ServiceResult<AdminOrder>> {
+  if (hasNul(orderId)) return failure(404, 'not_found', 'There is no such order.');
   const reviewedAt = now.toISOString();
   const reviewed = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -206,4 +206,30 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
     expect(await revokeStaff(server.testDb.database.db, 'helper@example.com')).toBe(true);
     expect((await helper.get('/api/admin/orders')).status).toBe(403);
   });
+
+  it('answers 404 for an order id holding a NUL character, and ignores one in a search', async () => {
+    // PostgreSQL refuses U+0000 in text: neither may reach a query as a 500 (found by fuzzing).
+    const { staff, learner } = await setUp();
+    const order = (await submitOrder(learner, 'jenkins-ci-cd')).json<Order>();
+    for (const decision of ['verify', 'reject']) {
+      const response = await staff.post(`/api/admin/orders/${order.id}%00/${decision}`, {
+        note: 'Checked.',
+      });
+      expect(response.status, decision).toBe(404);
+      expect(response.json<ErrorBody>().error.code).toBe('not_found');
+    }
+    const search = await staff.get(
+      `/api/admin/orders?q=${encodeURIComponent(`${order.transactionId}\u0000`)}`,
+    );
+    expect(search.status).toBe(200);
+    expect(search.json<AdminOrder[]>().map((found) => found.id)).toEqual([order.id]);
+    const note = await staff.post(`/api/admin/orders/${order.id}/reject`, { note: 'No\u0000' });
+    expect(note.status).toBe(400);
+    expect(note.json<ErrorBody>().error.fields).toEqual({
+      note: 'Must not contain the NUL character (U+0000).',
+    });
+    expect((await learner.get(`/api/orders/${order.id}`)).json()).toMatchObject({
+      paymentStatus: 'pending',
+    });
+  });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/order';
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
+import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
 
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
@@ -127,6 +128,7 @@ export async function listOrders(db: Kysely<DatabaseSchema>, userId: string): Pr
 
 /** One of the learner's own orders; another learner's is as absent as a missing one. */
 export async function getOrder(db: Kysely<DatabaseSchema>, userId: string, orderId: string) {
+  if (hasNul(orderId)) return undefined;
   const row = await db
     .selectFrom('orders')
     .selectAll()

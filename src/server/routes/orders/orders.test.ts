@@ -256,6 +256,18 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     expect((await owner.get(`/api/orders/${order.id}`)).status).toBe(200);
   });
 
+  it('answers 404, never 500, for an order id holding a NUL character', async () => {
+    // PostgreSQL refuses U+0000 in text: the id must not reach a query (found by fuzzing).
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const order = (await submitOrder(learner, 'aws-cloud-practitioner')).json<Order>();
+    for (const id of ['%00', `${order.id}%00`]) {
+      const response = await learner.get(`/api/orders/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(response.json<ErrorBody>().error.code).toBe('not_found');
+    }
+  });
+
   it('enrols a learner in a free course at once, and refuses to for a paid one', async () => {
     const freeCourse: Course = {
       ...(findCourse('linux-system-administration') as Course),

@@ -4,6 +4,8 @@ import { checkProfile } from '../../../shared/schemas/profile';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
+import { readJsonBody } from '../../http/json-body';
+import { nulFields } from '../../http/nul-character';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { PictureStore } from '../../storage/storage';
 import { readPictureUpload } from './picture-upload';
@@ -39,16 +41,15 @@ export function profileRoutes(deps: ProfileDependencies) {
         onError: (c) => apiError(c, 413, 'payload_too_large', 'The profile is too large.'),
       }),
       async (c) => {
-        let body: unknown;
-        try {
-          body = await c.req.json();
-        } catch {
-          return apiError(c, 400, 'invalid_input', 'Send the profile as JSON.');
-        }
-        const checked = checkProfile(body);
+        const read = await readJsonBody(c);
+        if (!read.ok) return apiError(c, 400, 'invalid_input', 'Send the profile as JSON.');
+        const checked = checkProfile(read.body);
         if (!checked.ok) {
           return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
         }
+        const nul = nulFields(checked.data);
+        if (nul)
+          return apiError(c, 400, 'invalid_input', 'Some profile fields need correcting.', nul);
         return c.json(await saveProfile(db, c.var.user, checked.data));
       },
     )

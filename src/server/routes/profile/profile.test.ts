@@ -136,6 +136,46 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
     expect(await server.testDb.database.db.selectFrom('profile').selectAll().execute()).toEqual([]);
   });
 
+  it('answers 400 (never 500) for text holding a NUL character, which PostgreSQL cannot store', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const response = await learner.request('PUT', '/api/profile', {
+      ...FULL_PROFILE,
+      company: 'Padma\u0000Cloud',
+      institute: '\u0000',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Some profile fields need correcting.',
+        fields: {
+          company: 'Must not contain the NUL character (U+0000).',
+          institute: 'Must not contain the NUL character (U+0000).',
+        },
+      },
+    });
+    expect(await server.testDb.database.db.selectFrom('profile').selectAll().execute()).toEqual([]);
+  });
+
+  it('stores a lone surrogate as U+FFFD, the same on both engines', async () => {
+    // JSON can carry one; SQLite kept its three bytes (read back as three U+FFFD), PostgreSQL one.
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const saved = await rawRequest(server.base, '/api/profile', {
+      method: 'PUT',
+      as: learner,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Nusrat \\ud800","company":"\\udfff"}',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Nusrat \uFFFD', company: '\uFFFD' });
+    expect((await learner.get('/api/profile')).json()).toMatchObject({
+      name: 'Nusrat \uFFFD',
+      company: '\uFFFD',
+    });
+  });
+
   it('answers 400 (never 500) for a body that is not a JSON object', async () => {
     server = await startTestServer(engine);
     const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');

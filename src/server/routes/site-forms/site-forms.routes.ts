@@ -8,6 +8,7 @@ import { jsonBodyLimit } from '../../http/body-limit';
 import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
 import { readJsonBody } from '../../http/json-body';
+import { nulFields } from '../../http/nul-character';
 import type { Mailer } from '../../mail/mailer';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import {
@@ -43,7 +44,7 @@ export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
     log: deps.log,
   };
 
-  function formRoute<T, F extends string>(
+  function formRoute<T extends object, F extends string>(
     what: string,
     check: (input: unknown) => FormCheck<T, F>,
     rule: RateLimitRule,
@@ -54,6 +55,9 @@ export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
       if (!read.ok) return apiError(c, 400, 'invalid_input', `Send the ${what} as JSON.`);
       const checked = check(read.body);
       if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
+      const nul = nulFields(checked.data);
+      if (nul)
+        return apiError(c, 400, 'invalid_input', `Some ${what} fields need correcting.`, nul);
       if (checked.isSpam) return c.json({ received: true }, 201);
       const address = clientAddress(c, deps.config.trustedProxies);
       const verdict = await hitRateLimit(service.db, `${what}:${address}`, rule);
