@@ -8,9 +8,10 @@ import {
   type TestDatabase,
 } from '../../tests/helpers/test-databases';
 import { createFakeSite } from '../../tests/helpers/fake-site';
-import { createApp } from './app';
+import { createAppWithSite } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
+import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 
@@ -30,12 +31,15 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
   let testDb: TestDatabase;
   let server: ServerType;
   let base: string;
+  /** The same app behind main.ts's server, which answers site requests before the app. */
+  let siteFirst: ServerType;
+  let siteFirstBase: string;
 
   beforeAll(async () => {
     testDb = await createTestDatabase(engine);
     const config = loadConfig({ DATA_DIR: testDb.dataDir, PUBLIC_URL: 'https://shikhon.test' });
     const site = loadSite(createFakeSite(), { publicUrl: config.publicUrl });
-    const app = createApp({
+    const { app, site: siteAnswers } = createAppWithSite({
       config,
       database: testDb.database,
       auth: createAuth({ config, database: testDb.database, mailer: noMail, secret: SECRET }),
@@ -48,10 +52,19 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    siteFirst = serve({
+      fetch: app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      createServer: siteFirstServer(siteAnswers),
+    });
+    await new Promise((resolve) => siteFirst.once('listening', resolve));
+    siteFirstBase = `http://127.0.0.1:${(siteFirst.address() as AddressInfo).port}`;
   });
 
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await new Promise((resolve) => siteFirst.close(resolve));
     await testDb.cleanup();
   });
 
@@ -64,7 +77,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
   it('answers 503 when the database does not answer', async () => {
     const broken = await createTestDatabase(engine);
     const config = loadConfig({ DATA_DIR: broken.dataDir });
-    const app = createApp({
+    const { app } = createAppWithSite({
       config,
       database: broken.database,
       auth: createAuth({ config, database: broken.database, mailer: noMail, secret: SECRET }),
@@ -153,6 +166,50 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     expect(sitemap).not.toContain('/private');
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: https://shikhon.test/sitemap.xml');
+  });
+
+  it.each([
+    ['GET', '/', 'br'],
+    ['GET', '/', 'gzip'],
+    ['GET', '/about', 'identity'],
+    ['HEAD', '/about', 'br'],
+    ['GET', '/about/?x=1', 'br'],
+    ['GET', '/no/such/page', 'gzip'],
+    ['GET', '/course/no-such-course', 'br'],
+    ['GET', '/about.html', 'br'],
+    ['GET', '/assets/entry-abc123.js', 'br'],
+    ['GET', '/sitemap.xml', 'identity'],
+    ['GET', '/%E0%A4%A', 'br'],
+    ['GET', '/api/nope', 'br'],
+    ['GET', '/media/nope', 'br'],
+    ['POST', '/about', 'br'],
+  ])(
+    'gives the same answer to %s %s (%s) with or without the site-first server',
+    async (method, path, encoding) => {
+      const ask = async (origin: string) => {
+        const response = await fetch(`${origin}${path}`, {
+          method,
+          redirect: 'manual',
+          headers: { 'accept-encoding': encoding },
+        });
+        const headers = Object.fromEntries(
+          [...response.headers].filter(
+            ([name]) => !['date', 'connection', 'keep-alive'].includes(name),
+          ),
+        );
+        return { status: response.status, headers, body: await response.text() };
+      };
+      const viaApp = await ask(base);
+      expect(await ask(siteFirstBase)).toEqual(viaApp);
+    },
+  );
+
+  it('answers a repeated request with 304 on the site-first server too', async () => {
+    const first = await fetch(`${siteFirstBase}/about`);
+    const etag = first.headers.get('etag') ?? '';
+    const second = await fetch(`${siteFirstBase}/about`, { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('answers HEAD for a page with its length and no body', async () => {

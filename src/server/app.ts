@@ -19,7 +19,7 @@ import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
 import { securityHeaderList, securityHeaders } from './security-headers';
-import { siteResponder, type SiteRequest } from './site/site-response';
+import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
 import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
 import type { Mailer } from './mail/mailer';
@@ -40,29 +40,22 @@ export interface AppDependencies {
 
 /** Builds the whole HTTP application; tests call this in-process with their own dependencies. */
 export function createApp(deps: AppDependencies) {
+  return createAppWithSite(deps).app;
+}
+
+/** The app, and its site answerer for a server that answers pages before the app (main.ts). */
+export function createAppWithSite(deps: AppDependencies) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   const security = securityHeaderList({ isProduction: deps.config.isProduction });
-  const respond = siteResponder(security);
+  const site = siteAnswerer(deps.site, security);
 
   // Pages and assets first: the most frequent requests skip the API's middleware and routing,
-  // and carry their security headers in their prebuilt header set.
+  // and carry their security headers in their prebuilt header set. (main.ts answers them even
+  // earlier, from Node's request: siteFirstServer.)
   app.use('*', async (c, next) => {
-    const { method } = c.req;
-    const urlPath = c.req.path;
-    if ((method !== 'GET' && method !== 'HEAD') || isApiOrMediaPath(urlPath)) return next();
-    const request = siteRequest(c);
-    const decoded = decodeURIComponentSafe(urlPath);
-    const asset = deps.site.asset(decoded);
-    if (asset) return respond(asset, 200, request);
-    if (decoded.length > 1 && decoded.endsWith('/')) {
-      const url = new URL(c.req.url);
-      return new Response(null, {
-        status: 301,
-        headers: [...security, ['Location', decoded.replace(/\/+$/, '') + url.search]],
-      });
-    }
-    const { file, status } = deps.site.page(decoded);
-    return respond(file, status, request);
+    const answer = site.answer(siteRequest(c));
+    if (!answer) return next();
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   app.use(securityHeaders(security));
 
@@ -95,46 +88,25 @@ export function createApp(deps: AppDependencies) {
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'Not found.');
-    return respond(deps.site.page('/__not-found__').file, 404, siteRequest(c));
+    const answer = site.notFound(siteRequest(c));
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   app.onError((error, c) => {
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });
-  return app;
+  return { app, site };
 }
 
-function isApiOrMediaPath(urlPath: string): boolean {
-  return (
-    urlPath === '/api' ||
-    urlPath.startsWith('/api/') ||
-    urlPath === '/media' ||
-    urlPath.startsWith('/media/')
-  );
-}
-
-/** The request's encoding and cache headers, read from Node's parsed headers when available. */
+/** The request's method, target and cache headers, from Node's request when there is one. */
 function siteRequest(c: Context<{ Bindings: Partial<HttpBindings> }>): SiteRequest {
   const incoming = c.env?.incoming;
-  if (incoming) {
-    const ifNoneMatch = incoming.headers['if-none-match'];
-    return {
-      method: c.req.method,
-      acceptEncoding: incoming.headers['accept-encoding'],
-      ifNoneMatch: Array.isArray(ifNoneMatch) ? ifNoneMatch[0] : ifNoneMatch,
-    };
-  }
+  if (incoming) return siteRequestOf(incoming);
+  const url = new URL(c.req.url);
   return {
     method: c.req.method,
+    target: url.pathname + url.search,
     acceptEncoding: c.req.header('Accept-Encoding'),
     ifNoneMatch: c.req.header('If-None-Match'),
   };
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

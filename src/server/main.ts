@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { createAppWithSite } from './app';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { httpServerOptions } from './http/server-options';
 import { createMailer } from './mail/mailer';
+import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
@@ -43,7 +44,7 @@ async function main() {
   });
   const auth = createAuth({ config, database, mailer });
   const pictures = createLocalPictureStore(config.dataDir);
-  const app = createApp({
+  const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
     auth,
@@ -60,6 +61,7 @@ async function main() {
       port: config.port,
       hostname: config.host,
       serverOptions: httpServerOptions(),
+      createServer: siteFirstServer(siteAnswers),
     },
     (info) => {
       log(
