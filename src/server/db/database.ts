@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { createHash } from 'node:crypto';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import { migrationsFor } from './migrations/index';
 import type { DatabaseSchema } from './schema';
@@ -32,7 +41,9 @@ export function openDatabase(options: DatabaseOptions): Database {
       if (options.onIdleError) options.onIdleError(error);
       else process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
     });
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({
+      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -44,6 +55,57 @@ export function openDatabase(options: DatabaseOptions): Database {
   cachePreparedStatements(file);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** How many distinct PostgreSQL statements get a name (and so stay prepared on each connection). */
+const NAMED_STATEMENTS = 500;
+
+/**
+ * Kysely sends every query as a new unnamed statement, so PostgreSQL parses and plans it each
+ * time; under the order load that was a large share of the database's CPU on a two-core machine.
+ * Reads and writes are sent as named statements instead (the name is a hash of the SQL), which
+ * pg prepares once per connection and then only binds. Schema changes happen in migrations, before
+ * any of these run. Past the first 500 distinct texts, queries go unnamed (bounded memory).
+ */
+function withPreparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameFor = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (
+      name === undefined &&
+      names.size < NAMED_STATEMENTS &&
+      /^\s*(select|insert|update|delete|with)\b/i.test(text)
+    ) {
+      name = `k_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (textOrCursor: string | pg.Submittable, values?: readonly unknown[]) => {
+      if (typeof textOrCursor !== 'string') return client.query(textOrCursor);
+      const name = nameFor(textOrCursor);
+      const parameters = values ? [...values] : [];
+      return name
+        ? client.query({ name, text: textOrCursor, values: parameters })
+        : client.query(textOrCursor, parameters);
+    };
+    // pg's overloaded query() types do not line up with Kysely's narrower client interface.
+    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let proxy = wrapped.get(client);
+      if (!proxy) {
+        proxy = wrap(client);
+        wrapped.set(client, proxy);
+      }
+      return proxy;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /** How many distinct statements stay prepared; past it the cache starts again (no unbounded growth). */

@@ -97,6 +97,18 @@ export interface UserTable {
   id: string;
   email: string;
   name: string;
+  image: string | null;
+  /** 1 or 0 on SQLite, a boolean on PostgreSQL. */
+  emailVerified: number | boolean;
+}
+
+/** better-auth's sessions (migration 002), read directly by the per-request session check. */
+export interface SessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  /** An ISO string on SQLite, a Date on PostgreSQL. */
+  expiresAt: string | Date;
 }
 
 export interface DatabaseSchema {
@@ -108,5 +120,6 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
   rate_limits: RateLimitsTable;
+  session: SessionTable;
   user: UserTable;
 }

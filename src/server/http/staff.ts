@@ -12,7 +12,7 @@ export function requireStaff(
   adminEmails: readonly string[],
 ): MiddlewareHandler<SignedInEnv> {
   return async (c, next) => {
-    const user = await sessionUser(auth, c);
+    const user = await sessionUser(auth, database, c);
     if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
     if (!(await isStaff(database.db, adminEmails, user.email))) {
       return apiError(c, 403, 'forbidden', 'Only Shikhon Academy staff can do this.');

@@ -19,7 +19,7 @@ export interface EnrollmentsDependencies {
 export function enrollmentsRoutes(deps: EnrollmentsDependencies) {
   const { db } = deps.database;
   return new Hono<SignedInEnv>()
-    .use('*', requireUser(deps.auth), noStore)
+    .use('*', requireUser(deps.auth, deps.database), noStore)
     .get('/', async (c) => c.json(await listEnrollments(db, deps.catalogue, c.var.user.id)))
     .post('/', jsonBodyLimit(1024, 'request'), async (c) => {
       const read = await readJsonBody(c);

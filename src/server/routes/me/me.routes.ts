@@ -15,7 +15,7 @@ import { myCourses } from '../orders/orders.service';
 export function meRoutes(auth: Auth, database: Database, config: Config) {
   return new Hono().get('/', async (c) => {
     c.header('Cache-Control', 'no-store');
-    const user = await sessionUser(auth, c);
+    const user = await sessionUser(auth, database, c);
     if (!user) return c.json({ user: null });
     const [staff, courses] = await Promise.all([
       isStaff(database.db, config.adminEmails, user.email),

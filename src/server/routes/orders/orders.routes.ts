@@ -22,7 +22,7 @@ const MAX_ORDER_BODY_BYTES = 4 * 1024;
 export function ordersRoutes(deps: OrdersDependencies) {
   const { db } = deps.database;
   return new Hono<SignedInEnv>()
-    .use('*', requireUser(deps.auth), noStore)
+    .use('*', requireUser(deps.auth, deps.database), noStore)
     .get('/', async (c) => c.json(await listOrders(db, c.var.user.id)))
     .get('/:id', async (c) => {
       const order = await getOrder(db, c.var.user.id, c.req.param('id'));

@@ -28,7 +28,7 @@ const MAX_PROFILE_BODY_BYTES = 64 * 1024;
 export function profileRoutes(deps: ProfileDependencies) {
   const { db } = deps.database;
   return new Hono<SignedInEnv>()
-    .use('*', requireUser(deps.auth))
+    .use('*', requireUser(deps.auth, deps.database))
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
