@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderPage } from '../../client/entry-server';
 import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../site/site-store';
 import { renderDocument } from './document';
+import { classTokens, pruneCss } from './page-css';
 import { FALLBACK_PREFIXES, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
 
 /** Run after both Vite builds: writes every page's HTML and the routes manifest into dist/client. */
@@ -71,6 +72,44 @@ const css = stylesheets
   .join('\n')
   .replace(/<\/style/gi, '<\\/style');
 
+/** Class-name candidates per built script, read once. */
+const scriptTokens = new Map<string, Set<string>>();
+function tokensOf(file: string): Set<string> {
+  let tokens = scriptTokens.get(file);
+  if (!tokens) {
+    tokens = classTokens([fs.readFileSync(path.join(siteDir, file), 'utf8')]);
+    scriptTokens.set(file, tokens);
+  }
+  return tokens;
+}
+
+/** Every script a page can ever run: its chunks and, recursively, whatever they import later. */
+function reachableScripts(key: string, seen = new Set<string>([ENTRY])): string[] {
+  // The entry is counted apart: it can load every page, so following it would reach them all.
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const current = chunk(key);
+  return [
+    current.file,
+    ...[...(current.imports ?? []), ...(current.dynamicImports ?? [])].flatMap((next) =>
+      reachableScripts(next, seen),
+    ),
+  ];
+}
+
+/**
+ * The stylesheet for one page: only the rules its HTML or its scripts (the layout's, and every
+ * chunk the page can load, so states reached after hydration keep their styles) can match. The
+ * whole stylesheet inlined in every page made each document larger than the first round trip
+ * of a new connection carries (14 KB) and gave the browser hundreds of unused rules to match.
+ */
+function stylesheetFor(pageKey: string, html: string): string {
+  const tokens = classTokens([html]);
+  const scripts = [entry.file, ...reachableScripts(`src/client/app/pages/${pageKey}.page.tsx`)];
+  for (const file of scripts) for (const token of tokensOf(file)) tokens.add(token);
+  return pruneCss(css, tokens);
+}
+
 /** The boot script, content-hashed into assets/ so it is cached like the rest. */
 function writeBootScript(): string {
   const source = fs.readFileSync(path.join(siteDir, '../../src/client/boot/boot.js'));
@@ -107,7 +146,7 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
     body: html,
     boot: { src: bootScript, entry: `/${entry.file}`, first: entryImports },
     preloads,
-    css,
+    css: stylesheetFor(key, html),
   });
   const file = fileFor(pathname);
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
