@@ -1,4 +1,5 @@
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
+import { HydrationBoundary } from '../../components/hydration-boundary';
 import { CourseContentTabs } from './course-content-tabs';
 import { similarCourses } from './course-detail';
 import { CourseHero } from './course-hero';
@@ -20,16 +21,24 @@ export function CourseDetailView({
 }) {
   return (
     <>
-      <CourseHero course={course} />
+      <HydrationBoundary>
+        <CourseHero course={course} />
+      </HydrationBoundary>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-3 lg:gap-10">
         <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-          <CourseSideCard course={course} />
+          <HydrationBoundary>
+            <CourseSideCard course={course} />
+          </HydrationBoundary>
         </div>
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <CourseContentTabs course={course} modules={modules} />
+          <HydrationBoundary>
+            <CourseContentTabs course={course} modules={modules} />
+          </HydrationBoundary>
         </div>
       </div>
-      <SimilarCourses category={course.category} courses={similarCourses(course, all)} />
+      <HydrationBoundary>
+        <SimilarCourses category={course.category} courses={similarCourses(course, all)} />
+      </HydrationBoundary>
     </>
   );
 }
