@@ -35,12 +35,24 @@
       }
     });
   }
-  // Two frames: the first callback runs before the first frame is painted, the second after.
-  requestAnimationFrame(function () {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+  // Start once the browser reports the first contentful paint, so no script (nor its download)
+  // competes with it; two animation frames where paint timing is not available.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') !== -1) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        setTimeout(start, 0);
+      }
     });
-  });
-  // Background tabs get no animation frames; start anyway.
-  setTimeout(start, 500);
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    });
+  }
+  // Background tabs paint nothing; start anyway.
+  setTimeout(start, 3000);
 })();
