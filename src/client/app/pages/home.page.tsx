@@ -15,21 +15,23 @@ function HomePage() {
       <HydrationBoundary>
         <HomeCourses />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <HomeFeatures />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <LabPromo />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CareerSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <MentorsSection />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <WhyLearn />
-      </HydrationBoundary>
+      <div className="below-fold">
+        <HydrationBoundary>
+          <HomeFeatures />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LabPromo />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <CareerSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <MentorsSection />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <WhyLearn />
+        </HydrationBoundary>
+      </div>
     </>
   );
 }
