@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import { apiError } from './errors';
@@ -10,23 +11,6 @@ export interface SessionUser {
   name: string;
   image: string | null;
   emailVerified: boolean;
-}
-
-/** The first cookie of that name in a `Cookie` header, URI-decoded (as better-auth reads it). */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const equals = pair.indexOf('=');
-    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
-    let value = pair.slice(equals + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -58,7 +42,8 @@ export async function sessionUser(
   c: Context,
 ): Promise<SessionUser | null> {
   const context = await auth.$context;
-  const cookie = readCookie(c.req.header('cookie'), context.authCookies.sessionToken.name);
+  // Hono's parser reads cookies as better-auth does: the first of a name, quotes stripped, decoded.
+  const cookie = getCookie(c, context.authCookies.sessionToken.name);
   if (!cookie) return null;
   const token = verifiedToken(cookie, context.secret);
   if (!token) return null;
