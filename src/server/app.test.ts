@@ -7,7 +7,7 @@ import {
   createTestDatabase,
   type TestDatabase,
 } from '../../tests/helpers/test-databases';
-import { createFakeSite } from '../../tests/helpers/fake-site';
+import { createFakeSite, FAKE_SCRIPT_SOURCE } from '../../tests/helpers/fake-site';
 import { createAppWithSite } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
@@ -235,7 +235,10 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
   ])('sends the security headers on %s and no X-Powered-By', async (urlPath) => {
     const response = await fetch(`${base}${urlPath}`, { redirect: 'manual' });
     for (const header of SECURITY_HEADERS) expect(response.headers.get(header)).toBeTruthy();
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // 'self' and the built site's inline boot script by its hash, nothing else.
+    expect(response.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${FAKE_SCRIPT_SOURCE};`,
+    );
     expect(response.headers.get('content-security-policy')).not.toMatch(
       /script-src[^;]*unsafe-inline/,
     );

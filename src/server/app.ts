@@ -46,7 +46,10 @@ export function createApp(deps: AppDependencies) {
 /** The app, and its site answerer for a server that answers pages before the app (main.ts). */
 export function createAppWithSite(deps: AppDependencies) {
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
-  const security = securityHeaderList({ isProduction: deps.config.isProduction });
+  const security = securityHeaderList({
+    isProduction: deps.config.isProduction,
+    scriptSources: deps.site.scriptSources,
+  });
   const site = siteAnswerer(deps.site, security);
 
   // Pages and assets first: the most frequent requests skip the API's middleware and routing,

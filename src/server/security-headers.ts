@@ -1,17 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Security headers for every response. Pages carry no inline scripts (see
- * docs/decisions/003-prerendering.md), so scripts need only 'self'. Inline style attributes are
- * allowed: the learning-path flowchart positions its boxes with them.
+ * Security headers for every response. Scripts need 'self' plus `scriptSources`: the hash of the
+ * one inline script the pages carry, the boot script (docs/decisions/008-inline-boot-script.md).
+ * Inline style attributes are allowed: the learning-path flowchart positions its boxes with them.
  */
-export function securityHeaderList(options: { isProduction: boolean }): [string, string][] {
+export function securityHeaderList(options: {
+  isProduction: boolean;
+  scriptSources?: string[];
+}): [string, string][] {
   const headers: [string, string][] = [
     [
       'Content-Security-Policy',
       [
         "default-src 'self'",
-        "script-src 'self'",
+        ["script-src 'self'", ...(options.scriptSources ?? [])].join(' '),
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",

@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../../src/server/site/site-store';
 
+/** The CSP source the fake site's manifest gives for its (imaginary) inline boot script. */
+export const FAKE_SCRIPT_SOURCE = "'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='";
+
 /** A tiny built site on disk, so server tests need no full build. */
 export function createFakeSite(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-site-'));
@@ -23,6 +26,7 @@ export function createFakeSite(): string {
     fallbacks: [{ prefix: '/course/', file: 'course/__missing__.html' }],
     notFound: '404.html',
     unlisted: ['/private'],
+    scriptSources: [FAKE_SCRIPT_SOURCE],
   };
   write(ROUTES_MANIFEST_FILE, JSON.stringify(manifest));
   return dir;

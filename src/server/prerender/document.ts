@@ -10,10 +10,11 @@ export interface DocumentParts {
   meta: PageMeta;
   body: string;
   /**
-   * The boot script, and the entry (plus this page's chunks) it loads after the first paint.
-   * `first`: chunks the entry imports that boot.js runs before it, each in a task of its own.
+   * The boot script's (minified) source, and the entry (plus this page's chunks) it loads after
+   * the first paint. `first`: chunks the entry imports that boot.js runs before it, each in a
+   * task of its own.
    */
-  boot: { src: string; entry: string; first: string[] };
+  boot: { source: string; entry: string; first: string[] };
   preloads: string[];
   /** The site's stylesheet, inlined: one request fewer before first paint (CSP allows styles). */
   css: string;
@@ -22,7 +23,10 @@ export interface DocumentParts {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The full HTML document of a prerendered page. It carries no inline script (CSP 'self'). */
+/**
+ * The full HTML document of a prerendered page. Its one inline script is the boot script, which
+ * the CSP allows by its hash (decision 008).
+ */
 export function renderDocument(parts: DocumentParts): string {
   const title = parts.meta.title === SITE_NAME ? SITE_NAME : `${parts.meta.title} | ${SITE_NAME}`;
   const url = `${PUBLIC_URL_PLACEHOLDER}${parts.pathname === '/' ? '' : parts.pathname}`;
@@ -55,8 +59,8 @@ export function renderDocument(parts: DocumentParts): string {
     `<style>${parts.css}</style>`,
     // The page is readable from the HTML alone, so no script may compete with the first paint:
     // boot.js requests the entry and this page's chunks only once the first frame is on screen
-    // (docs/decisions/003-prerendering.md).
-    `<script src="${parts.boot.src}" data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" data-first="${parts.boot.first.join(' ')}" defer></script>`,
+    // (docs/decisions/003-prerendering.md, 008-inline-boot-script.md).
+    `<script data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" data-first="${parts.boot.first.join(' ')}">${parts.boot.source}</script>`,
   ];
   return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
 }

@@ -29,6 +29,8 @@ export const routesManifestSchema = z.object({
   notFound: z.string(),
   /** Pages that exist but are not for search engines (not in the sitemap). */
   unlisted: z.array(z.string()).default([]),
+  /** CSP sources for the pages' inline scripts (the boot script's hash), for `script-src`. */
+  scriptSources: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)).default([]),
 });
 export type RoutesManifest = z.infer<typeof routesManifestSchema>;
 
@@ -40,6 +42,8 @@ export interface SiteStore {
   /** The page for a URL path, with the status it must be served with. */
   page: (urlPath: string) => { file: SiteFile; status: 200 | 404 };
   pageCount: number;
+  /** What `script-src` must allow besides 'self' for the pages' inline scripts. */
+  scriptSources: string[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -183,6 +187,7 @@ export function loadSite(
 
   return {
     pageCount: pages.size,
+    scriptSources: manifest.scriptSources,
     asset(urlPath) {
       const relativePath = urlPath.replace(/^\/+/, '');
       if (relativePath.endsWith('.html') || pageFiles.has(relativePath)) return undefined;
