@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
 import { jsonBodyLimit } from './http/body-limit';
+import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
+import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
@@ -66,9 +68,15 @@ export function createAppWithSite(deps: AppDependencies) {
   app.use('/api/*', originCheck(trustedOrigins(deps.config)));
   // better-auth reads a body whole, whatever its size; its calls are a few hundred bytes.
   app.use('/api/auth/*', jsonBodyLimit(16 * 1024, 'request'));
+  app.use('/api/auth/*', refuseNul());
   app.route('/api/auth', googleSignInRoutes(deps.config));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    deps.auth.handler(withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies))),
+  // better-auth's refusals are reshaped into the API's one error shape (decision 009).
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inApiErrorShape(
+      await deps.auth.handler(
+        withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies)),
+      ),
+    ),
   );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   const catalogue = deps.catalogue ?? { findCourse };

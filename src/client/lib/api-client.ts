@@ -10,7 +10,8 @@ export interface ApiFailure {
 export type ApiResult<T> = { ok: true; status: number; data: T } | ({ ok: false } & ApiFailure);
 
 interface ErrorBodies {
-  // ours: {error:{code,message,fields}}; better-auth's: {code,message}
+  // The API's shape, {error:{code,message,fields}} (better-auth's refusals are reshaped into it
+  // on the server, decision 009); a bare {code,message} is still read, from anything older.
   error?: { code?: string; message?: string; fields?: Record<string, string> };
   code?: string;
   message?: string;

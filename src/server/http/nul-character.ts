@@ -1,3 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
+import { apiError } from './errors';
+
 /**
  * PostgreSQL cannot hold U+0000 (NUL) in text, and a query that binds one fails; SQLite stores it.
  * So text carrying it is refused (or, where input is read leniently, ignored) before any query,
@@ -16,4 +19,53 @@ export function nulFields(data: object): Record<string, string> | undefined {
     if (typeof value === 'string' && hasNul(value)) fields[key] = NUL_MESSAGE;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return hasNul(value);
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, inner]) => hasNul(key) || containsNul(inner));
+  }
+  return false;
+}
+
+function parsedJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * For routes whose input we do not check ourselves (better-auth's): a query string or JSON body
+ * holding NUL gets 400 before the route runs. (A reset-password token holding NUL was a 500 on
+ * PostgreSQL, and a sign-up name holding it a 422 there but stored on SQLite.) Bodies here are
+ * small: /api/auth/* refuses any over 16 KB first.
+ */
+export function refuseNul(): MiddlewareHandler {
+  return async (c, next) => {
+    const query = new URL(c.req.url).searchParams;
+    for (const [key, value] of query) {
+      if (hasNul(key) || hasNul(value)) {
+        return apiError(c, 400, 'invalid_input', `The query string: ${NUL_MESSAGE}`);
+      }
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const body = parsedJson(await c.req.raw.clone().text());
+      if (containsNul(body)) {
+        const fields: Record<string, string> = {};
+        if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+          for (const [key, value] of Object.entries(body)) {
+            if (containsNul(value) && !hasNul(key)) fields[key] = NUL_MESSAGE;
+          }
+        }
+        return Object.keys(fields).length > 0
+          ? apiError(c, 400, 'invalid_input', 'Some fields need correcting.', fields)
+          : apiError(c, 400, 'invalid_input', `The request body: ${NUL_MESSAGE}`);
+      }
+    }
+    return next();
+  };
 }

@@ -82,7 +82,7 @@ export function AuthCard() {
         window.location.assign('/');
         return;
       }
-      const unverified = result.code === 'EMAIL_NOT_VERIFIED';
+      const unverified = result.code === 'email_not_verified';
       setUnverifiedEmail(unverified ? values.email : null);
       toast({
         title: FAILURE_TITLES['sign-in'],

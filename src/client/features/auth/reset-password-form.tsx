@@ -62,7 +62,7 @@ export function ResetPasswordForm() {
     setSaving(false);
     setErrors({
       form:
-        result.code === 'INVALID_TOKEN'
+        result.code === 'invalid_token'
           ? 'This reset link has expired or was already used. Ask for a new one on the sign-in page.'
           : result.message,
     });

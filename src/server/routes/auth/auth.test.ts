@@ -3,6 +3,7 @@ import { TestClient } from '../../../../tests/helpers/http-client';
 import { firstLink } from '../../../../tests/helpers/smtp-capture';
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import type { ApiErrorBody } from '../../http/errors';
 
 announceSkippedEngines();
 
@@ -59,6 +60,37 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     expect(row).toMatchObject({ email });
   });
 
+  it('refuses a NUL character in any auth input the same way on both engines', async () => {
+    server = await startTestServer(engine);
+    const client = new TestClient(server.base);
+    const signUp = await client.post('/api/auth/sign-up/email', {
+      name: 'Ka\u0000rim',
+      email: newEmail(),
+      password: PASSWORD,
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.json()).toEqual({
+      error: {
+        code: 'invalid_input',
+        message: 'Some fields need correcting.',
+        fields: { name: 'Must not contain the NUL character (U+0000).' },
+      },
+    });
+    // PostgreSQL answered 500 to this one before.
+    const reset = await client.post('/api/auth/reset-password', {
+      token: 'abc\u0000',
+      newPassword: PASSWORD,
+    });
+    expect(reset.status).toBe(400);
+    expect(reset.json<ApiErrorBody>().error.fields).toEqual({
+      token: 'Must not contain the NUL character (U+0000).',
+    });
+    const verify = await client.get('/api/auth/verify-email?token=%00');
+    expect(verify.status).toBe(400);
+    expect(verify.json<ApiErrorBody>().error.code).toBe('invalid_input');
+    expect(await server.testDb.database.db.selectFrom('user').select('id').execute()).toEqual([]);
+  });
+
   it('refuses an unverified sign-in and says why', async () => {
     server = await startTestServer(engine);
     const client = new TestClient(server.base);
@@ -66,7 +98,9 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     await client.post('/api/auth/sign-up/email', { name: 'Rina', email, password: PASSWORD });
     const signIn = await client.post('/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(signIn.status).toBe(403);
-    expect(signIn.json<{ code: string }>().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(signIn.json()).toEqual({
+      error: { code: 'email_not_verified', message: 'Email not verified' },
+    });
     expect((await client.get('/api/auth/get-session')).text).toBe('null');
   });
 
@@ -80,7 +114,10 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
       password: 'not-the-password',
     });
     expect(wrong.status).toBe(401);
-    expect(wrong.json<{ message: string }>().message).toMatch(/invalid email or password/i);
+    expect(wrong.json<ApiErrorBody>().error).toEqual({
+      code: 'invalid_email_or_password',
+      message: expect.stringMatching(/invalid email or password/i) as string,
+    });
   });
 
   it("resets the password by mail and ends the account's other sessions", async () => {
@@ -150,7 +187,7 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
         password: `wrong-${attempt}`,
       });
       statuses.push(response.status);
-      lastMessage = response.json<{ message: string }>().message;
+      lastMessage = response.json<ApiErrorBody>().error.message;
     }
     expect(lastMessage).toBe('Too many requests. Please try again later.');
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -203,15 +240,15 @@ describe.each(ENGINES)('weak passwords on %s', (engine) => {
       password: 'karim-2024',
     });
     expect(response.status).toBe(400);
-    const body = response.json<{ code: string; message: string }>();
-    expect(body.code).toBe('WEAK_PASSWORD');
-    expect(body.message).toContain('It contains your email address.');
+    const { error } = response.json<ApiErrorBody>();
+    expect(error.code).toBe('weak_password');
+    expect(error.message).toContain('It contains your email address.');
     const common = await client.post('/api/auth/sign-up/email', {
       name: 'Karim',
       email: 'karim@example.com',
       password: 'password123',
     });
-    expect(common.json<{ message: string }>().message).toContain('most common passwords');
+    expect(common.json<ApiErrorBody>().error.message).toContain('most common passwords');
     expect(server.mail.messages).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-cl
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { guardGoogleAccountRow } from '../../auth';
+import type { ApiErrorBody } from '../../http/errors';
 
 announceSkippedEngines();
 
@@ -254,7 +255,7 @@ describe.each(ENGINES)('Google sign-in over HTTP on %s', (engine) => {
     expect(social.json<{ url: string }>().url.startsWith(`${google.issuer}/authorize?`)).toBe(true);
     const other = await client.post('/api/auth/sign-in/social', { provider: 'github' });
     expect(other.status).toBe(404);
-    expect(other.json<{ code: string }>().code).toBe('PROVIDER_NOT_FOUND');
+    expect(other.json<ApiErrorBody>().error.code).toBe('provider_not_found');
     // No open redirect: the callback URLs must be ours. (Another address: better-auth allows
     // 3 sign-in attempts per 10 s per client.)
     const elsewhere = new TestClient(s.base, { localAddress: '127.0.0.2' });
@@ -316,13 +317,15 @@ describe.each(ENGINES)('Google sign-in not configured on %s', (engine) => {
     await server.close();
   });
 
-  it('answers 400 GOOGLE_NOT_CONFIGURED in better-auth error style', async () => {
+  it('answers 400 google_not_configured in the API error shape', async () => {
     server = await startTestServer(engine);
     expect(server.config.google).toBeUndefined();
     const client = new TestClient(server.base);
     const expected = {
-      code: 'GOOGLE_NOT_CONFIGURED',
-      message: 'Google sign-in is not configured on this server.',
+      error: {
+        code: 'google_not_configured',
+        message: 'Google sign-in is not configured on this server.',
+      },
     };
     const social = await client.post('/api/auth/sign-in/social', START_BODY);
     expect(social.status).toBe(400);
