@@ -91,6 +91,22 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     expect(await server.testDb.database.db.selectFrom('user').select('id').execute()).toEqual([]);
   });
 
+  it('answers a deeply nested body with a refusal, not a 500', async () => {
+    server = await startTestServer(engine);
+    for (const body of [
+      `${'['.repeat(8000)}"\u0000"${']'.repeat(8000)}`,
+      `${'{"a":'.repeat(2700)}1${'}'.repeat(2700)}`,
+    ]) {
+      const response = await fetch(`${server.base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.base },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ApiErrorBody).error.code).toMatch(/^[a-z_]+$/);
+    }
+  });
+
   it('refuses an unverified sign-in and says why', async () => {
     server = await startTestServer(engine);
     const client = new TestClient(server.base);
