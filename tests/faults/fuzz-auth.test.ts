@@ -3,7 +3,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { bodyWithType, oddHeaders, originChoice, queryString } from '../helpers/fuzz-requests';
 import { jsonBodyValue, jsonText, nastyString, percentEncode } from '../helpers/fuzz-values';
-import { expectErrorShape, expectSound, FUZZ_RUNS } from '../helpers/fuzz-checks';
+import { expectErrorShape, fuzz } from '../helpers/fuzz-checks';
 import type { FuzzRequest, FuzzResponse } from '../helpers/fuzz-http';
 import { envelope, signedInRequest, startFuzzServer, type FuzzServer } from '../helpers/fuzz-setup';
 import { ENGINES, announceSkippedEngines } from '../helpers/test-databases';
@@ -123,31 +123,30 @@ describe.each(ENGINES)('fuzzing better-auth’s routes (%s)', (engine) => {
     expect(unexpected).toEqual([]);
   });
 
-  /** Sends generated requests: never a 5xx, and every refusal in the error shape (counted). */
-  async function fuzzAuth<T>(options: {
+  /**
+   * The shared fuzz loop (never a 5xx, every refusal in the error shape), with each refusal
+   * counted by code. better-auth keeps state between runs (accounts, rate limits), so the first
+   * failure is reported as it happened rather than shrunk.
+   */
+  function fuzzAuth<T>(options: {
     generate: fc.Arbitrary<T>;
     request: (input: T) => FuzzRequest;
     check?: (input: T, request: FuzzRequest, response: FuzzResponse) => void;
   }) {
-    let sent = 0;
-    await fc.assert(
-      fc.asyncProperty(options.generate, async (input) => {
-        const request = options.request(input);
-        const response = await fuzzServer.client.send(request);
-        sent += 1;
-        expectSound(request, response);
+    return fuzz({
+      client: fuzzServer.client,
+      generate: options.generate,
+      request: options.request,
+      stateful: true,
+      check: (input, request, response) => {
         if (response.status >= 400) {
           const { code } = expectErrorShape(request, response);
           const key = `${request.method} ${request.path.split('?')[0]} ${response.status} ${code}`;
           refusals.set(key, (refusals.get(key) ?? 0) + 1);
         }
         options.check?.(input, request, response);
-      }),
-      // better-auth keeps state between runs (accounts, rate limits): a shrunk replay would meet
-      // another state, so the first failure is reported as it happened.
-      { numRuns: FUZZ_RUNS, endOnFailure: true },
-    );
-    expect(sent).toBeGreaterThanOrEqual(FUZZ_RUNS);
+      },
+    });
   }
 
   for (const [path, keys, valid] of POST_ROUTES) {

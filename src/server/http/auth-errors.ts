@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from './errors';
+import { isJsonObject, parseJsonText } from './json-body';
 
 /** The code for a refusal that names none, by status. */
 const CODE_BY_STATUS: Partial<Record<number, string>> = {
@@ -18,18 +19,6 @@ const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
   404: 'No such API endpoint.',
   429: 'Too many attempts. Please wait a few seconds and try again.',
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** better-auth's `EMAIL_NOT_VERIFIED` is the API's `email_not_verified`. */
 export function apiErrorCode(code: unknown, status: number): string {
@@ -51,9 +40,9 @@ export function apiErrorCode(code: unknown, status: number): string {
 export async function inApiErrorShape(response: Response): Promise<Response> {
   const { status } = response;
   if (status < 400 || status >= 500) return response;
-  const body = parseJson(await response.clone().text());
-  if (isRecord(body) && isRecord(body.error)) return response;
-  const given = isRecord(body) ? body : {};
+  const body = parseJsonText(await response.clone().text());
+  if (isJsonObject(body) && isJsonObject(body.error)) return response;
+  const given = isJsonObject(body) ? body : {};
   const message =
     typeof given.message === 'string' && given.message.trim() !== ''
       ? given.message

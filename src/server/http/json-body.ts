@@ -17,6 +17,20 @@ export function wellFormed(text: string): string {
 
 const utf8 = new TextDecoder('utf-8');
 
+/** The value of a JSON text, or undefined when the text is not JSON (empty included). */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A JSON object (not an array, not null). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * Reads a body whose length the client declared straight from Node's request stream. The body
  * limit middleware has already refused one declared over its limit; reading through the Fetch

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { apiError } from './errors';
+import { isJsonObject, parseJsonText } from './json-body';
 
 /**
  * PostgreSQL cannot hold U+0000 (NUL) in text, and a query that binds one fails; SQLite stores it.
@@ -12,17 +13,22 @@ export function hasNul(text: string): boolean {
   return text.includes('\u0000');
 }
 
-/** The text fields of checked input that hold NUL, each with NUL_MESSAGE; undefined when none. */
+/**
+ * The fields of an input object whose value holds NUL (at any depth), each with NUL_MESSAGE;
+ * undefined when none. A key that itself holds NUL is not named as a field.
+ */
 export function nulFields(data: object): Record<string, string> | undefined {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (typeof value === 'string' && hasNul(value)) fields[key] = NUL_MESSAGE;
+    if (!hasNul(key) && containsNul(value)) fields[key] = NUL_MESSAGE;
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** Whether any string in parsed JSON, key or value, holds NUL. A loop, not recursion: a 16 KB
- * body can nest 8,000 levels deep, more than the call stack holds. */
+/**
+ * Whether any string in parsed JSON, key or value, holds NUL. A loop, not recursion: a 16 KB
+ * body can nest 8,000 levels deep, more than the call stack holds.
+ */
 function containsNul(root: unknown): boolean {
   const pending: unknown[] = [root];
   while (pending.length > 0) {
@@ -31,7 +37,7 @@ function containsNul(root: unknown): boolean {
       if (hasNul(value)) return true;
     } else if (Array.isArray(value)) {
       pending.push(...(value as unknown[]));
-    } else if (typeof value === 'object' && value !== null) {
+    } else if (isJsonObject(value)) {
       for (const [key, inner] of Object.entries(value)) {
         if (hasNul(key)) return true;
         pending.push(inner);
@@ -39,14 +45,6 @@ function containsNul(root: unknown): boolean {
     }
   }
   return false;
-}
-
-function parsedJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -64,15 +62,10 @@ export function refuseNul(): MiddlewareHandler {
       }
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const body = parsedJson(await c.req.raw.clone().text());
+      const body = parseJsonText(await c.req.raw.clone().text());
       if (containsNul(body)) {
-        const fields: Record<string, string> = {};
-        if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-          for (const [key, value] of Object.entries(body)) {
-            if (containsNul(value) && !hasNul(key)) fields[key] = NUL_MESSAGE;
-          }
-        }
-        return Object.keys(fields).length > 0
+        const fields = isJsonObject(body) ? nulFields(body) : undefined;
+        return fields
           ? apiError(c, 400, 'invalid_input', 'Some fields need correcting.', fields)
           : apiError(c, 400, 'invalid_input', `The request body: ${NUL_MESSAGE}`);
       }
