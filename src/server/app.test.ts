@@ -56,7 +56,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       fetch: app.fetch,
       port: 0,
       hostname: '127.0.0.1',
-      createServer: siteFirstServer(siteAnswers),
+      createServer: siteFirstServer(siteAnswers, () => undefined),
     });
     await new Promise((resolve) => siteFirst.once('listening', resolve));
     siteFirstBase = `http://127.0.0.1:${(siteFirst.address() as AddressInfo).port}`;

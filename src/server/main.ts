@@ -1,12 +1,10 @@
-import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { createAppWithSite } from './app';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { httpServerOptions } from './http/server-options';
+import { startServer } from './http/start-server';
 import { createMailer } from './mail/mailer';
-import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
@@ -55,19 +53,15 @@ async function main() {
     log,
   });
 
-  const server = serve(
-    {
-      fetch: app.fetch,
-      port: config.port,
-      hostname: config.host,
-      serverOptions: httpServerOptions(),
-      createServer: siteFirstServer(siteAnswers),
-    },
-    (info) => {
-      log(
-        `Shikhon Academy listening on http://${info.address}:${info.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
-      );
-    },
+  const running = await startServer({
+    app,
+    site: siteAnswers,
+    port: config.port,
+    hostname: config.host,
+    log,
+  });
+  log(
+    `Shikhon Academy listening on http://${running.address.address}:${running.address.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
   );
 
   let stopping = false;
@@ -77,13 +71,13 @@ async function main() {
     log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(() => {
-      void database.close().then(() => {
+    void running
+      .close()
+      .then(() => database.close())
+      .then(() => {
         log('Closed cleanly');
         process.exit(0);
       });
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

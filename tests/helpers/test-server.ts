@@ -1,8 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { createApp } from '../../src/server/app';
+import { createAppWithSite } from '../../src/server/app';
 import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, siteSettings, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
+import { startServer } from '../../src/server/http/start-server';
 import { createMailer } from '../../src/server/mail/mailer';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
@@ -52,7 +52,7 @@ export async function startTestServer(
     log,
   });
   const auth = createAuth({ config, database: testDb.database, mailer });
-  const app = createApp({
+  const { app, site } = createAppWithSite({
     config,
     database: testDb.database,
     auth,
@@ -63,8 +63,8 @@ export async function startTestServer(
     version: 'test',
     log,
   });
-  const server: ServerType = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
+  // Production's way of listening: pages answered first, then the app (src/server/http/start-server.ts).
+  const server = await startServer({ app, site, port, hostname: '127.0.0.1', log });
   return {
     base,
     config,
@@ -73,7 +73,7 @@ export async function startTestServer(
     mail,
     logs,
     close: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
       await mail.close();
       await testDb.cleanup();
     },

@@ -31,6 +31,47 @@ export function isApiOrMediaPath(urlPath: string): boolean {
   );
 }
 
+/** Characters a path or query may carry as they are; everything else is percent-encoded. */
+const URL_SAFE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+const PERCENT_ESCAPE = /^%[0-9A-Fa-f]{2}/;
+
+/**
+ * Re-encodes a request target's text so it is a valid header value and means what was asked:
+ * existing `%XX` escapes stay, other unsafe characters are percent-encoded. Node gives the raw
+ * request line one character per byte, so characters up to U+00FF are that byte; anything above
+ * (a target from a parsed URL, or a test) is encoded as UTF-8. A backslash is encoded too:
+ * browsers read `/\evil.test` as `//evil.test`, another site.
+ */
+function percentEncoded(text: string): string {
+  let encoded = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (char === '%' && PERCENT_ESCAPE.test(text.slice(index, index + 3))) {
+      encoded += text.slice(index, index + 3);
+      index += 2;
+    } else if (URL_SAFE.test(char)) {
+      encoded += char;
+    } else {
+      const code = text.charCodeAt(index);
+      const bytes =
+        code <= 0xff ? [code] : Buffer.from(String.fromCodePoint(text.codePointAt(index) ?? code));
+      if (code > 0xff && (text.codePointAt(index) ?? 0) > 0xffff) index += 1;
+      for (const byte of bytes) encoded += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+  }
+  return encoded;
+}
+
+/**
+ * Where `/courses/` sends the browser: the same path without its trailing slashes, always on this
+ * site. Leading slashes collapse to one, so `//evil.test/login/` becomes `/evil.test/login` and
+ * never the protocol-relative `//evil.test/login`.
+ */
+export function trailingSlashLocation(rawPath: string, search: string): string {
+  const path = `/${percentEncoded(rawPath).replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  return path + percentEncoded(search);
+}
+
 function decodeURIComponentSafe(value: string): string {
   try {
     return decodeURIComponent(value);
@@ -98,11 +139,15 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       const urlPath = decodeURIComponentSafe(rawPath);
       const asset = site.asset(urlPath);
       if (asset) return fileAnswer(asset, 200, request);
-      if (urlPath.length > 1 && urlPath.endsWith('/')) {
-        const location = urlPath.replace(/\/+$/, '') + search;
+      // Decided on the path as sent, not as decoded: `/%2F` ends in a slash only once decoded,
+      // and redirecting it to itself would loop.
+      if (rawPath.length > 1 && rawPath.endsWith('/')) {
         return {
           status: 301,
-          headers: Object.freeze({ ...Object.fromEntries(securityHeaders), Location: location }),
+          headers: Object.freeze({
+            ...Object.fromEntries(securityHeaders),
+            Location: trailingSlashLocation(rawPath, search),
+          }),
           body: null,
         };
       }
@@ -138,12 +183,52 @@ function send(response: ServerResponse, answer: SiteAnswer) {
 }
 
 /**
+ * The last word on a request whose answer failed: logged, answered 500 when nothing was sent yet,
+ * else the connection is cut. It never throws: one bad request must not end the process.
+ */
+export function failRequest(
+  response: ServerResponse,
+  error: unknown,
+  log: (message: string) => void,
+  target: string,
+) {
+  try {
+    const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    log(`Unhandled error answering ${JSON.stringify(target)}: ${reason}`);
+  } catch {
+    // Logging failed too (e.g. a full disk): answering still matters more.
+  }
+  try {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const body = JSON.stringify({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
+    response.writeHead(500, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+  } catch {
+    response.destroy();
+  }
+}
+
+/**
  * An HTTP server (for @hono/node-server's `createServer` option) that answers site requests
  * itself and hands the rest to the app. Pages are the most frequent request; answering them
  * from Node's request object skips building a Fetch Request and Response for each. The app's
- * own site route gives the same answers (tests compare both).
+ * own site route gives the same answers (tests compare both). Any error while answering, here or
+ * in the app's listener, becomes that request's 500: a thrown `writeHead` (an invalid header
+ * value) once ended the whole process.
  */
-export function siteFirstServer(site: SiteAnswerer): typeof createServer {
+export function siteFirstServer(
+  site: SiteAnswerer,
+  log: (message: string) => void,
+): typeof createServer {
   const siteFirst = (
     optionsOrListener?: ServerOptions | RequestListener,
     maybeListener?: RequestListener,
@@ -151,9 +236,20 @@ export function siteFirstServer(site: SiteAnswerer): typeof createServer {
     const options = typeof optionsOrListener === 'object' ? optionsOrListener : {};
     const appListener = typeof optionsOrListener === 'function' ? optionsOrListener : maybeListener;
     return createServer(options, (incoming, response) => {
-      const answer = site.answer(siteRequestOf(incoming));
-      if (answer) send(response, answer);
-      else if (appListener) appListener(incoming, response);
+      try {
+        const answer = site.answer(siteRequestOf(incoming));
+        if (answer) {
+          send(response, answer);
+          return;
+        }
+        // @hono/node-server's listener is async: its rejections are caught here as well.
+        const pending: unknown = appListener?.(incoming, response);
+        if (pending instanceof Promise) {
+          pending.catch((error: unknown) => failRequest(response, error, log, incoming.url ?? ''));
+        }
+      } catch (error) {
+        failRequest(response, error, log, incoming.url ?? '');
+      }
     });
   };
   return siteFirst as typeof createServer;

@@ -1,0 +1,49 @@
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { siteFirstServer, type SiteAnswerer } from '../site/site-response';
+import { httpServerOptions } from './server-options';
+
+export interface StartServerOptions {
+  /** The Hono app. */
+  app: Pick<Hono<{ Bindings: Partial<HttpBindings> }>, 'fetch'>;
+  /** Pages and assets, answered from Node's request before the app is asked. */
+  site: SiteAnswerer;
+  port: number;
+  hostname: string;
+  log: (message: string) => void;
+}
+
+export interface RunningServer {
+  server: ServerType;
+  /** The address actually bound (port 0 picks a free one). */
+  address: AddressInfo;
+  /** Stops accepting, lets idle kept-alive connections go, resolves once every request ended. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The one way the academy listens: production (main.ts), the integration tests and the bench all
+ * start here, so every test takes production's page-first path and its per-request safety net.
+ */
+export function startServer(options: StartServerOptions): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({
+      fetch: options.app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: httpServerOptions(),
+      createServer: siteFirstServer(options.site, options.log),
+    });
+    server.once('error', reject);
+    server.once('listening', () => {
+      server.off('error', reject);
+      const close = () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+      resolve({ server, address: server.address() as AddressInfo, close });
+    });
+  });
+}
