@@ -82,7 +82,10 @@ export function createAppWithSite(deps: AppDependencies) {
   const catalogue = deps.catalogue ?? { findCourse };
   app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
   app.route('/api/profile', profileRoutes(deps));
-  app.route('/api/orders', ordersRoutes({ ...deps, catalogue }));
+  app.route(
+    '/api/orders',
+    ordersRoutes({ ...deps, catalogue, supportEmail: deps.config.supportEmail }),
+  );
   app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
   app.route(
     '/api/admin/orders',

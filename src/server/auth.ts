@@ -1,6 +1,7 @@
 import { betterAuth, type Account, type GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { checkEmail } from '../shared/schemas/email';
 import { weakPasswordReasons } from '../shared/schemas/password';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -86,10 +87,24 @@ export async function guardGoogleAccountRow(
   return existing.length === 0 ? undefined : false;
 }
 
+/**
+ * Sign-up takes only an address the forms' one email rule accepts: better-auth's own check lets
+ * through less than a loose pattern would, but the rule and its message are ours, and staff's
+ * mailto: links and mail headers rely on it (src/shared/schemas/email.ts).
+ */
+function refuseUnsafeEmail(path: string, body: { email?: unknown }) {
+  if (path !== '/sign-up/email' || typeof body.email !== 'string') return;
+  const checked = checkEmail(body.email);
+  if ('error' in checked) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: checked.error });
+  }
+}
+
 /** Sign-up and password reset refuse weak passwords with the reasons (PRODUCT.md section 3). */
-const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+const checkCredentials = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+  refuseUnsafeEmail(ctx.path, body);
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
   const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
   if (typeof password !== 'string') return;
   const reasons = weakPasswordReasons(password, typeof body.email === 'string' ? body.email : '');
@@ -141,7 +156,7 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
         updateUserInfoOnLink: false,
       },
     },
-    hooks: { before: refuseWeakPasswords },
+    hooks: { before: checkCredentials },
     databaseHooks: {
       account: { create: { before: guardGoogleAccountRow } },
     },

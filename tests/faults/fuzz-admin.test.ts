@@ -86,12 +86,16 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
     for (const learner of learners) {
       for (const courseId of COURSE_IDS.slice(0, 4)) {
         transaction += 1;
-        const made = await createOrder(db, FUZZ_CATALOGUE, learner.userId, {
-          courseId,
-          paymentMethod: transaction % 2 ? 'bkash' : 'nagad',
-          mobileNumber: '01712345678',
-          transactionId: `ADM${String(transaction).padStart(7, '0')}`,
-        });
+        const made = await createOrder(
+          { db, catalogue: FUZZ_CATALOGUE, supportEmail: 'support@example.com' },
+          learner.userId,
+          {
+            courseId,
+            paymentMethod: transaction % 2 ? 'bkash' : 'nagad',
+            mobileNumber: '01712345678',
+            transactionId: `ADM${String(transaction).padStart(7, '0')}`,
+          },
+        );
         if (!made.ok) throw new Error(made.message);
         orderStatus.set(made.value.id, 'pending');
         (transaction % 2 ? ordersFor.verify : ordersFor.reject).push(made.value.id);

@@ -175,12 +175,16 @@ describe.each(ENGINES)('fuzzing the orders API (%s)', (engine) => {
     // Every learner holds an order of their own to look for (and others' to be refused).
     const owners = new Map<string, string>();
     for (const [index, learner] of learners.entries()) {
-      const made = await createOrder(db, FUZZ_CATALOGUE, learner.userId, {
-        courseId: 'ansible-automation',
-        paymentMethod: 'nagad',
-        mobileNumber: '01712345678',
-        transactionId: `OWN${String(index).padStart(7, '0')}${engine === 'sqlite' ? 'S' : 'P'}`,
-      });
+      const made = await createOrder(
+        { db, catalogue: FUZZ_CATALOGUE, supportEmail: 'support@example.com' },
+        learner.userId,
+        {
+          courseId: 'ansible-automation',
+          paymentMethod: 'nagad',
+          mobileNumber: '01712345678',
+          transactionId: `OWN${String(index).padStart(7, '0')}${engine === 'sqlite' ? 'S' : 'P'}`,
+        },
+      );
       if (made.ok) owners.set(made.value.id, learner.userId);
     }
     const allOrders = await db.selectFrom('orders').select(['id', 'user_id']).execute();

@@ -140,7 +140,9 @@ export async function invariantViolations(
   const userIds = new Set(users.map((user) => user.id));
   const problems: string[] = [];
   const pending = new Set<string>();
-  const transactions = new Set<string>();
+  /** Transaction → the one learner it belongs to; and those held by an order not rejected. */
+  const transactionOwners = new Map<string, string>();
+  const openTransactions = new Set<string>();
   for (const order of orders) {
     const label = `order ${order.id}`;
     if (!userIds.has(order.user_id)) problems.push(`${label} has no user (${order.user_id})`);
@@ -181,9 +183,17 @@ export async function invariantViolations(
     if (order.payment_status === 'rejected' && !order.review_note) {
       problems.push(`${label} is rejected without a note`);
     }
+    // A learner may submit the ID of their own rejected order again; nobody else may use it.
     const transaction = `${order.payment_method}/${order.transaction_id.toUpperCase()}`;
-    if (transactions.has(transaction)) problems.push(`transaction ${transaction} used twice`);
-    transactions.add(transaction);
+    const owner = transactionOwners.get(transaction);
+    if (owner !== undefined && owner !== order.user_id) {
+      problems.push(`transaction ${transaction} used by two learners`);
+    }
+    transactionOwners.set(transaction, order.user_id);
+    if (order.payment_status !== 'rejected') {
+      if (openTransactions.has(transaction)) problems.push(`transaction ${transaction} used twice`);
+      openTransactions.add(transaction);
+    }
   }
   const ordersById = new Map(orders.map((order) => [order.id, order]));
   const enrolled = new Set<string>();

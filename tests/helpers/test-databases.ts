@@ -35,13 +35,18 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test: a new SQLite file in a temporary folder, or a new
- * database on the test PostgreSQL server (dropped afterwards).
+ * database on the test PostgreSQL server (dropped afterwards). `migrate: false` leaves it empty,
+ * for a test of a migration over data written by the ones before it.
  */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+export async function createTestDatabase(
+  engine: Engine,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-test-'));
   if (engine === 'sqlite') {
     const database = openDatabase({ databaseUrl: undefined, dataDir });
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return {
       database,
       dataDir,
@@ -60,7 +65,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const databaseUrl = url.toString();
   // Dropping the database at cleanup ends any connection still open; that is expected here.
   const database = openDatabase({ databaseUrl, dataDir, onIdleError: () => undefined });
-  await migrateToLatest(database);
+  if (migrate) await migrateToLatest(database);
   return {
     database,
     dataDir,

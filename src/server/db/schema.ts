@@ -43,6 +43,27 @@ export interface OrdersTable {
   review_note: string | null;
 }
 
+/** The learner who first submitted a transaction ID owns it (migration 009). */
+export interface TransactionClaimsTable {
+  payment_method: 'bkash' | 'nagad';
+  transaction_id: string;
+  user_id: string;
+  claimed_at: string;
+}
+
+/** A refused submission of a transaction ID already in use (migration 009); staff see each. */
+export interface TransactionAttemptsTable {
+  id: string;
+  payment_method: 'bkash' | 'nagad';
+  transaction_id: string;
+  /** Who tried. */
+  user_id: string;
+  /** The course they tried to pay for with it. */
+  course_id: string;
+  course_title: string;
+  created_at: string;
+}
+
 export interface EnrollmentsTable {
   id: string;
   user_id: string;
@@ -115,6 +136,8 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   profile: ProfileTable;
   orders: OrdersTable;
+  transaction_claims: TransactionClaimsTable;
+  transaction_attempts: TransactionAttemptsTable;
   enrollments: EnrollmentsTable;
   staff_grants: StaffGrantsTable;
   contact_messages: ContactMessagesTable;

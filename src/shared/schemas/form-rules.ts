@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkEmail } from './email';
 
 /**
  * Rules shared by the site's public forms (src/shared/schemas/contact.ts and
@@ -8,8 +9,6 @@ import * as z from 'zod/mini';
 
 export const HONEYPOT_FIELD = 'website';
 
-// Something@something.tld, no spaces: the browser's own email check is stricter than needed here.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // 01XXXXXXXXX, optionally written +880 1XXXXXXXXX / 880…, or an international + number.
 const BANGLADESHI_MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
 const INTERNATIONAL = /^\+\d{7,15}$/;
@@ -49,12 +48,8 @@ export function maxLength(label: string, max: number): Rule {
     text.length > max ? { error: `${label} must be at most ${max} characters.` } : { value: text };
 }
 
-export const email: Rule = (value) => {
-  if (value.length > 254) return { error: 'Email must be at most 254 characters.' };
-  return EMAIL_PATTERN.test(value)
-    ? { value }
-    : { error: 'Enter a valid email address, like name@example.com.' };
-};
+/** The one email rule of every form (src/shared/schemas/email.ts). */
+export const email: Rule = checkEmail;
 
 export const phone: Rule = (value) => {
   const compact = value.replace(/[\s-]/g, '');

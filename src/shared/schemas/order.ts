@@ -35,7 +35,24 @@ export const ORDER_MESSAGES = {
   transactionInvalid: `Transaction ID must be ${TRANSACTION_ID_MIN} to ${TRANSACTION_ID_MAX} letters and digits, as shown in your payment SMS.`,
   noteRequired: 'Write the reason for rejecting; the learner will see it.',
   noteTooLong: `The note must be at most ${REVIEW_NOTE_MAX} characters.`,
+  /** Staff never verify, reject (or refund) a payment of their own. */
+  ownOrder: 'Another staff member must review your own order.',
+  transactionTaken: 'This transaction ID has already been used for another order.',
+  transactionReused: 'You have already submitted this transaction ID.',
 } as const;
+
+/**
+ * What a learner is told when another learner already submitted their transaction ID: if it was
+ * really their payment (the other submission was a mistake or a theft), support sorts it out.
+ */
+export function transactionTakenMessage(supportEmail: string, transactionId: string): string {
+  return `${ORDER_MESSAGES.transactionTaken} If you paid with it, contact support at ${supportEmail} (or through the contact page) and quote transaction ID ${transactionId}.`;
+}
+
+/** What a learner is told when an order of their own, not rejected, holds the transaction ID. */
+export function transactionReusedMessage(courseTitle: string): string {
+  return `You have already submitted this transaction ID for ${courseTitle}. One payment pays for one order: check the transaction ID in your payment SMS.`;
+}
 
 // 01[3-9] and 8 digits; a leading +880 or 880 stands for the 0 (spaces and dashes are ignored).
 const MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
@@ -169,11 +186,26 @@ export interface Order {
   reviewNote: string | null;
 }
 
+/** A refused submission of an order's transaction ID, as staff see it on that order. */
+export interface TransactionAttempt {
+  learnerEmail: string;
+  learnerName: string;
+  /** The course the learner tried to pay for with the ID. */
+  courseTitle: string;
+  attemptedAt: string;
+  /** True when it was the order's own learner again (e.g. for a second course). */
+  sameLearner: boolean;
+}
+
 /** An order as the staff back office sees it (GET /api/admin/orders). */
 export interface AdminOrder extends Order {
   learnerEmail: string;
   learnerName: string;
   reviewerEmail: string | null;
+  /** The caller's own order: another staff member must verify or reject it. */
+  isOwnOrder: boolean;
+  /** Every refused submission of this order's transaction ID (same method), oldest first. */
+  transactionAttempts: TransactionAttempt[];
 }
 
 /** GET /api/enrollments: the courses the learner owns. */

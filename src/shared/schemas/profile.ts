@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { checkEmail } from './email';
 
 /**
  * The learner profile: one schema for the /profile form and for PUT /api/profile. Every field may
@@ -45,13 +46,6 @@ function maxLength(label: string, max: number): Rule<string> {
 function text(label: string, max: number) {
   return blankable(maxLength(label, max), `${label} must be text`);
 }
-
-const email: Rule<string> = (value) => {
-  if (value.length > 254) return { error: 'Email must be at most 254 characters' };
-  return z.regexes.email.test(value)
-    ? { value }
-    : { error: 'Enter a valid email address, like name@example.com' };
-};
 
 // 01XXXXXXXXX, optionally written +880 1XXXXXXXXX, 880…, +88 01… (as people do).
 const BANGLADESHI_MOBILE = /^(?:(?:\+?880?)?0|\+?880)(1[3-9]\d{8})$/;
@@ -129,7 +123,7 @@ export const profileSchema = z.object({
   profession: text('Profession', 100),
   company: text('Company', 100),
   nationality: text('Nationality', 60),
-  email: blankable(email, 'Email must be text'),
+  email: blankable(checkEmail, 'Email must be text'),
   phoneNumber: blankable(phoneNumber, 'Phone number must be text'),
   facebookUrl: blankable(webAddress('Facebook URL'), 'Facebook URL must be text'),
   linkedinUrl: blankable(webAddress('LinkedIn URL'), 'LinkedIn URL must be text'),

@@ -1,4 +1,5 @@
 import type { JobApplication } from '../../../shared/schemas/job-application';
+import { mailtoHref } from '../../lib/mailto';
 import { fetchInbox, setInboxItemHandled } from './inbox-api';
 import type { StaffGateOptions } from './staff-access';
 import { StaffInbox, type InboxConfig } from './staff-inbox';
@@ -9,8 +10,9 @@ const linkClasses = 'break-all text-brand-800 underline hover:text-brand-900';
 export function applicantMailHref(
   application: Pick<JobApplication, 'email' | 'positionTitle'>,
 ): string {
-  const subject = `Your application for ${application.positionTitle}`;
-  return `mailto:${application.email}?subject=${encodeURIComponent(subject)}`;
+  return mailtoHref(application.email, {
+    subject: `Your application for ${application.positionTitle}`,
+  });
 }
 
 /** Only http(s) addresses become links: the server checks, but a link is never worth a script. */

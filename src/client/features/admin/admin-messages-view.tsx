@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../../shared/schemas/contact';
+import { mailtoHref } from '../../lib/mailto';
 import { fetchInbox, setInboxItemHandled } from './inbox-api';
 import type { StaffGateOptions } from './staff-access';
 import { StaffInbox, type InboxConfig } from './staff-inbox';
@@ -7,7 +8,7 @@ const linkClasses = 'break-all text-brand-800 underline hover:text-brand-900';
 
 /** A mailto: link that opens a reply to the message, so staff answer from their own mailbox. */
 export function replyHref(message: Pick<ContactMessage, 'email' | 'subject'>): string {
-  return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+  return mailtoHref(message.email, { subject: `Re: ${message.subject}` });
 }
 
 const MESSAGES: InboxConfig<ContactMessage> = {

@@ -39,6 +39,57 @@ function ReviewRecord({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * Every refused submission of this order's transaction ID: a learner quoting it to support, the
+ * same learner paying for a second course with one payment, or someone trying IDs.
+ */
+function TransactionAttempts({ order }: { order: AdminOrder }) {
+  if (order.transactionAttempts.length === 0) return null;
+  return (
+    <ul
+      aria-label="Other submissions of this transaction ID"
+      className="mt-4 space-y-1 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      {order.transactionAttempts.map((attempt, index) => (
+        <li key={index} className="break-words">
+          Transaction ID also submitted by <span className="break-all">{attempt.learnerEmail}</span>
+          {attempt.sameLearner ? ' (this learner again)' : ''} for {attempt.courseTitle} on{' '}
+          <time dateTime={attempt.attemptedAt}>{formatDhakaTime(attempt.attemptedAt)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReviewActions({
+  order,
+  onReview,
+}: {
+  order: AdminOrder;
+  onReview: (order: AdminOrder, decision: ReviewDecision) => void;
+}) {
+  if (order.paymentStatus !== 'pending') return null;
+  // The server refuses it too (403 own_order): nobody enrols themselves without paying.
+  if (order.isOwnOrder) {
+    return (
+      <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+        This is your own order, so you cannot verify or reject it: another staff member must review
+        it.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Button aria-haspopup="dialog" onClick={() => onReview(order, 'verify')}>
+        Verify
+      </Button>
+      <Button variant="outline" aria-haspopup="dialog" onClick={() => onReview(order, 'reject')}>
+        Reject
+      </Button>
+    </div>
+  );
+}
+
 /** One order as staff check it against the bKash or Nagad statement. */
 export function AdminOrderCard({
   order,
@@ -69,21 +120,9 @@ export function AdminOrderCard({
         <OrderStatusBadge status={order.paymentStatus} />
       </div>
       <OrderDetails order={order} />
+      <TransactionAttempts order={order} />
       <ReviewRecord order={order} />
-      {order.paymentStatus === 'pending' ? (
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button aria-haspopup="dialog" onClick={() => onReview(order, 'verify')}>
-            Verify
-          </Button>
-          <Button
-            variant="outline"
-            aria-haspopup="dialog"
-            onClick={() => onReview(order, 'reject')}
-          >
-            Reject
-          </Button>
-        </div>
-      ) : null}
+      <ReviewActions order={order} onReview={onReview} />
     </article>
   );
 }

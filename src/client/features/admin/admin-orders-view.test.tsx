@@ -28,6 +28,8 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     learnerEmail: 'nusrat@example.com',
     learnerName: 'Nusrat Jahan',
     reviewerEmail: null,
+    isOwnOrder: false,
+    transactionAttempts: [],
     ...overrides,
   };
 }
@@ -405,6 +407,81 @@ describe('AdminOrdersView: reviewing', () => {
     ]);
     expect(adminCalls().filter((call) => call.method === 'GET')).toHaveLength(2);
     expect(article('9AB3XK2LQ1').textContent).toContain('Verified by mitu@shikhon.example');
+  });
+});
+
+describe('AdminOrdersView: own orders and reused transaction IDs', () => {
+  it("offers no Verify or Reject on the staff member's own pending order, and says why", async () => {
+    const own = makeOrder({
+      id: 'o-own',
+      transactionId: 'OWN1234567',
+      learnerEmail: 'rafi@shikhon.example',
+      learnerName: 'Rafi',
+      isOwnOrder: true,
+    });
+    answer('GET', '/api/admin/orders', () => json(200, [own, PENDING]));
+    await asStaff();
+    const card = article('OWN1234567');
+    expect(card.querySelectorAll('button')).toHaveLength(0);
+    expect(card.textContent).toContain(
+      'This is your own order, so you cannot verify or reject it: another staff member must review it.',
+    );
+    // Someone else's pending order keeps its actions.
+    expect(buttonIn(article('9AB3XK2LQ1'), 'Verify')).toBeTruthy();
+  });
+
+  it("says so when the server refuses a review of the reviewer's own order (403 own_order)", async () => {
+    const message = 'Another staff member must review your own order.';
+    answer('POST', '/api/admin/orders/o-pending/verify', () =>
+      json(403, { error: { code: 'own_order', message } }),
+    );
+    answer('GET', '/api/admin/orders', () => json(200, [PENDING]));
+    await asStaff();
+    answer('GET', '/api/admin/orders', () => json(200, [{ ...PENDING, isOwnOrder: true }]));
+    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    await settle();
+    act(() => buttonIn(dialog(), 'Verify payment').click());
+    await settle();
+    expect(toastTexts()).toEqual([
+      { title: 'Your own order', description: message, variant: 'destructive' },
+    ]);
+    expect(text()).not.toContain('This area is for Shikhon Academy staff.');
+    expect(article('9AB3XK2LQ1').querySelectorAll('button')).toHaveLength(0);
+  });
+
+  it('shows every other submission of the transaction ID on the order holding it', async () => {
+    answer('GET', '/api/admin/orders', () =>
+      json(200, [
+        makeOrder({
+          transactionAttempts: [
+            {
+              learnerEmail: 'karim@example.com',
+              learnerName: 'Karim Uddin',
+              courseTitle: 'Docker Fundamentals',
+              attemptedAt: '2026-11-21T11:00:00.000Z',
+              sameLearner: false,
+            },
+            {
+              learnerEmail: 'nusrat@example.com',
+              learnerName: 'Nusrat Jahan',
+              courseTitle: 'Terraform Infrastructure',
+              attemptedAt: '2026-11-22T04:15:00.000Z',
+              sameLearner: true,
+            },
+          ],
+        }),
+        VERIFIED,
+      ]),
+    );
+    await asStaff();
+    const list = article('9AB3XK2LQ1').querySelector(
+      'ul[aria-label="Other submissions of this transaction ID"]',
+    );
+    expect([...(list?.querySelectorAll('li') ?? [])].map((item) => item.textContent)).toEqual([
+      'Transaction ID also submitted by karim@example.com for Docker Fundamentals on 21 Nov 2026, 17:00',
+      'Transaction ID also submitted by nusrat@example.com (this learner again) for Terraform Infrastructure on 22 Nov 2026, 10:15',
+    ]);
+    expect(article('NG55501234').querySelector('ul')).toBeNull();
   });
 });
 

@@ -109,14 +109,19 @@ export function AdminOrdersView(options: StaffGateOptions) {
       onSignedOut();
       return;
     }
-    if (failure.status === 403) {
+    if (failure.status === 403 && failure.code !== 'own_order') {
       deny();
       return;
     }
-    // 409 (someone else reviewed it first) or 404 (gone): show the list as it now is.
+    // 409 (someone else reviewed it first), 404 (gone) or 403 own_order (the server's rule, had
+    // the list not shown it): say why and show the list as it now is.
     if (focusReturn.current) focusReturn.current.opener = null;
+    const titles: Record<number, string> = {
+      403: 'Your own order',
+      409: 'Already reviewed',
+    };
     toast({
-      title: failure.status === 409 ? 'Already reviewed' : 'Order not found',
+      title: titles[failure.status] ?? 'Order not found',
       description: failure.message,
       variant: 'destructive',
     });

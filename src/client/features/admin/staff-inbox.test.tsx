@@ -401,6 +401,54 @@ describe('/admin/messages', () => {
   });
 });
 
+describe('Reply links to an address stored before the email rule', () => {
+  // Taken by the contact and careers forms before they refused URL syntax in an email.
+  const HOSTILE = 'a@b.c?cc=victim%40x.test&body=phish';
+
+  /** The link's address as a mail client reads it, and the header fields it would fill in. */
+  function parseMailto(href: string | null) {
+    const url = new URL(href ?? '');
+    return {
+      protocol: url.protocol,
+      to: decodeURIComponent(url.pathname),
+      fields: [...url.searchParams.entries()],
+    };
+  }
+
+  it('keeps a hostile message address one recipient: no Cc or body of its own', async () => {
+    const message = makeMessage({ email: HOSTILE, subject: 'Hi & bye' });
+    answer('GET', '/api/admin/messages?status=open', () => json(200, [message]));
+    await messages();
+    const reply = linkIn(article('Hi & bye'), HOSTILE).getAttribute('href');
+    expect(reply).toBe(
+      'mailto:a@b.c%3Fcc%3Dvictim%2540x.test%26body%3Dphish?subject=Re%3A%20Hi%20%26%20bye',
+    );
+    expect(parseMailto(reply)).toEqual({
+      protocol: 'mailto:',
+      to: HOSTILE,
+      fields: [['subject', 'Re: Hi & bye']],
+    });
+  });
+
+  it('does the same for an application', async () => {
+    answer('GET', '/api/admin/applications?status=open', () =>
+      json(200, [makeApplication({ email: HOSTILE })]),
+    );
+    await applications();
+    const reply = linkIn(article('Tanvir Ahmed for Frontend Engineer'), HOSTILE).getAttribute(
+      'href',
+    );
+    expect(reply).toBe(
+      'mailto:a@b.c%3Fcc%3Dvictim%2540x.test%26body%3Dphish?subject=Your%20application%20for%20Frontend%20Engineer',
+    );
+    expect(parseMailto(reply)).toEqual({
+      protocol: 'mailto:',
+      to: HOSTILE,
+      fields: [['subject', 'Your application for Frontend Engineer']],
+    });
+  });
+});
+
 describe('/admin/applications', () => {
   it('lists each application with ways to reach the applicant and their CV', async () => {
     answer('GET', '/api/admin/applications?status=open', () => json(200, [FRONTEND, COMMUNITY]));

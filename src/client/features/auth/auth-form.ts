@@ -1,3 +1,5 @@
+import { checkEmail } from '../../../shared/schemas/email';
+
 /** Sign-in and sign-up form rules (spec section 5) and the messages the /auth page shows. */
 
 export type AuthMode = 'sign-in' | 'sign-up';
@@ -12,20 +14,14 @@ export type AuthErrors = Partial<Record<keyof AuthValues, string>>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** The browser's own rule for `<input type="email">` (WHATWG HTML "valid e-mail address"). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
-
 /** Returns one message per invalid field; an empty object means the form may be sent. */
 export function validateAuthForm(mode: AuthMode, values: AuthValues): AuthErrors {
   const errors: AuthErrors = {};
   const email = values.email.trim();
+  const checked = checkEmail(email);
   if (email === '') errors.email = 'Enter your email address.';
-  else if (!isEmail(email)) errors.email = 'Enter a valid email address, like name@example.com.';
+  // The forms' one email rule, which the server applies to sign-up too.
+  else if ('error' in checked) errors.email = checked.error;
 
   if (values.password === '') errors.password = 'Enter your password.';
   else if (mode === 'sign-up' && values.password.length < MIN_PASSWORD_LENGTH) {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClasses } from '../../components/ui/button';
+import { isEmail } from '../../../shared/schemas/email';
 import {
   MIN_PASSWORD_LENGTH,
-  isEmail,
   validateAuthForm,
   type AuthErrors,
   type AuthMode,

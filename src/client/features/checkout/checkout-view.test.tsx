@@ -5,7 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { takeFlashToast } from '../../components/ui/toast-store';
 import { findCourse } from '../../../shared/catalogue/courses';
-import { ORDER_MESSAGES, type MyCourses, type Order } from '../../../shared/schemas/order';
+import {
+  ORDER_MESSAGES,
+  transactionTakenMessage,
+  type MyCourses,
+  type Order,
+} from '../../../shared/schemas/order';
 import { refreshSession } from '../auth/session';
 import { formatDhakaTime } from '../../../shared/format/format';
 import { CheckoutView } from './checkout-view';
@@ -203,11 +208,18 @@ describe('checkout for a signed-in learner', () => {
     expect(button('Submitting...').disabled).toBe(true);
   });
 
-  it("shows the server's duplicate-transaction message beside Transaction ID", async () => {
-    const message = 'This transaction ID has already been submitted for a bKash payment.';
+  it("shows the server's duplicate-transaction message in full beside Transaction ID", async () => {
+    // The whole message matters: it says how to reach support, and with which ID.
+    const message = transactionTakenMessage('help@shikhon.example', '9AB3XK2LQ1');
     await signIn({ enrolled: [], pending: [] });
     answer('POST', '/api/orders', () =>
-      json(409, { error: { code: 'duplicate_transaction', message } }),
+      json(409, {
+        error: {
+          code: 'duplicate_transaction',
+          message,
+          fields: { transactionId: ORDER_MESSAGES.transactionTaken },
+        },
+      }),
     );
     await hydrate();
     typeInto('mobileNumber', '01712345678');

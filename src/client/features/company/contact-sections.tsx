@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { BookIcon, MailIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../../components/ui/icons';
+import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 import {
   OFFICE_ADDRESS,
@@ -42,7 +43,7 @@ export function ContactDetails() {
     <ul className="mt-6 space-y-4">
       <DetailItem icon={<MailIcon className="h-5 w-5" />} title="Email">
         <a
-          href={`mailto:${email}`}
+          href={mailtoHref(email)}
           className={`${linkClasses} inline-flex min-h-10 items-center break-all`}
         >
           {email}
@@ -150,7 +151,7 @@ function useSupportOptions(): SupportOption[] {
       title: 'Email Support',
       icon: <MailIcon className="h-5 w-5" />,
       text: `Write to ${email} with your question, and a real person replies within 24 hours.`,
-      href: `mailto:${email}?subject=${encodeURIComponent('Support request')}`,
+      href: mailtoHref(email, { subject: 'Support request' }),
       action: 'Email support',
     },
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 
 /**
@@ -24,7 +25,7 @@ export function FaqLink({ href, children }: { href: string; children: ReactNode 
 export function SupportEmailLink() {
   const email = siteSetting('support-email');
   return (
-    <a href={`mailto:${email}`} className={`${faqLinkClasses} break-words`}>
+    <a href={mailtoHref(email)} className={`${faqLinkClasses} break-words`}>
       {email}
     </a>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
+import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 import { formatDate } from '../../../shared/format/format';
 import { LEGAL_CONTACT_EMAIL, type LegalBlock, type LegalDocument } from './legal-document';
@@ -14,7 +15,7 @@ function LegalText({ text }: { text: string }) {
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 ? (
-        <a href={`mailto:${email}`} className={linkClasses}>
+        <a href={mailtoHref(email)} className={linkClasses}>
           {email}
         </a>
       ) : null}

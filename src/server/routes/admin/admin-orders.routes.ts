@@ -42,7 +42,9 @@ export function adminOrdersRoutes(deps: AdminOrdersDependencies) {
   };
   return new Hono<SignedInEnv>()
     .use('*', requireStaff(deps.auth, deps.database, deps.adminEmails), noStore)
-    .get('/', async (c) => c.json(await listAdminOrders(db, parseAdminOrderQuery(c.req.query()))))
+    .get('/', async (c) =>
+      c.json(await listAdminOrders(db, parseAdminOrderQuery(c.req.query()), c.var.user.id)),
+    )
     .post('/:id/verify', jsonBodyLimit(4 * 1024, 'note'), handle('verify'))
     .post('/:id/reject', jsonBodyLimit(4 * 1024, 'note'), handle('reject'));
 }

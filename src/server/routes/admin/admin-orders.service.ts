@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   normaliseMobileNumber,
+  ORDER_MESSAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   type AdminOrder,
@@ -13,6 +14,7 @@ import { failure, success, type ServiceResult } from '../../http/result';
 import type { Mailer } from '../../mail/mailer';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
 import { toOrder } from '../orders/orders.service';
+import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
 
 /** The most orders one listing shows; filters and search narrow it down. */
 export const ADMIN_ORDERS_LIMIT = 500;
@@ -47,19 +49,28 @@ type AdminOrderRow = Awaited<
   ReturnType<ReturnType<typeof adminOrdersQuery>['executeTakeFirstOrThrow']>
 >;
 
-function toAdminOrder(row: AdminOrderRow): AdminOrder {
-  return {
+/** The orders as `viewerId` (a staff member) sees them, each with the attempts at its ID. */
+async function toAdminOrders(
+  db: Kysely<DatabaseSchema>,
+  rows: readonly AdminOrderRow[],
+  viewerId: string,
+): Promise<AdminOrder[]> {
+  const attempts = await transactionAttemptsOf(db, rows);
+  return rows.map((row, index) => ({
     ...toOrder(row),
     learnerEmail: row.learner_email,
     learnerName: row.learner_name,
     reviewerEmail: row.reviewer_email ?? null,
-  };
+    isOwnOrder: row.user_id === viewerId,
+    transactionAttempts: attempts[index] ?? [],
+  }));
 }
 
 /** Orders for staff: pending first, then newest first; filtered and searched. */
 export async function listAdminOrders(
   db: Kysely<DatabaseSchema>,
   query: AdminOrderQuery,
+  viewerId: string,
 ): Promise<AdminOrder[]> {
   let select = adminOrdersQuery(db);
   if (query.status) select = select.where('orders.payment_status', '=', query.status);
@@ -83,7 +94,7 @@ export async function listAdminOrders(
     .orderBy('orders.id')
     .limit(ADMIN_ORDERS_LIMIT)
     .execute();
-  return rows.map(toAdminOrder);
+  return toAdminOrders(db, rows, viewerId);
 }
 
 export interface Reviewer {
@@ -100,9 +111,10 @@ export interface ReviewDependencies {
 
 /**
  * Verifies or rejects a pending order. Only the request whose update finds the order still
- * pending goes on (the database row decides, so simultaneous reviews cannot both win): it
- * records who, when and why, enrols the learner on verification in the same transaction, and
- * mails the learner once.
+ * pending, and someone else's, goes on (the database row decides, so simultaneous reviews cannot
+ * both win): it records who, when and why, enrols the learner on verification in the same
+ * transaction, and mails the learner once. Staff never review their own payment: another staff
+ * member must (403 `own_order`), so nobody can enrol themselves without paying.
  */
 export async function reviewOrder(
   deps: ReviewDependencies,
@@ -125,6 +137,7 @@ export async function reviewOrder(
       })
       .where('id', '=', orderId)
       .where('payment_status', '=', 'pending')
+      .where('user_id', '<>', reviewer.id)
       .returningAll()
       .executeTakeFirst();
     if (updated && decision === 'verify') {
@@ -146,7 +159,9 @@ export async function reviewOrder(
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!current) return failure(404, 'not_found', 'There is no such order.');
-  const order = toAdminOrder(current);
+  if (current.user_id === reviewer.id) return failure(403, 'own_order', ORDER_MESSAGES.ownOrder);
+  const [order] = await toAdminOrders(deps.db, [current], reviewer.id);
+  if (!order) return failure(404, 'not_found', 'There is no such order.');
   if (!reviewed) {
     const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
     return failure(

@@ -51,6 +51,63 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
     expect(row.payment_status).toBe('pending');
   });
 
+  it('refuses staff a review of their own order (403 own_order); another staff member may', async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: `${STAFF},mitu@shikhon.example` });
+    const staff = await signUpVerifyAndSignIn(server, STAFF);
+    const colleague = await signUpVerifyAndSignIn(server, 'mitu@shikhon.example');
+    const own = (await submitOrder(staff, 'docker-fundamentals')).json<Order>();
+    const ownReject = (await submitOrder(staff, 'kubernetes-mastery')).json<Order>();
+    for (const [path, body] of [
+      [`/api/admin/orders/${own.id}/verify`, {}],
+      [`/api/admin/orders/${own.id}/verify`, { note: 'Paid, trust me.' }],
+      [`/api/admin/orders/${ownReject.id}/reject`, { note: 'Changed my mind.' }],
+    ] as const) {
+      const response = await staff.post(path, body);
+      expect(response.status, path).toBe(403);
+      expect(response.json<ErrorBody>(), path).toEqual({
+        error: { code: 'own_order', message: 'Another staff member must review your own order.' },
+      });
+    }
+    const rows = await server.testDb.database.db
+      .selectFrom('orders')
+      .select(['payment_status', 'reviewed_by'])
+      .execute();
+    expect(rows).toEqual([
+      { payment_status: 'pending', reviewed_by: null },
+      { payment_status: 'pending', reviewed_by: null },
+    ]);
+    expect((await staff.get('/api/enrollments')).json()).toEqual([]);
+
+    // The list tells each reviewer which orders are their own.
+    const seenBy = async (client: typeof staff) =>
+      (await client.get('/api/admin/orders'))
+        .json<AdminOrder[]>()
+        .map((order) => [order.id, order.isOwnOrder] as const);
+    expect(new Map(await seenBy(staff))).toEqual(
+      new Map([
+        [own.id, true],
+        [ownReject.id, true],
+      ]),
+    );
+    expect(new Map(await seenBy(colleague))).toEqual(
+      new Map([
+        [own.id, false],
+        [ownReject.id, false],
+      ]),
+    );
+    const verified = await colleague.post(`/api/admin/orders/${own.id}/verify`, {});
+    expect(verified.status).toBe(200);
+    expect(verified.json<AdminOrder>()).toMatchObject({
+      paymentStatus: 'verified',
+      reviewerEmail: 'mitu@shikhon.example',
+      isOwnOrder: false,
+    });
+    // Once reviewed by someone else, the owner still gets own_order, not a second review.
+    expect((await staff.post(`/api/admin/orders/${own.id}/reject`, { note: 'x' })).status).toBe(
+      403,
+    );
+  });
+
   it('lists pending first, filters by status and method, and searches ID, mobile and email', async () => {
     const { staff, learner } = await setUp();
     const other = await signUpVerifyAndSignIn(server, 'mitu.k@example.com');

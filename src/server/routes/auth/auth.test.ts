@@ -91,6 +91,31 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     expect(await server.testDb.database.db.selectFrom('user').select('id').execute()).toEqual([]);
   });
 
+  it("refuses to sign up an address with URL syntax, with the forms' email rule message", async () => {
+    server = await startTestServer(engine);
+    const client = new TestClient(server.base);
+    for (const [email, shown] of [
+      ['a@b.co?cc=victim%40x.test&body=phish', '"?"'],
+      ['rafi&x@example.com', '"&"'],
+      ['rafi/x@example.com', '"/"'],
+    ]) {
+      const signUp = await client.post('/api/auth/sign-up/email', {
+        name: 'Rafi',
+        email,
+        password: PASSWORD,
+      });
+      expect(signUp.status, email).toBe(400);
+      expect(signUp.json(), email).toEqual({
+        error: {
+          code: 'invalid_email',
+          message: `An email address cannot contain ${shown}. Use only letters, digits and . _ + - ' with one @, like name@example.com.`,
+        },
+      });
+    }
+    expect(await server.testDb.database.db.selectFrom('user').select('id').execute()).toEqual([]);
+    expect(server.mail.messages).toEqual([]);
+  });
+
   it('answers a deeply nested body with a refusal, not a 500', async () => {
     server = await startTestServer(engine);
     for (const body of [

@@ -13,6 +13,7 @@ export interface OrdersDependencies {
   auth: Auth;
   database: Database;
   catalogue: CourseCatalogue;
+  supportEmail: string;
 }
 
 /** A payment is four short fields; anything bigger is not a payment. */
@@ -33,7 +34,11 @@ export function ordersRoutes(deps: OrdersDependencies) {
       if (!read.ok) return apiError(c, 400, 'invalid_input', 'Send the payment details as JSON.');
       const checked = checkOrder(read.body);
       if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
-      const result = await createOrder(db, deps.catalogue, c.var.user.id, checked.data);
+      const result = await createOrder(
+        { db, catalogue: deps.catalogue, supportEmail: deps.supportEmail },
+        c.var.user.id,
+        checked.data,
+      );
       if (!result.ok) return apiError(c, result.status, result.code, result.message, result.fields);
       return c.json(result.value, 201);
     });

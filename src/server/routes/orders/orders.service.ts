@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Course } from '../../../shared/catalogue/types';
 import {
   ORDER_MESSAGES,
+  transactionReusedMessage,
+  transactionTakenMessage,
   type MyCourses,
   type Order,
   type OrderFields,
@@ -11,14 +13,12 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
+import { recordTransactionAttempt } from './transaction-attempts.service';
 
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
 export interface CourseCatalogue {
   findCourse: (id: string) => Course | undefined;
 }
-
-export const DUPLICATE_TRANSACTION_MESSAGE =
-  'This transaction ID has already been submitted. Check the ID in your payment SMS, or contact support if you think this is a mistake.';
 
 export function toOrder(row: Selectable<OrdersTable>): Order {
   return {
@@ -46,19 +46,31 @@ export async function isEnrolled(db: Kysely<DatabaseSchema>, userId: string, cou
   return row !== undefined;
 }
 
+export interface OrderDependencies {
+  db: Kysely<DatabaseSchema>;
+  catalogue: CourseCatalogue;
+  /** SUPPORT_EMAIL: where a learner whose transaction ID someone else used is sent. */
+  supportEmail: string;
+}
+
 /**
- * Records a learner's payment as pending. The amount and title come from the catalogue; the
- * unique indexes decide, even for simultaneous requests, that a transaction ID is used once per
- * method and that a learner has one pending order per course.
+ * Records a learner's payment as pending. The amount and title come from the catalogue. The
+ * database decides, even for simultaneous requests (migration 009):
+ * - a transaction ID belongs to the first learner who submits it (the claim's primary key);
+ *   another learner is refused and told how to reach support with the ID;
+ * - its owner may use it for one order at a time that is not rejected (a partial unique index),
+ *   so a rejected payment can be submitted again;
+ * - a learner has one pending order per course.
+ * Each refusal over a transaction ID is recorded for staff.
  */
 export async function createOrder(
-  db: Kysely<DatabaseSchema>,
-  catalogue: CourseCatalogue,
+  deps: OrderDependencies,
   userId: string,
   fields: OrderFields,
   now: Date = new Date(),
 ): Promise<ServiceResult<Order>> {
-  const course = catalogue.findCourse(fields.courseId);
+  const { db } = deps;
+  const course = deps.catalogue.findCourse(fields.courseId);
   if (!course) {
     return failure(400, 'invalid_input', 'Some payment details need correcting.', {
       courseId: ORDER_MESSAGES.courseUnknown,
@@ -89,26 +101,68 @@ export async function createOrder(
     reviewed_at: null,
     review_note: null,
   };
+  let outcome: 'created' | 'taken';
   try {
-    await db.insertInto('orders').values(row).execute();
+    outcome = await db.transaction().execute(async (trx) => {
+      // A second claim of the same ID waits here for the first one's transaction (PostgreSQL;
+      // SQLite runs one transaction at a time), then finds it committed or rolled back.
+      const claimed = await trx
+        .insertInto('transaction_claims')
+        .values({
+          payment_method: fields.paymentMethod,
+          transaction_id: fields.transactionId,
+          user_id: userId,
+          claimed_at: row.created_at,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['payment_method', 'transaction_id']).doNothing(),
+        )
+        .returning('user_id')
+        .executeTakeFirst();
+      // Already claimed (the usual case only for a resubmission): by whom?
+      const owner =
+        claimed ??
+        (await trx
+          .selectFrom('transaction_claims')
+          .select('user_id')
+          .where('payment_method', '=', fields.paymentMethod)
+          .where('transaction_id', '=', fields.transactionId)
+          .executeTakeFirstOrThrow());
+      if (owner.user_id !== userId) return 'taken';
+      await trx.insertInto('orders').values(row).execute();
+      return 'created';
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Which rule was broken: the transaction ID's (whoever used it) or this learner's pending one.
-    const used = await db
+    // Which index refused the order: the learner's own open order with this ID, or their
+    // pending one for this course.
+    const holder = await db
       .selectFrom('orders')
-      .select('id')
+      .select('course_title')
+      .where('user_id', '=', userId)
       .where('payment_method', '=', fields.paymentMethod)
       .where('transaction_id', '=', fields.transactionId)
+      .where('payment_status', '<>', 'rejected')
       .executeTakeFirst();
-    if (used) {
-      return failure(409, 'duplicate_transaction', DUPLICATE_TRANSACTION_MESSAGE, {
-        transactionId: 'This transaction ID has already been submitted.',
-      });
+    if (!holder) {
+      return failure(
+        409,
+        'order_pending',
+        'You already have a payment for this course waiting for verification.',
+      );
     }
+    await recordTransactionAttempt(db, userId, course, fields, now);
+    return failure(409, 'duplicate_transaction', transactionReusedMessage(holder.course_title), {
+      transactionId: ORDER_MESSAGES.transactionReused,
+    });
+  }
+  if (outcome === 'taken') {
+    await recordTransactionAttempt(db, userId, course, fields, now);
     return failure(
       409,
-      'order_pending',
-      'You already have a payment for this course waiting for verification.',
+      'duplicate_transaction',
+      transactionTakenMessage(deps.supportEmail, fields.transactionId),
+      { transactionId: ORDER_MESSAGES.transactionTaken },
     );
   }
   return success(toOrder(row));

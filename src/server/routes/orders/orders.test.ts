@@ -6,7 +6,12 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import type { Course } from '../../../shared/catalogue/types';
-import type { Enrollment, Order } from '../../../shared/schemas/order';
+import {
+  ORDER_MESSAGES,
+  type AdminOrder,
+  type Enrollment,
+  type Order,
+} from '../../../shared/schemas/order';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -168,13 +173,16 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
-    for (const response of responses.filter((r) => r.status === 409)) {
+    // The winner's other submissions reuse their own ID; the other learner's find it taken.
+    const winner = responses.findIndex((response) => response.status === 201) % 2;
+    responses.forEach((response, index) => {
+      if (response.status !== 409) return;
       const body = response.json<ErrorBody>();
       expect(body.error.code).toBe('duplicate_transaction');
       expect(body.error.fields?.transactionId).toBe(
-        'This transaction ID has already been submitted.',
+        index % 2 === winner ? ORDER_MESSAGES.transactionReused : ORDER_MESSAGES.transactionTaken,
       );
-    }
+    });
     const rows = await server.testDb.database.db
       .selectFrom('orders')
       .selectAll()
@@ -200,6 +208,148 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     });
     expect(again.status).toBe(409);
     expect(again.json<ErrorBody>().error.code).toBe('duplicate_transaction');
+  });
+
+  it('tells a learner whose transaction ID another learner used how to reach support, and keeps the attempt for staff', async () => {
+    server = await startTestServer(engine, {
+      ADMIN_EMAILS: 'staff@example.com',
+      SUPPORT_EMAIL: 'help@shikhon.test',
+    });
+    const first = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const second = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const transactionId = newTransactionId();
+    const held = await submitOrder(first, 'docker-fundamentals', { transactionId });
+    expect(held.status).toBe(201);
+
+    const taken = await submitOrder(second, 'kubernetes-mastery', {
+      transactionId: transactionId.toLowerCase(),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json<ErrorBody>()).toEqual({
+      error: {
+        code: 'duplicate_transaction',
+        message: `This transaction ID has already been used for another order. If you paid with it, contact support at help@shikhon.test (or through the contact page) and quote transaction ID ${transactionId}.`,
+        fields: { transactionId: 'This transaction ID has already been used for another order.' },
+      },
+    });
+    // The holder paying for a second course with the same payment is refused too.
+    const reused = await submitOrder(first, 'terraform-infrastructure', { transactionId });
+    expect(reused.status).toBe(409);
+    expect(reused.json<ErrorBody>().error).toEqual({
+      code: 'duplicate_transaction',
+      message:
+        'You have already submitted this transaction ID for Docker Fundamentals. One payment pays for one order: check the transaction ID in your payment SMS.',
+      fields: { transactionId: 'You have already submitted this transaction ID.' },
+    });
+    // The same ID by the other method is another payment.
+    expect(
+      (await submitOrder(second, 'jenkins-ci-cd', { transactionId, paymentMethod: 'nagad' }))
+        .status,
+    ).toBe(201);
+
+    const orders = (await staff.get(`/api/admin/orders?q=${transactionId}`)).json<AdminOrder[]>();
+    const holder = orders.find((order) => order.id === held.json<Order>().id);
+    expect(holder?.transactionAttempts).toEqual([
+      {
+        learnerEmail: 'mitu@example.com',
+        learnerName: 'mitu',
+        courseTitle: 'Kubernetes Mastery',
+        attemptedAt: expect.any(String),
+        sameLearner: false,
+      },
+      {
+        learnerEmail: 'rafi@example.com',
+        learnerName: 'rafi',
+        courseTitle: 'Terraform Infrastructure',
+        attemptedAt: expect.any(String),
+        sameLearner: true,
+      },
+    ]);
+    const nagad = orders.find((order) => order.paymentMethod === 'nagad');
+    expect(nagad?.transactionAttempts).toEqual([]);
+  });
+
+  it('lets a learner submit the ID of their own rejected order again, and nobody else', async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
+    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const transactionId = newTransactionId();
+    const first = (
+      await submitOrder(owner, 'docker-fundamentals', {
+        transactionId,
+        mobileNumber: '01812345678',
+      })
+    ).json<Order>();
+    const reason = 'No bKash payment from 01812345678 with this transaction ID.';
+    expect(
+      (await staff.post(`/api/admin/orders/${first.id}/reject`, { note: reason })).status,
+    ).toBe(200);
+
+    // Rejected, the ID is still its owner's: another learner is sent to support.
+    const taken = await submitOrder(other, 'docker-fundamentals', { transactionId });
+    expect(taken.status).toBe(409);
+    expect(taken.json<ErrorBody>().error.fields).toEqual({
+      transactionId: ORDER_MESSAGES.transactionTaken,
+    });
+    // The owner corrects the mobile number and submits the same ID again.
+    const again = await submitOrder(owner, 'docker-fundamentals', { transactionId });
+    expect(again.status).toBe(201);
+    expect(again.json<Order>()).toMatchObject({ transactionId, paymentStatus: 'pending' });
+    const twice = await submitOrder(owner, 'docker-fundamentals', { transactionId });
+    expect(twice.status).toBe(409);
+    expect(twice.json<ErrorBody>().error.code).toBe('duplicate_transaction');
+
+    const rows = await server.testDb.database.db
+      .selectFrom('orders')
+      .select(['user_id', 'payment_status'])
+      .where('transaction_id', '=', transactionId)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => row.payment_status)).toEqual(['rejected', 'pending']);
+    expect(new Set(rows.map((row) => row.user_id)).size).toBe(1);
+  });
+
+  it('gives a rejected ID to its owner alone when both learners submit it at once', async () => {
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
+    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const transactionId = newTransactionId();
+    const first = (
+      await submitOrder(owner, 'docker-fundamentals', { transactionId })
+    ).json<Order>();
+    await staff.post(`/api/admin/orders/${first.id}/reject`, { note: 'Not received yet.' });
+
+    const paidCourses = courses.filter((course) => course.priceBDT > 0);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        submitOrder(
+          index % 2 === 0 ? owner : other,
+          paidCourses[index % paidCourses.length]?.id ?? '',
+          {
+            transactionId,
+          },
+        ),
+      ),
+    );
+    const created = responses.filter((response) => response.status === 201);
+    expect(created).toHaveLength(1);
+    expect(responses.findIndex((response) => response.status === 201) % 2).toBe(0);
+    responses.forEach((response, index) => {
+      if (response.status === 201) return;
+      expect(response.status).toBe(409);
+      expect(response.json<ErrorBody>().error.fields?.transactionId).toBe(
+        index % 2 === 0 ? ORDER_MESSAGES.transactionReused : ORDER_MESSAGES.transactionTaken,
+      );
+    });
+    const attempts = await server.testDb.database.db
+      .selectFrom('transaction_attempts')
+      .select('user_id')
+      .where('transaction_id', '=', transactionId)
+      .execute();
+    expect(attempts).toHaveLength(11);
   });
 
   it('keeps one pending order per learner and course, and none for a course already owned', async () => {

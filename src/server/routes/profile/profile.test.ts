@@ -125,7 +125,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
         fields: {
           highSchoolGraduationYear: 'Graduation year must be between 1950 and 2030',
           highSchoolGpa: 'GPA must have at most 2 decimal places (steps of 0.01)',
-          email: 'Enter a valid email address, like name@example.com',
+          email: 'Enter a valid email address, like name@example.com.',
           githubUrl: 'GitHub URL must start with http:// or https://',
           phoneNumber:
             'Phone number must be a Bangladeshi mobile number like 01712345678, or an international number starting with +',

@@ -86,7 +86,7 @@ describe.each(ENGINES)('site forms on %s', (engine) => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ firstName: ' ' }, 'firstName', 'Enter your first name.'],
       [{ lastName: undefined }, 'lastName', 'Enter your last name.'],
-      [{ email: 'nusrat(at)example.com' }, 'email', 'Enter a valid email address'],
+      [{ email: 'nusrat.example.com' }, 'email', 'Enter a valid email address'],
       [{ subject: 'x'.repeat(201) }, 'subject', 'Subject must be at most 200 characters.'],
       [{ message: 'Hi there' }, 'message', 'at least 10 characters'],
       [{ message: 42 }, 'message', 'Enter your message.'],
@@ -102,6 +102,43 @@ describe.each(ENGINES)('site forms on %s', (engine) => {
       expect(body.error.fields?.[field]).toContain(message);
     }
     expect(await count(server, 'contact_messages')).toBe(0);
+    expect(server.mail.messages).toHaveLength(0);
+  });
+
+  it('refuses an email holding URL syntax on both forms (400 naming the field), keeping nothing', async () => {
+    // Each would become a staff Reply link or a Reply-To header with fields or recipients added.
+    server = await startTestServer(engine, { SUPPORT_EMAIL: SUPPORT });
+    const hostile: [string, string][] = [
+      ['a@b.c?cc=victim%40x.test&body=phish', '"?"'],
+      ['nusrat@example.com&bcc=x@example.com', '"&"'],
+      ['nusrat@example.com,victim@example.com', 'commas'],
+      ['nusrat@example.com#x', '"#"'],
+      ['nusrat/x@example.com', '"/"'],
+      ['nusrat%0a@example.com', '"%"'],
+      ['nusrat=x@example.com', '"="'],
+      ['"nusrat jahan"@example.com', 'quotation marks (")'],
+      ['<nusrat@example.com>', '"<"'],
+      ['mailto:nusrat@example.com', '":"'],
+      ['nusrat jahan@example.com', 'spaces'],
+    ];
+    for (const [path, valid] of [
+      ['/api/contact', CONTACT],
+      ['/api/careers/applications', APPLICATION],
+    ] as const) {
+      for (const [email, shown] of hostile) {
+        const response = await visitor(server).post(path, { ...valid, email });
+        expect(response.status, `${path} ${email}`).toBe(400);
+        expect(response.json<ErrorBody>().error, `${path} ${email}`).toEqual({
+          code: 'invalid_input',
+          message: expect.stringMatching(/ fields need correcting\.$/) as string,
+          fields: {
+            email: `An email address cannot contain ${shown}. Use only letters, digits and . _ + - ' with one @, like name@example.com.`,
+          },
+        });
+      }
+    }
+    expect(await count(server, 'contact_messages')).toBe(0);
+    expect(await count(server, 'job_applications')).toBe(0);
     expect(server.mail.messages).toHaveLength(0);
   });
 
