@@ -24,7 +24,7 @@ import { securityHeaderList, securityHeaders } from './security-headers';
 import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
 import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import { findCourse } from '../shared/catalogue/courses';
 
 export interface AppDependencies {
@@ -33,7 +33,8 @@ export interface AppDependencies {
   auth: Auth;
   site: SiteStore;
   pictures: PictureStore;
-  mailer: Mailer;
+  /** Where every mail goes first; the mail worker sends it (decision 010). */
+  outbox: MailOutbox;
   /** Prices and titles; the built-in catalogue unless a test passes its own. */
   catalogue?: CourseCatalogue;
   version: string;

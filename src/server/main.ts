@@ -5,7 +5,7 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { httpServerOptions } from './http/server-options';
-import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
 import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
@@ -36,13 +36,8 @@ async function main() {
     publicUrl: config.publicUrl,
     settings: siteSettings(config),
   });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const auth = createAuth({ config, database, mailer });
+  const outbox = startMailWorker(config, database, log);
+  const auth = createAuth({ config, database, outbox });
   const pictures = createLocalPictureStore(config.dataDir);
   const { app, site: siteAnswers } = createAppWithSite({
     config,
@@ -50,7 +45,7 @@ async function main() {
     auth,
     site,
     pictures,
-    mailer,
+    outbox,
     version: APP_VERSION,
     log,
   });
@@ -78,10 +73,15 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      void database.close().then(() => {
-        log('Closed cleanly');
-        process.exit(0);
-      });
+      // Mail being sent is recorded before the database closes; what is left waits in the
+      // outbox for the next start.
+      void outbox
+        .stop()
+        .then(() => database.close())
+        .then(() => {
+          log('Closed cleanly');
+          process.exit(0);
+        });
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

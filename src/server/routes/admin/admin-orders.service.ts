@@ -10,7 +10,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
 import { toOrder } from '../orders/orders.service';
 
@@ -93,16 +93,15 @@ export interface Reviewer {
 
 export interface ReviewDependencies {
   db: Kysely<DatabaseSchema>;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
-  log: (line: string) => void;
 }
 
 /**
  * Verifies or rejects a pending order. Only the request whose update finds the order still
  * pending goes on (the database row decides, so simultaneous reviews cannot both win): it
- * records who, when and why, enrols the learner on verification in the same transaction, and
- * mails the learner once.
+ * records who, when and why, enrols the learner on verification, and queues the learner's mail,
+ * all in one transaction: the decision is never kept without its mail, nor mailed twice.
  */
 export async function reviewOrder(
   deps: ReviewDependencies,
@@ -127,7 +126,8 @@ export async function reviewOrder(
       .where('payment_status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-    if (updated && decision === 'verify') {
+    if (!updated) return undefined;
+    if (decision === 'verify') {
       await trx
         .insertInto('enrollments')
         .values({
@@ -140,30 +140,30 @@ export async function reviewOrder(
         .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
         .execute();
     }
-    return updated;
+    const order = toAdminOrder(
+      await adminOrdersQuery(trx).where('orders.id', '=', orderId).executeTakeFirstOrThrow(),
+    );
+    await deps.outbox.queue(trx, learnerMail(deps.publicUrl, order, decision));
+    return order;
   });
+  if (reviewed) {
+    deps.outbox.notify();
+    return success(reviewed);
+  }
   const current = await adminOrdersQuery(deps.db)
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!current) return failure(404, 'not_found', 'There is no such order.');
   const order = toAdminOrder(current);
-  if (!reviewed) {
-    const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
-    return failure(
-      409,
-      'order_not_pending',
-      `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
-    );
-  }
-  await mailLearner(deps, order, decision);
-  return success(order);
+  const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
+  return failure(
+    409,
+    'order_not_pending',
+    `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
+  );
 }
 
-async function mailLearner(
-  deps: ReviewDependencies,
-  order: AdminOrder,
-  decision: 'verify' | 'reject',
-) {
+function learnerMail(publicUrl: string, order: AdminOrder, decision: 'verify' | 'reject') {
   const details = {
     name: order.learnerName,
     courseTitle: order.courseTitle,
@@ -173,18 +173,11 @@ async function mailLearner(
   };
   const content =
     decision === 'verify'
-      ? orderVerifiedEmail({ ...details, url: `${deps.publicUrl}/dashboard` })
+      ? orderVerifiedEmail({ ...details, url: `${publicUrl}/dashboard` })
       : orderRejectedEmail({
           ...details,
           reason: order.reviewNote ?? '',
-          url: `${deps.publicUrl}/checkout/${order.courseId}`,
+          url: `${publicUrl}/checkout/${order.courseId}`,
         });
-  try {
-    await deps.mailer.send({ to: order.learnerEmail, ...content });
-  } catch (error) {
-    // The decision is recorded either way; staff can see it and the learner's dashboard shows it.
-    deps.log(
-      `Mail to ${order.learnerEmail} about order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  return { to: order.learnerEmail, ...content };
 }
