@@ -11,6 +11,7 @@ import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
+import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -93,6 +94,7 @@ export function createAppWithSite(deps: AppDependencies) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
