@@ -126,8 +126,7 @@ export async function reviewOrder(
       .where('payment_status', '=', 'pending')
       .returningAll()
       .executeTakeFirst();
-    if (!updated) return undefined;
-    if (decision === 'verify') {
+    if (updated && decision === 'verify') {
       await trx
         .insertInto('enrollments')
         .values({
@@ -140,44 +139,47 @@ export async function reviewOrder(
         .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
         .execute();
     }
-    const order = toAdminOrder(
-      await adminOrdersQuery(trx).where('orders.id', '=', orderId).executeTakeFirstOrThrow(),
-    );
-    await deps.outbox.queue(trx, learnerMail(deps.publicUrl, order, decision));
-    return order;
+    if (updated) {
+      const row = await adminOrdersQuery(trx)
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      await deps.outbox.queue(trx, learnerMail(deps.publicUrl, row, decision));
+    }
+    return updated;
   });
-  if (reviewed) {
-    deps.outbox.notify();
-    return success(reviewed);
-  }
   const current = await adminOrdersQuery(deps.db)
     .where('orders.id', '=', orderId)
     .executeTakeFirst();
   if (!current) return failure(404, 'not_found', 'There is no such order.');
   const order = toAdminOrder(current);
-  const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
-  return failure(
-    409,
-    'order_not_pending',
-    `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
-  );
+  if (!reviewed) {
+    const state = order.paymentStatus === 'verified' ? 'verified' : 'rejected';
+    return failure(
+      409,
+      'order_not_pending',
+      `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
+    );
+  }
+  deps.outbox.notify();
+  return success(order);
 }
 
-function learnerMail(publicUrl: string, order: AdminOrder, decision: 'verify' | 'reject') {
+/** The mail that tells the learner the decision, from the reviewed order's row. */
+function learnerMail(publicUrl: string, row: AdminOrderRow, decision: 'verify' | 'reject') {
   const details = {
-    name: order.learnerName,
-    courseTitle: order.courseTitle,
-    amount: order.amount,
-    paymentMethod: order.paymentMethod,
-    transactionId: order.transactionId,
+    name: row.learner_name,
+    courseTitle: row.course_title,
+    amount: Number(row.amount),
+    paymentMethod: row.payment_method,
+    transactionId: row.transaction_id,
   };
   const content =
     decision === 'verify'
       ? orderVerifiedEmail({ ...details, url: `${publicUrl}/dashboard` })
       : orderRejectedEmail({
           ...details,
-          reason: order.reviewNote ?? '',
-          url: `${publicUrl}/checkout/${order.courseId}`,
+          reason: row.review_note ?? '',
+          url: `${publicUrl}/checkout/${row.course_id}`,
         });
-  return { to: order.learnerEmail, ...content };
+  return { to: row.learner_email, ...content };
 }
