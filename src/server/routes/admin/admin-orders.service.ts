@@ -100,8 +100,8 @@ export interface ReviewDependencies {
 /**
  * Verifies or rejects a pending order. Only the request whose update finds the order still
  * pending goes on (the database row decides, so simultaneous reviews cannot both win): it
- * records who, when and why, enrols the learner on verification, and queues the learner's mail,
- * all in one transaction: the decision is never kept without its mail, nor mailed twice.
+ * records who, when and why, enrols the learner on verification in the same transaction, and
+ * mails the learner once.
  */
 export async function reviewOrder(
   deps: ReviewDependencies,
@@ -140,6 +140,8 @@ export async function reviewOrder(
         .execute();
     }
     if (updated) {
+      // The learner's mail commits with the decision (never one without the other), and only
+      // the winning review queues it; the mail worker sends it after the commit.
       const row = await adminOrdersQuery(trx)
         .where('orders.id', '=', orderId)
         .executeTakeFirstOrThrow();
