@@ -11,13 +11,14 @@ import { createFakeSite, FAKE_SCRIPT_SOURCE } from '../../tests/helpers/fake-sit
 import { createAppWithSite } from './app';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
+import type { MailOutbox } from './mail/outbox';
 import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 
 announceSkippedEngines();
 
-const noMail = { send: () => Promise.resolve() };
+const noMail: MailOutbox = { queue: () => Promise.resolve(), notify: () => undefined };
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 const SECURITY_HEADERS = [
@@ -42,10 +43,10 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     const { app, site: siteAnswers } = createAppWithSite({
       config,
       database: testDb.database,
-      auth: createAuth({ config, database: testDb.database, mailer: noMail, secret: SECRET }),
+      auth: createAuth({ config, database: testDb.database, outbox: noMail, secret: SECRET }),
       site,
       pictures: createLocalPictureStore(config.dataDir),
-      mailer: noMail,
+      outbox: noMail,
       version: 'test',
       log: () => undefined,
     });
@@ -80,10 +81,10 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     const { app } = createAppWithSite({
       config,
       database: broken.database,
-      auth: createAuth({ config, database: broken.database, mailer: noMail, secret: SECRET }),
+      auth: createAuth({ config, database: broken.database, outbox: noMail, secret: SECRET }),
       site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
       pictures: createLocalPictureStore(config.dataDir),
-      mailer: noMail,
+      outbox: noMail,
       version: 'test',
       log: () => undefined,
     });

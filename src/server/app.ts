@@ -11,6 +11,7 @@ import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
+import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -24,7 +25,7 @@ import { securityHeaderList, securityHeaders } from './security-headers';
 import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
 import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import { findCourse } from '../shared/catalogue/courses';
 
 export interface AppDependencies {
@@ -33,7 +34,8 @@ export interface AppDependencies {
   auth: Auth;
   site: SiteStore;
   pictures: PictureStore;
-  mailer: Mailer;
+  /** Where every mail goes first; the mail worker sends it (decision 010). */
+  outbox: MailOutbox;
   /** Prices and titles; the built-in catalogue unless a test passes its own. */
   catalogue?: CourseCatalogue;
   version: string;
@@ -95,6 +97,7 @@ export function createAppWithSite(deps: AppDependencies) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));

@@ -9,13 +9,15 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address';
-import type { Mailer } from './mail/mailer';
+import type { MailMessage } from './mail/mailer';
+import type { MailOutbox } from './mail/outbox';
 import { passwordResetEmail, verificationEmail } from './mail/templates';
 
 export interface AuthDependencies {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  /** Verification and reset mail is queued here, not sent within the request. */
+  outbox: MailOutbox;
   /** Set in tests: a fixed secret instead of one stored in DATA_DIR. */
   secret?: string;
 }
@@ -117,7 +119,13 @@ const checkCredentials = createAuthMiddleware(async (ctx) => {
   }
 });
 
-export function createAuth({ config, database, mailer, secret }: AuthDependencies) {
+export function createAuth({ config, database, outbox, secret }: AuthDependencies) {
+  // better-auth calls these after its own transaction has committed (or outside one), so the
+  // outbox row is written on its own; it is in the database before the request answers.
+  const queue = async (message: MailMessage) => {
+    await outbox.queue(database.db, message);
+    outbox.notify();
+  };
   return betterAuth({
     appName: 'Shikhon Academy',
     baseURL: config.publicUrl,
@@ -133,7 +141,7 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
+        await queue({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
       },
     },
     emailVerification: {
@@ -142,7 +150,7 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationEmail({ name: user.name, url }) });
+        await queue({ to: user.email, ...verificationEmail({ name: user.name, url }) });
       },
     },
     account: {

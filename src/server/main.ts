@@ -4,7 +4,7 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
-import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
@@ -34,13 +34,8 @@ async function main() {
     publicUrl: config.publicUrl,
     settings: siteSettings(config),
   });
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const auth = createAuth({ config, database, mailer });
+  const outbox = startMailWorker(config, database, log);
+  const auth = createAuth({ config, database, outbox });
   const pictures = createLocalPictureStore(config.dataDir);
   const { app, site: siteAnswers } = createAppWithSite({
     config,
@@ -48,7 +43,7 @@ async function main() {
     auth,
     site,
     pictures,
-    mailer,
+    outbox,
     version: APP_VERSION,
     log,
   });
@@ -71,8 +66,11 @@ async function main() {
     log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Mail being sent is recorded before the database closes; what is left waits in the
+    // outbox for the next start.
     void running
       .close()
+      .then(() => outbox.stop())
       .then(() => database.close())
       .then(() => {
         log('Closed cleanly');

@@ -190,6 +190,19 @@ describe('paying for a course, from checkout to enrolment', () => {
       expect(await wcagViolations(secondPage)).toEqual([]);
       await linkFromOutbox(secondEmail, 'We could not verify your payment for Kubernetes Mastery');
 
+      // Both mails went out through the outbox: staff see them counted, and nothing failed.
+      await go(staffPage, '/admin');
+      await staffPage.getByRole('link', { name: 'Mail' }).click();
+      await staffPage.waitForURL((url) => url.pathname === '/admin/mail');
+      await waitForHydration(staffPage);
+      await expect.poll(() => staffPage.getByRole('main').innerText()).toContain('No failed mail');
+      await expect(
+        staffPage.getByRole('main').getByText('Sent in the last 24 hours').count(),
+      ).resolves.toBe(1);
+      expect(await wcagViolations(staffPage)).toEqual([]);
+      await staffPage.setViewportSize(PHONE);
+      expect(await wcagViolations(staffPage)).toEqual([]);
+
       expect([...opened.errors, ...staffErrors, ...secondErrors]).toEqual([]);
     } finally {
       await opened.close();

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulFields } from '../../src/server/http/nul-character';
+import { insertMail } from '../../src/server/mail/outbox';
 import { createOrder } from '../../src/server/routes/orders/orders.service';
 import { grantStaff } from '../../src/server/staff/staff.service';
 import { checkReviewNote, ORDER_STATUSES, PAYMENT_METHODS } from '../../src/shared/schemas/order';
@@ -73,6 +74,8 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
   const ordersFor = { verify: [] as string[], reject: [] as string[] };
   const messageIds: string[] = [];
   const applicationIds: string[] = [];
+  /** Failed mails staff may resend once each: id → still failed. */
+  const failedMail = new Map<string, boolean>();
 
   beforeAll(async () => {
     fuzzServer = await startFuzzServer(engine, { learners: 4 });
@@ -132,6 +135,24 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
       };
       await db.insertInto('job_applications').values(application).execute();
       applicationIds.push(application.id);
+    }
+    for (let index = 0; index < 8; index += 1) {
+      const id = await insertMail(
+        db,
+        {
+          to: `m${index}@example.com`,
+          subject: `Mail ${index}`,
+          text: 'Hello',
+          html: '<p>Hello</p>',
+        },
+        new Date(Date.now() - 25 * 60 * 60_000),
+      );
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', attempts: 105 })
+        .where('id', '=', id)
+        .execute();
+      failedMail.set(id, true);
     }
   });
   afterAll(async () => {
@@ -323,4 +344,69 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
       });
     });
   }
+  it('GET /api/admin/mail: staff get the counts and failed mail; learners 403', async () => {
+    const { server, client } = fuzzServer;
+    await fuzz({
+      client,
+      generate: fc.record({ envelope: envelope(server.base, staffOrLearner(fuzzServer)) }),
+      request: ({ envelope: input }) => signedInRequest(input, 'GET', '/api/admin/mail'),
+      check: ({ envelope: input }, request, response) => {
+        if (answeredAtTheGate(input, request, response, { stateChange: false, staffOnly: true }))
+          return;
+        expect(response.status, response.text).toBe(200);
+        const overview = JSON.parse(response.text) as {
+          counts: Record<string, number>;
+          failed: { status: string }[];
+        };
+        expect(Object.keys(overview.counts).sort()).toEqual([
+          'failed',
+          'pending',
+          'sending',
+          'sentLastDay',
+        ]);
+        for (const mail of overview.failed) expect(mail.status).toBe('failed');
+      },
+    });
+  });
+
+  it('POST /api/admin/mail/:id/resend: staff resend a failed mail once (200, then 409); learners 403', async () => {
+    const { server, client } = fuzzServer;
+    let resent = 0;
+    await fuzz({
+      client,
+      generate: fc.record({
+        envelope: envelope(server.base, staffOrLearner(fuzzServer)),
+        id: fc.oneof(
+          { arbitrary: fc.constantFrom(...failedMail.keys()), weight: 3 },
+          { arbitrary: idSegment, weight: 1 },
+        ),
+        // The route reads no body: whatever is sent (within 1 KiB) changes nothing.
+        body: bodyWithType(jsonText(jsonBodyValue(['reason'], fc.record({ reason: nastyString })))),
+      }),
+      request: ({ envelope: input, id, body }) =>
+        signedInRequest(input, 'POST', `/api/admin/mail/${id}/resend`, body),
+      stateful: true,
+      check: ({ envelope: input, id }, request, response) => {
+        const gate = { stateChange: true, staffOnly: true, maxBytes: 1024 };
+        if (answeredAtTheGate(input, request, response, gate)) return;
+        const error = response.status >= 400 ? expectErrorShape(request, response) : undefined;
+        const failed = failedMail.get(id);
+        if (failed === undefined) {
+          expect(response.status, response.text).toBe(404);
+          expect(error?.code).toBe('not_found');
+          return;
+        }
+        if (!failed) {
+          expect(response.status, response.text).toBe(409);
+          expect(error?.code).toBe('mail_not_failed');
+          return;
+        }
+        expect(response.status, response.text).toBe(200);
+        expect(JSON.parse(response.text)).toMatchObject({ id, status: 'pending', attempts: 0 });
+        failedMail.set(id, false);
+        resent += 1;
+      },
+    });
+    expect(resent).toBeGreaterThan(0);
+  });
 });

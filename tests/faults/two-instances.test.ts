@@ -91,6 +91,9 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL data
     expect(signUp.status).toBe(200);
     const mail = await smtp?.waitFor((m) => m.to.includes(email), 10_000);
     if (!mail) throw new Error('no SMTP capture');
+    // Both instances' mail workers watch the one outbox: the mail is sent by one of them, once.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp?.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
     // The link was mailed by A; B follows it (the token is in the database, not in A).
     const link = new URL(firstLink(mail.text));
     const verifier = new TestClient(b.url, { origin: publicUrl, localAddress: '127.0.0.21' });

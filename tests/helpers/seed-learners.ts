@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createAuth } from '../../src/server/auth';
 import type { Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/database';
-import type { Mailer } from '../../src/server/mail/mailer';
+import type { MailOutbox } from '../../src/server/mail/outbox';
 
 export interface SeededLearner {
   userId: string;
@@ -14,8 +14,9 @@ export interface SeededLearner {
   cookieValue: string;
 }
 
-const noMail: Mailer = {
-  send: () => Promise.reject(new Error('seeding sends no mail')),
+const noMail: MailOutbox = {
+  queue: () => Promise.reject(new Error('seeding sends no mail')),
+  notify: () => undefined,
 };
 
 /**
@@ -34,7 +35,7 @@ export async function seedLearners(options: {
   /** Seeds this many at once (each is two inserts). */
   concurrency?: number;
 }): Promise<SeededLearner[]> {
-  const auth = createAuth({ config: options.config, database: options.database, mailer: noMail });
+  const auth = createAuth({ config: options.config, database: options.database, outbox: noMail });
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const run = randomBytes(4).toString('hex');

@@ -14,57 +14,87 @@ export interface CapturedMail {
 
 export interface SmtpCapture {
   url: string;
+  port: number;
   messages: CapturedMail[];
+  /** SMTP connections accepted so far (a pooled sender reuses one for many messages). */
+  connections: () => number;
   waitFor(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  /**
+   * Stops listening and drops open connections: from now on connections to the port are
+   * refused, as when the mail server is down. `resume()` brings it back on the same port.
+   */
+  stop(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message, so tests cross the protocol boundary. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const listeners = new Set<(mail: CapturedMail) => void>();
+  let connections = 0;
 
-  const server = new SMTPServer({
-    authOptional: true,
-    // Credentials in a test SMTP_URL are accepted as they are, over plain text on loopback.
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      callback(null, { user: auth.username ?? 'test' });
-    },
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', callback);
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const { mailFrom, rcptTo } = session.envelope;
-        const mail: CapturedMail = {
-          from: mailFrom ? mailFrom.address : '',
-          to: rcptTo.map((recipient) => recipient.address),
-          raw,
-          ...parseMessage(raw),
-        };
-        messages.push(mail);
-        for (const listener of listeners) listener(mail);
+  const newServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      // Credentials in a test SMTP_URL are accepted as they are, over plain text on loopback.
+      allowInsecureAuth: true,
+      onAuth(auth, _session, callback) {
+        callback(null, { user: auth.username ?? 'test' });
+      },
+      onConnect(_session, callback) {
+        connections += 1;
         callback();
-      });
-    },
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+      },
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // stop() drops a pooled sender's idle connection at once instead of after 30 s.
+      closeTimeout: 50,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', callback);
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const { mailFrom, rcptTo } = session.envelope;
+          const mail: CapturedMail = {
+            from: mailFrom ? mailFrom.address : '',
+            to: rcptTo.map((recipient) => recipient.address),
+            raw,
+            ...parseMessage(raw),
+          };
+          messages.push(mail);
+          for (const listener of listeners) listener(mail);
+          callback();
+        });
+      },
     });
-  });
+
+  const listen = async (port: number) => {
+    const started = newServer();
+    await new Promise<void>((resolve, reject) => {
+      started.once('error', reject);
+      started.listen(port, '127.0.0.1', () => {
+        started.off('error', reject);
+        resolve();
+      });
+    });
+    return started;
+  };
+
+  let server: SMTPServer | undefined = await listen(options.port ?? 0);
   const { port } = server.server.address() as AddressInfo;
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
+    connections: () => connections,
     waitFor(predicate, timeoutMs = 5000) {
       const existing = messages.find(predicate);
       if (existing) return Promise.resolve(existing);
@@ -83,9 +113,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         listeners.add(listener);
       });
     },
-    close() {
-      return new Promise((resolve) => server.close(() => resolve()));
+    stop,
+    async resume() {
+      if (!server) server = await listen(port);
     },
+    close: stop,
   };
 }
 

@@ -3,7 +3,7 @@ import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, siteSettings, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
 import { startServer } from '../../src/server/http/start-server';
-import { createMailer } from '../../src/server/mail/mailer';
+import { startMailWorker, type MailWorker } from '../../src/server/mail/mail-worker';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
@@ -18,6 +18,8 @@ export interface TestServer {
   auth: Auth;
   testDb: TestDatabase;
   mail: Awaited<ReturnType<typeof startSmtpCapture>>;
+  /** The outbox and its worker, started; close() stops it. */
+  outbox: MailWorker;
   logs: string[];
   close: () => Promise<void>;
 }
@@ -45,20 +47,17 @@ export async function startTestServer(
   });
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
-  const mailer = createMailer({
-    smtpUrl: mail.url,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log,
-  });
-  const auth = createAuth({ config, database: testDb.database, mailer });
+  // Mail goes through the outbox and the worker, as in main.ts, to SMTP_URL (the capture unless
+  // a test names another server).
+  const outbox = startMailWorker(config, testDb.database, log);
+  const auth = createAuth({ config, database: testDb.database, outbox });
   const { app, site } = createAppWithSite({
     config,
     database: testDb.database,
     auth,
     site: loadSite(createFakeSite(), { publicUrl: base, settings: siteSettings(config) }),
     pictures: createLocalPictureStore(config.dataDir),
-    mailer,
+    outbox,
     catalogue: options.catalogue,
     version: 'test',
     log,
@@ -71,9 +70,11 @@ export async function startTestServer(
     auth,
     testDb,
     mail,
+    outbox,
     logs,
     close: async () => {
       await server.close();
+      await outbox.stop();
       await mail.close();
       await testDb.cleanup();
     },

@@ -12,6 +12,7 @@ export const pageLoaders: Record<PageKey, () => Promise<PageModule>> = {
   'admin-orders': () => import('./pages/admin-orders.page').then((m) => m.page),
   'admin-messages': () => import('./pages/admin-messages.page').then((m) => m.page),
   'admin-applications': () => import('./pages/admin-applications.page').then((m) => m.page),
+  'admin-mail': () => import('./pages/admin-mail.page').then((m) => m.page),
   faq: () => import('./pages/faq.page').then((m) => m.page),
   'career-application': () => import('./pages/career-application.page').then((m) => m.page),
   dashboard: () => import('./pages/dashboard.page').then((m) => m.page),

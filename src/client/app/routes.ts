@@ -8,6 +8,7 @@ export type PageKey =
   | 'admin-orders'
   | 'admin-messages'
   | 'admin-applications'
+  | 'admin-mail'
   | 'faq'
   | 'career-application'
   | 'dashboard'
@@ -45,6 +46,7 @@ const STATIC: Record<string, PageKey> = {
   '/admin/orders': 'admin-orders',
   '/admin/messages': 'admin-messages',
   '/admin/applications': 'admin-applications',
+  '/admin/mail': 'admin-mail',
   '/faq': 'faq',
   '/dashboard': 'dashboard',
   '/courses': 'courses',

@@ -28,6 +28,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '003-profile',
       '004-payments',
       '005-site-forms',
+      '006-mail-outbox',
       '009-transaction-attempts',
     ]);
   });

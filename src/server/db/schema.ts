@@ -1,3 +1,5 @@
+import type { MailStatus } from '../../shared/schemas/mail';
+
 /** Typed tables. Each migration that adds a table adds its interface here. */
 
 export interface AppMetaTable {
@@ -113,6 +115,24 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** One mail to send (migration 006-mail-outbox); the worker's state travels with it. */
+export interface MailOutboxTable {
+  id: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: number;
+  queued_at: string;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -143,6 +163,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
   rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
   session: SessionTable;
   user: UserTable;
 }

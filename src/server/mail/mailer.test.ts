@@ -89,6 +89,29 @@ describe('createMailer with SMTP_URL', () => {
     expect(firstLink(mail.text)).toBe(LINK);
   });
 
+  it('sends one message after another over one pooled connection', async () => {
+    const capture = await smtpCapture();
+    const mailer = createMailer({
+      smtpUrl: capture.url,
+      from: FROM,
+      dataDir: '/nonexistent',
+      log: () => {},
+    });
+    cleanups.push(() => Promise.resolve(mailer.close()));
+    for (const name of ['Rahim', 'Karim', 'Nusrat']) {
+      await mailer.send({
+        to: `${name.toLowerCase()}@example.com`,
+        ...verificationEmail({ name, url: LINK }),
+      });
+    }
+    expect(capture.messages.map((mail) => mail.to)).toEqual([
+      ['rahim@example.com'],
+      ['karim@example.com'],
+      ['nusrat@example.com'],
+    ]);
+    expect(capture.connections()).toBe(1);
+  });
+
   it('keeps non-ASCII subjects and long lines intact through MIME encoding', async () => {
     const capture = await smtpCapture();
     const mailer = createMailer({

@@ -11,8 +11,12 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** Hands a message to the mail server (or the developer's outbox folder); used by the mail worker. */
 export interface Mailer {
+  /** Resolves once the mail server has accepted the message. */
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled connections; call once nothing more will be sent. */
+  close(): void;
 }
 
 export interface MailerOptions {
@@ -25,7 +29,10 @@ export interface MailerOptions {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-/** Sends through SMTP when configured, otherwise keeps every message on disk for the developer. */
+/**
+ * Sends through SMTP when configured, otherwise keeps every message on disk for the developer.
+ * Requests never call this: they queue mail in the outbox, and the mail worker sends it.
+ */
 export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl
     ? createSmtpMailer(options.smtpUrl, options.from)
@@ -36,10 +43,27 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // A local capture server (tests, MailHog-style tools) offers no certificate, so a STARTTLS
   // attempt would fail; anywhere else nodemailer upgrades whenever the server offers it.
   const ignoreTLS = LOOPBACK_HOSTS.has(new URL(smtpUrl).hostname);
-  const transport = createTransport({ url: smtpUrl, ignoreTLS });
+  const transport = createTransport({
+    url: smtpUrl,
+    ignoreTLS,
+    // One open connection carries many messages, instead of a new connection (and TLS
+    // handshake) per mail.
+    pool: true,
+    maxConnections: 3,
+    // A stalled server fails the attempt in seconds (nodemailer waits 30 s to 10 min); the
+    // worker retries later. Well inside the worker's lease, so no one else sends it meanwhile.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  // The pool reports a broken connection here too; each send's own error is what counts.
+  transport.on('error', () => undefined);
   return {
     async send(message) {
       await transport.sendMail(toMailOptions(message, from));
+    },
+    close() {
+      transport.close();
     },
   };
 }
@@ -60,6 +84,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       options.log(`Mail to ${message.to}: "${message.subject}" saved to ${file}`);
       for (const url of findLinks(message.text)) options.log(`  link: ${url}`);
     },
+    close() {},
   };
 }
 

@@ -32,6 +32,7 @@ export function publicPagePaths(): string[] {
     '/admin/orders',
     '/admin/messages',
     '/admin/applications',
+    '/admin/mail',
     '/faq',
     '/dashboard',
     ...LANDING_PATHS,

@@ -23,7 +23,7 @@ export const page: PageModule = {
   meta: () => ({
     title: 'Staff area',
     description:
-      'The Shikhon Academy staff area: payment review, contact messages and job applications.',
+      'The Shikhon Academy staff area: payment review, contact messages, job applications and mail.',
     noindex: true,
   }),
 };

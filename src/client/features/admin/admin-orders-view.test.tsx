@@ -315,7 +315,7 @@ describe('AdminOrdersView: reviewing', () => {
     expect(toastTexts()).toEqual([
       {
         title: 'Payment verified',
-        description: 'nusrat@example.com is enrolled in Kubernetes Mastery and has been emailed.',
+        description: 'nusrat@example.com is enrolled in Kubernetes Mastery and will be emailed.',
         variant: undefined,
       },
     ]);
@@ -350,7 +350,7 @@ describe('AdminOrdersView: reviewing', () => {
     expect(toastTexts()).toEqual([
       {
         title: 'Payment rejected',
-        description: 'nusrat@example.com has been emailed the reason.',
+        description: 'nusrat@example.com will be emailed the reason.',
         variant: undefined,
       },
     ]);

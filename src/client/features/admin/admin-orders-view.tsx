@@ -94,12 +94,12 @@ export function AdminOrdersView(options: StaffGateOptions) {
     if (updated.paymentStatus === 'verified') {
       toast({
         title: 'Payment verified',
-        description: `${updated.learnerEmail} is enrolled in ${updated.courseTitle} and has been emailed.`,
+        description: `${updated.learnerEmail} is enrolled in ${updated.courseTitle} and will be emailed.`,
       });
     } else {
       toast({
         title: 'Payment rejected',
-        description: `${updated.learnerEmail} has been emailed the reason.`,
+        description: `${updated.learnerEmail} will be emailed the reason.`,
       });
     }
   };

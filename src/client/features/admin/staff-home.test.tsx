@@ -11,7 +11,7 @@ const home = (session: SessionState) =>
   dom.hydrate(<StaffHome getSession={() => Promise.resolve(session)} />);
 
 describe('StaffHome (/admin): the inboxes', () => {
-  it('gives staff one card per task: payments, messages and job applications', async () => {
+  it('gives staff one card per task: payments, messages, job applications and mail', async () => {
     await home({ status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true });
     const cards = [...container.querySelectorAll('article')].map((card) => ({
       name: card.querySelector('h2')?.textContent,
@@ -22,7 +22,9 @@ describe('StaffHome (/admin): the inboxes', () => {
       ['Payment review', '/admin/orders'],
       ['Messages', '/admin/messages'],
       ['Job applications', '/admin/applications'],
+      ['Mail', '/admin/mail'],
     ]);
+    expect(cards[3]?.description).toContain('resend');
     expect(cards[1]?.description).toContain('contact form');
     expect(cards[2]?.description).toContain('careers page');
   });

@@ -27,6 +27,13 @@ const TASKS: readonly { href: string; icon: string; title: string; description: 
     description:
       'Go through applications from the careers page, open each CV and mark them handled once answered.',
   },
+  {
+    href: '/admin/mail',
+    icon: '📮',
+    title: 'Mail',
+    description:
+      'See how much mail is waiting to be sent, and resend mail the mail server refused for 24 hours.',
+  },
 ];
 
 /** /admin: the staff area's front door, one card per back-office task. */

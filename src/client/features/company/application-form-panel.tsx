@@ -53,7 +53,7 @@ function ApplicationSent({ name, email }: { name: string; email: string }) {
         Application received
       </h3>
       <p className="mt-2 leading-7 text-slate-800">
-        Thanks, {name}! We&rsquo;ve emailed a confirmation to{' '}
+        Thanks, {name}! We&rsquo;ll email a confirmation to{' '}
         <span className="font-semibold break-words">{email}</span>. Our team reads every application
         and will contact you if your experience fits the role.
       </p>
@@ -118,7 +118,7 @@ export function ApplicationFormPanel({
     if (outcome.kind === 'sent') {
       toast({
         title: 'Application sent',
-        description: `Thanks, ${name}! We've emailed a confirmation to ${email}.`,
+        description: `Thanks, ${name}! We'll email a confirmation to ${email}.`,
       });
       setSent({ name, email });
       return;

@@ -137,7 +137,7 @@ describe('the application form', () => {
     expect(toastTexts()).toEqual([
       {
         title: 'Application sent',
-        description: "Thanks, Rafi Islam! We've emailed a confirmation to rafi@example.com.",
+        description: "Thanks, Rafi Islam! We'll email a confirmation to rafi@example.com.",
         variant: undefined,
       },
     ]);

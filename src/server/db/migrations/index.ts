@@ -5,6 +5,7 @@ import { authMigration } from './002-auth';
 import { profileMigration } from './003-profile';
 import { paymentsMigration } from './004-payments';
 import { siteFormsMigration } from './005-site-forms';
+import { mailOutboxMigration } from './006-mail-outbox';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
 
 /**
@@ -18,6 +19,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '003-profile': profileMigration,
     '004-payments': paymentsMigration,
     '005-site-forms': siteFormsMigration,
+    '006-mail-outbox': mailOutboxMigration,
     '009-transaction-attempts': transactionAttemptsMigration,
   };
 }

@@ -9,16 +9,15 @@ import { nulFields } from '../../http/nul-character';
 import { noStore } from '../../http/no-store';
 import type { SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { listAdminOrders, parseAdminOrderQuery, reviewOrder } from './admin-orders.service';
 
 export interface AdminOrdersDependencies {
   auth: Auth;
   database: Database;
-  mailer: Mailer;
+  outbox: MailOutbox;
   adminEmails: readonly string[];
   publicUrl: string;
-  log: (line: string) => void;
 }
 
 /** /api/admin/orders: staff review payments (the server checks the staff role on every call). */
@@ -31,7 +30,7 @@ export function adminOrdersRoutes(deps: AdminOrdersDependencies) {
     const nul = nulFields(checked.data);
     if (nul) return apiError(c, 400, 'invalid_input', 'The note needs correcting.', nul);
     const result = await reviewOrder(
-      { db, mailer: deps.mailer, publicUrl: deps.publicUrl, log: deps.log },
+      { db, outbox: deps.outbox, publicUrl: deps.publicUrl },
       { id: c.var.user.id, email: c.var.user.email },
       c.req.param('id') ?? '',
       decision,

@@ -11,7 +11,7 @@ import {
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
 import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
@@ -104,9 +104,8 @@ export interface Reviewer {
 
 export interface ReviewDependencies {
   db: Kysely<DatabaseSchema>;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
-  log: (line: string) => void;
 }
 
 /**
@@ -153,6 +152,14 @@ export async function reviewOrder(
         .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
         .execute();
     }
+    if (updated) {
+      // The learner's mail commits with the decision (never one without the other), and only
+      // the winning review queues it; the mail worker sends it after the commit.
+      const row = await adminOrdersQuery(trx)
+        .where('orders.id', '=', orderId)
+        .executeTakeFirstOrThrow();
+      await deps.outbox.queue(trx, learnerMail(deps.publicUrl, row, decision));
+    }
     return updated;
   });
   const current = await adminOrdersQuery(deps.db)
@@ -170,36 +177,26 @@ export async function reviewOrder(
       `This order was already ${state} by ${order.reviewerEmail ?? 'another reviewer'}.`,
     );
   }
-  await mailLearner(deps, order, decision);
+  deps.outbox.notify();
   return success(order);
 }
 
-async function mailLearner(
-  deps: ReviewDependencies,
-  order: AdminOrder,
-  decision: 'verify' | 'reject',
-) {
+/** The mail that tells the learner the decision, from the reviewed order's row. */
+function learnerMail(publicUrl: string, row: AdminOrderRow, decision: 'verify' | 'reject') {
   const details = {
-    name: order.learnerName,
-    courseTitle: order.courseTitle,
-    amount: order.amount,
-    paymentMethod: order.paymentMethod,
-    transactionId: order.transactionId,
+    name: row.learner_name,
+    courseTitle: row.course_title,
+    amount: Number(row.amount),
+    paymentMethod: row.payment_method,
+    transactionId: row.transaction_id,
   };
   const content =
     decision === 'verify'
-      ? orderVerifiedEmail({ ...details, url: `${deps.publicUrl}/dashboard` })
+      ? orderVerifiedEmail({ ...details, url: `${publicUrl}/dashboard` })
       : orderRejectedEmail({
           ...details,
-          reason: order.reviewNote ?? '',
-          url: `${deps.publicUrl}/checkout/${order.courseId}`,
+          reason: row.review_note ?? '',
+          url: `${publicUrl}/checkout/${row.course_id}`,
         });
-  try {
-    await deps.mailer.send({ to: order.learnerEmail, ...content });
-  } catch (error) {
-    // The decision is recorded either way; staff can see it and the learner's dashboard shows it.
-    deps.log(
-      `Mail to ${order.learnerEmail} about order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  return { to: row.learner_email, ...content };
 }

@@ -9,7 +9,7 @@ import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
 import { readJsonBody } from '../../http/json-body';
 import { nulFields } from '../../http/nul-character';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import {
   receiveApplication,
@@ -20,8 +20,7 @@ import {
 export interface SiteFormsRouteDependencies {
   config: Config;
   database: Database;
-  mailer: Mailer;
-  log: (line: string) => void;
+  outbox: MailOutbox;
 }
 
 /** Enough for a person writing to us; a script sending more waits (per client address). */
@@ -38,10 +37,9 @@ const MAX_FORM_BODY_BYTES = 16 * 1024;
 export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
   const service: SiteFormsDependencies = {
     db: deps.database.db,
-    mailer: deps.mailer,
+    outbox: deps.outbox,
     supportEmail: deps.config.supportEmail,
     publicUrl: deps.config.publicUrl,
-    log: deps.log,
   };
 
   function formRoute<T extends object, F extends string>(

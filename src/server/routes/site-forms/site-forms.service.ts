@@ -4,7 +4,7 @@ import { positions } from '../../../shared/catalogue/careers';
 import type { ContactFields, ContactMessage } from '../../../shared/schemas/contact';
 import type { ApplicationFields, JobApplication } from '../../../shared/schemas/job-application';
 import type { ContactMessagesTable, DatabaseSchema, JobApplicationsTable } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import {
   applicationConfirmationEmail,
   applicationReceivedEmail,
@@ -13,10 +13,9 @@ import {
 
 export interface SiteFormsDependencies {
   db: Kysely<DatabaseSchema>;
-  mailer: Mailer;
+  outbox: MailOutbox;
   supportEmail: string;
   publicUrl: string;
-  log: (line: string) => void;
 }
 
 export function positionTitle(positionId: string): string {
@@ -57,16 +56,10 @@ export function toJobApplication(
   };
 }
 
-/** Mail is sent after the row is stored: a mail server that is down loses nothing. */
-async function sendQuietly(deps: SiteFormsDependencies, what: string, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    deps.log(`Mail (${what}) failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** Stores a contact message and mails it to SUPPORT_EMAIL, replying to the sender. */
+/**
+ * Stores a contact message and queues its mail to SUPPORT_EMAIL (replying to the sender) in one
+ * transaction: a mail server that is down loses nothing and delays no one.
+ */
 export async function receiveContactMessage(
   deps: SiteFormsDependencies,
   fields: ContactFields,
@@ -85,17 +78,18 @@ export async function receiveContactMessage(
     handled_at: null,
     handled_by: null,
   };
-  await deps.db.insertInto('contact_messages').values(row).execute();
-  await sendQuietly(deps, `contact message ${row.id}`, () =>
-    deps.mailer.send({
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('contact_messages').values(row).execute();
+    await deps.outbox.queue(trx, {
       to: deps.supportEmail,
       replyTo: fields.email,
       ...contactMessageEmail({ ...fields, url: `${deps.publicUrl}/admin/messages` }),
-    }),
-  );
+    });
+  });
+  deps.outbox.notify();
 }
 
-/** Stores an application, mails it to SUPPORT_EMAIL and a confirmation to the applicant. */
+/** Stores an application and queues its mails: to SUPPORT_EMAIL, and a confirmation to the applicant. */
 export async function receiveApplication(
   deps: SiteFormsDependencies,
   fields: ApplicationFields,
@@ -115,10 +109,10 @@ export async function receiveApplication(
     handled_at: null,
     handled_by: null,
   };
-  await deps.db.insertInto('job_applications').values(row).execute();
   const title = positionTitle(fields.positionId);
-  await sendQuietly(deps, `application ${row.id}`, () =>
-    deps.mailer.send({
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('job_applications').values(row).execute();
+    await deps.outbox.queue(trx, {
       to: deps.supportEmail,
       replyTo: fields.email,
       ...applicationReceivedEmail({
@@ -126,10 +120,8 @@ export async function receiveApplication(
         positionTitle: title,
         url: `${deps.publicUrl}/admin/applications`,
       }),
-    }),
-  );
-  await sendQuietly(deps, `application confirmation ${row.id}`, () =>
-    deps.mailer.send({
+    });
+    await deps.outbox.queue(trx, {
       to: fields.email,
       replyTo: deps.supportEmail,
       ...applicationConfirmationEmail({
@@ -137,6 +129,7 @@ export async function receiveApplication(
         positionTitle: title,
         url: `${deps.publicUrl}/careers`,
       }),
-    }),
-  );
+    });
+  });
+  deps.outbox.notify();
 }
