@@ -9,6 +9,7 @@ import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
 import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
+import { outageOf } from './http/outage';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
@@ -103,6 +104,12 @@ export function createAppWithSite(deps: AppDependencies) {
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   app.onError((error, c) => {
+    const outage = outageOf(error);
+    if (outage) {
+      // Expected while it lasts (many requests fail at once): one line each, no stack.
+      deps.log(`${outage.code} on ${c.req.method} ${c.req.path}: ${error.message}`);
+      return apiError(c, outage.status, outage.code, outage.message);
+    }
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });

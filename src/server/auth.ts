@@ -142,6 +142,10 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
       },
     },
     hooks: { before: refuseWeakPasswords },
+    // An unexpected error (the database connection lost, say) is thrown out of the handler, to the
+    // app's error handler, instead of becoming a 500 with an empty body: it answers in the API's
+    // error shape, 503 for an outage. better-auth's own refusals (APIError) are answered as before.
+    onAPIError: { throw: true },
     databaseHooks: {
       account: { create: { before: guardGoogleAccountRow } },
     },
