@@ -1,5 +1,5 @@
 import { betterAuth, type Account, type GenericEndpointContext } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { weakPasswordReasons } from '../shared/schemas/password';
 import { randomBytes } from 'node:crypto';
@@ -102,6 +102,19 @@ const refuseWeakPasswords = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * better-auth catches some failures itself and answers 500 in its own shape, the cause hidden
+ * (get-session's "Failed to get session" when the database connection was lost). Such an answer
+ * is thrown on, with its cause, to the app's error handler: 503 for a lost database, 507 for a
+ * full disk, else a logged 500, each in the API's error shape.
+ */
+const surfaceServerErrors = createAuthMiddleware(async (ctx) => {
+  const returned: unknown = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode >= 500) {
+    throw new Error(`better-auth ${ctx.path}: ${returned.message}`, { cause: returned });
+  }
+});
+
 export function createAuth({ config, database, mailer, secret }: AuthDependencies) {
   return betterAuth({
     appName: 'Shikhon Academy',
@@ -141,7 +154,7 @@ export function createAuth({ config, database, mailer, secret }: AuthDependencie
         updateUserInfoOnLink: false,
       },
     },
-    hooks: { before: refuseWeakPasswords },
+    hooks: { before: refuseWeakPasswords, after: surfaceServerErrors },
     // An unexpected error (the database connection lost, say) is thrown out of the handler, to the
     // app's error handler, instead of becoming a 500 with an empty body: it answers in the API's
     // error shape, 503 for an outage. better-auth's own refusals (APIError) are answered as before.
