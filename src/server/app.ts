@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
 import { jsonBodyLimit } from './http/body-limit';
+import { neverThrowing } from './log';
 import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
 import { refuseNul } from './http/nul-character';
@@ -47,7 +48,9 @@ export function createApp(deps: AppDependencies) {
 }
 
 /** The app, and its site answerer for a server that answers pages before the app (main.ts). */
-export function createAppWithSite(deps: AppDependencies) {
+export function createAppWithSite(given: AppDependencies) {
+  // A log that throws (a broken stdout) must never turn an answer into a failure.
+  const deps: AppDependencies = { ...given, log: neverThrowing(given.log) };
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   const security = securityHeaderList({
     isProduction: deps.config.isProduction,

@@ -5,15 +5,16 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { httpServerOptions } from './http/server-options';
+import { createLogger, guardStream } from './log';
 import { createMailer } from './mail/mailer';
+import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
 import { siteFirstServer } from './site/site-response';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
 
-function log(message: string) {
-  process.stdout.write(`${new Date().toISOString()} ${message}\n`);
-}
+const log = createLogger(process.stdout);
+guardStream(process.stderr);
 
 async function main() {
   let config;
@@ -44,6 +45,7 @@ async function main() {
   });
   const auth = createAuth({ config, database, mailer });
   const pictures = createLocalPictureStore(config.dataDir);
+  const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
@@ -77,6 +79,7 @@ async function main() {
     log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweeping();
     server.close(() => {
       void database.close().then(() => {
         log('Closed cleanly');

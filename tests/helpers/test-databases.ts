@@ -34,11 +34,15 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test: a new SQLite file in a temporary folder, or a new
- * database on the test PostgreSQL server (dropped afterwards).
+ * A fresh, migrated database for one test: a new SQLite file in a temporary folder (made in
+ * `parentDir` when given, e.g. a tiny disk), or a new database on the test PostgreSQL server
+ * (dropped afterwards).
  */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-test-'));
+export async function createTestDatabase(
+  engine: Engine,
+  options: { parentDir?: string } = {},
+): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), 'shikhon-test-'));
   if (engine === 'sqlite') {
     const database = openDatabase({ databaseUrl: undefined, dataDir });
     await migrateToLatest(database);

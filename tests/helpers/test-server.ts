@@ -7,6 +7,7 @@ import { createMailer } from '../../src/server/mail/mailer';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
+import type { PictureStore } from '../../src/server/storage/storage';
 import { createFakeSite } from './fake-site';
 import { freePort } from './free-port';
 import { startSmtpCapture } from './smtp-capture';
@@ -29,9 +30,17 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { catalogue?: CourseCatalogue } = {},
+  options: {
+    catalogue?: CourseCatalogue;
+    /** Stands in for the local picture store (e.g. one whose disk is full). */
+    pictures?: (dataDir: string) => PictureStore;
+    /** Replaces the log that collects into `logs` (e.g. one that throws). */
+    log?: (line: string) => void;
+    /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
+    parentDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase(engine);
+  const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
   const mail = await startSmtpCapture();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -44,7 +53,7 @@ export async function startTestServer(
     ...env,
   });
   const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
+  const log = options.log ?? ((line: string) => void logs.push(line));
   const mailer = createMailer({
     smtpUrl: mail.url,
     from: config.mailFrom,
@@ -57,7 +66,7 @@ export async function startTestServer(
     database: testDb.database,
     auth,
     site: loadSite(createFakeSite(), { publicUrl: base, settings: siteSettings(config) }),
-    pictures: createLocalPictureStore(config.dataDir),
+    pictures: (options.pictures ?? createLocalPictureStore)(config.dataDir),
     mailer,
     catalogue: options.catalogue,
     version: 'test',

@@ -29,6 +29,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '003-profile',
       '004-payments',
       '005-site-forms',
+      '007-uploads',
     ]);
   });
 

@@ -45,7 +45,7 @@ const LOST_CONNECTION_MESSAGE =
   /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
 
 /** `error` and the errors it was caused by (libraries wrap: Kysely adds a stack, pg-pool a timeout). */
-function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+export function* causeChain(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   const seen = new Set<unknown>();
   let current: unknown = error;
   // Bounded by `seen`: a cycle of causes must not hang a request.

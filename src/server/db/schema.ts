@@ -92,6 +92,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** An uploaded picture (migration 007-uploads): its `/media/…` URL, owner and upload time. */
+export interface PictureUploadsTable {
+  url: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -120,6 +127,7 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   job_applications: JobApplicationsTable;
   rate_limits: RateLimitsTable;
+  picture_uploads: PictureUploadsTable;
   session: SessionTable;
   user: UserTable;
 }

@@ -5,6 +5,7 @@ import { authMigration } from './002-auth';
 import { profileMigration } from './003-profile';
 import { paymentsMigration } from './004-payments';
 import { siteFormsMigration } from './005-site-forms';
+import { uploadsMigration } from './007-uploads';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -17,5 +18,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '003-profile': profileMigration,
     '004-payments': paymentsMigration,
     '005-site-forms': siteFormsMigration,
+    '007-uploads': uploadsMigration,
   };
 }
