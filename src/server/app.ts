@@ -5,10 +5,12 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
 import { jsonBodyLimit } from './http/body-limit';
+import { neverThrowing } from './log';
 import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
 import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
+import { outageOf } from './http/outage';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
@@ -48,7 +50,9 @@ export function createApp(deps: AppDependencies) {
 }
 
 /** The app, and its site answerer for a server that answers pages before the app (main.ts). */
-export function createAppWithSite(deps: AppDependencies) {
+export function createAppWithSite(given: AppDependencies) {
+  // A log that throws (a broken stdout) must never turn an answer into a failure.
+  const deps: AppDependencies = { ...given, log: neverThrowing(given.log) };
   const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
   const security = securityHeaderList({
     isProduction: deps.config.isProduction,
@@ -109,6 +113,12 @@ export function createAppWithSite(deps: AppDependencies) {
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   app.onError((error, c) => {
+    const outage = outageOf(error);
+    if (outage) {
+      // Expected while it lasts (many requests fail at once): one line each, no stack.
+      deps.log(`${outage.code} on ${c.req.method} ${c.req.path}: ${error.message}`);
+      return apiError(c, outage.status, outage.code, outage.message);
+    }
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });

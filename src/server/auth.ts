@@ -1,5 +1,5 @@
 import { betterAuth, type Account, type GenericEndpointContext } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { checkEmail } from '../shared/schemas/email';
 import { weakPasswordReasons } from '../shared/schemas/password';
@@ -119,6 +119,19 @@ const checkCredentials = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * better-auth catches some failures itself and answers 500 in its own shape, the cause hidden
+ * (get-session's "Failed to get session" when the database connection was lost). Such an answer
+ * is thrown on, with its cause, to the app's error handler: 503 for a lost database, 507 for a
+ * full disk, else a logged 500, each in the API's error shape.
+ */
+const surfaceServerErrors = createAuthMiddleware(async (ctx) => {
+  const returned: unknown = ctx.context.returned;
+  if (isAPIError(returned) && returned.statusCode >= 500) {
+    throw new Error(`better-auth ${ctx.path}: ${returned.message}`, { cause: returned });
+  }
+});
+
 export function createAuth({ config, database, outbox, secret }: AuthDependencies) {
   // better-auth calls these after its own transaction has committed (or outside one), so the
   // outbox row is written on its own; it is in the database before the request answers.
@@ -164,7 +177,11 @@ export function createAuth({ config, database, outbox, secret }: AuthDependencie
         updateUserInfoOnLink: false,
       },
     },
-    hooks: { before: checkCredentials },
+    hooks: { before: checkCredentials, after: surfaceServerErrors },
+    // An unexpected error (the database connection lost, say) is thrown out of the handler, to the
+    // app's error handler, instead of becoming a 500 with an empty body: it answers in the API's
+    // error shape, 503 for an outage. better-auth's own refusals (APIError) are answered as before.
+    onAPIError: { throw: true },
     databaseHooks: {
       account: { create: { before: guardGoogleAccountRow } },
     },

@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads PICTURE_UPLOADS_PER_HOUR, 20 by default, at least 1', () => {
+    expect(loadConfig({}).pictureUploadsPerHour).toBe(20);
+    expect(loadConfig({ PICTURE_UPLOADS_PER_HOUR: '5' }).pictureUploadsPerHour).toBe(5);
+    expect(() => loadConfig({ PICTURE_UPLOADS_PER_HOUR: '0' })).toThrow(
+      'Invalid setting PICTURE_UPLOADS_PER_HOUR: must be at least 1',
+    );
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ PORT: '70000' }, 'Invalid setting PORT: must be between 0 and 65535'],

@@ -65,6 +65,11 @@ const envSchema = z.object({
   COMMUNITY_URL: optionalString.pipe(httpUrl.optional()),
   CHAT_URL: optionalString.pipe(httpUrl.optional()),
   TRUSTED_PROXY: optionalString,
+  PICTURE_UPLOADS_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(20),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -89,6 +94,8 @@ export interface Config {
   chatUrl: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
   trustedProxies: string[];
+  /** Profile picture uploads a learner may make in an hour (rate limit). */
+  pictureUploadsPerHour: number;
 }
 
 /** The values prerendered pages get at start-up (src/shared/site-settings.ts). */
@@ -161,5 +168,6 @@ export function loadConfig(env: Environment = process.env): Config {
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
   };
 }

@@ -4,14 +4,15 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
+import { createLogger, guardStream } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
 
-function log(message: string) {
-  process.stdout.write(`${new Date().toISOString()} ${message}\n`);
-}
+const log = createLogger(process.stdout);
+guardStream(process.stderr);
 
 async function main() {
   let config;
@@ -37,6 +38,7 @@ async function main() {
   const outbox = startMailWorker(config, database, log);
   const auth = createAuth({ config, database, outbox });
   const pictures = createLocalPictureStore(config.dataDir);
+  const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
@@ -66,6 +68,7 @@ async function main() {
     log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    stopSweeping();
     // Mail being sent is recorded before the database closes; what is left waits in the
     // outbox for the next start.
     void running

@@ -78,7 +78,11 @@ describe.each(ENGINES)('fuzzing the signed-in learner API (%s)', (engine) => {
   let fuzzServer: FuzzServer;
 
   beforeAll(async () => {
-    fuzzServer = await startFuzzServer(engine, { learners: 12 });
+    // Uploads are rate-limited per learner (20 an hour by default); the fuzzing sends hundreds.
+    fuzzServer = await startFuzzServer(engine, {
+      learners: 12,
+      env: { PICTURE_UPLOADS_PER_HOUR: '100000' },
+    });
   });
   afterAll(async () => {
     await fuzzServer.close();

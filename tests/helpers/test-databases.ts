@@ -34,16 +34,17 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test: a new SQLite file in a temporary folder, or a new
- * database on the test PostgreSQL server (dropped afterwards). `migrate: false` leaves it empty,
- * for a test of a migration over data written by the ones before it.
+ * A fresh, migrated database for one test: a new SQLite file in a temporary folder (made in
+ * `parentDir` when given, e.g. a tiny disk), or a new database on the test PostgreSQL server
+ * (dropped afterwards). `migrate: false` leaves it empty, for a test of a migration over data
+ * written by the ones before it.
  */
 export async function createTestDatabase(
   engine: Engine,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; parentDir?: string } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-test-'));
+  const dataDir = fs.mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), 'shikhon-test-'));
   if (engine === 'sqlite') {
     const database = openDatabase({ databaseUrl: undefined, dataDir });
     if (migrate) await migrateToLatest(database);

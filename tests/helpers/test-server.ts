@@ -3,10 +3,12 @@ import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, siteSettings, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
 import { startServer } from '../../src/server/http/start-server';
+import { neverThrowing } from '../../src/server/log';
 import { startMailWorker, type MailWorker } from '../../src/server/mail/mail-worker';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
+import type { PictureStore } from '../../src/server/storage/storage';
 import { createFakeSite } from './fake-site';
 import { freePort } from './free-port';
 import { startSmtpCapture } from './smtp-capture';
@@ -31,9 +33,17 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { catalogue?: CourseCatalogue } = {},
+  options: {
+    catalogue?: CourseCatalogue;
+    /** Stands in for the local picture store (e.g. one whose disk is full). */
+    pictures?: (dataDir: string) => PictureStore;
+    /** Replaces the log that collects into `logs` (e.g. one that throws). */
+    log?: (line: string) => void;
+    /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
+    parentDir?: string;
+  } = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDatabase(engine);
+  const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
   const mail = await startSmtpCapture();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -46,24 +56,26 @@ export async function startTestServer(
     ...env,
   });
   const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
+  const log = options.log ?? ((line: string) => void logs.push(line));
+  // As main.ts's logger, the worker's and the server's log never throw, whatever a test gives.
+  const safeLog = neverThrowing(log);
   // Mail goes through the outbox and the worker, as in main.ts, to SMTP_URL (the capture unless
   // a test names another server).
-  const outbox = startMailWorker(config, testDb.database, log);
+  const outbox = startMailWorker(config, testDb.database, safeLog);
   const auth = createAuth({ config, database: testDb.database, outbox });
   const { app, site } = createAppWithSite({
     config,
     database: testDb.database,
     auth,
     site: loadSite(createFakeSite(), { publicUrl: base, settings: siteSettings(config) }),
-    pictures: createLocalPictureStore(config.dataDir),
+    pictures: (options.pictures ?? createLocalPictureStore)(config.dataDir),
     outbox,
     catalogue: options.catalogue,
     version: 'test',
     log,
   });
   // Production's way of listening: pages answered first, then the app (src/server/http/start-server.ts).
-  const server = await startServer({ app, site, port, hostname: '127.0.0.1', log });
+  const server = await startServer({ app, site, port, hostname: '127.0.0.1', log: safeLog });
   return {
     base,
     config,

@@ -7,6 +7,7 @@ import {
 } from '../../../tests/helpers/test-databases';
 import { sql } from 'kysely';
 import { migrateToLatest, openDatabase, pingDatabase } from './database';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { migrationsFor } from './migrations/index';
 
 announceSkippedEngines();
@@ -29,6 +30,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '004-payments',
       '005-site-forms',
       '006-mail-outbox',
+      '007-uploads',
       '009-transaction-attempts',
     ]);
   });
@@ -81,6 +83,56 @@ describe.runIf(ENGINES.includes('postgres'))('PostgreSQL connection loss', () =>
       await admin.close();
       await expect.poll(() => lost.length).toBeGreaterThan(0);
       expect(await pingDatabase(database)).toBe(true);
+    } finally {
+      await database.close();
+      await testDb.cleanup();
+    }
+  });
+
+  it('survives the server ending a connection a transaction holds: 503-class error, then a new one', async () => {
+    const testDb = await createTestDatabase('postgres');
+    const admin = openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
+    try {
+      const { db } = testDb.database;
+      const attempt = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        const pid = rows[0]?.pid;
+        await sql`select pg_terminate_backend(${pid})`.execute(admin.db);
+        // The connection is held but idle when its end arrives: that is what crashed the process.
+        await expect
+          .poll(async () => {
+            const { rows: left } =
+              await sql`select 1 from pg_stat_activity where pid = ${pid}`.execute(admin.db);
+            return left.length;
+          })
+          .toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await sql`select 1`.execute(trx);
+      });
+      const error = await attempt.then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      // The lost connection was discarded: the pool's next one works.
+      expect(await pingDatabase(testDb.database)).toBe(true);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.close();
+      await testDb.cleanup();
+    }
+  });
+
+  it('answers DatabaseUnavailableError when no connection can be had', async () => {
+    const testDb = await createTestDatabase('postgres');
+    const url = new URL(testDb.databaseUrl ?? '');
+    url.pathname = '/shikhon_no_such_database';
+    const database = openDatabase({ databaseUrl: url.toString(), dataDir: testDb.dataDir });
+    try {
+      const failure = await sql`select 1`.execute(database.db).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DatabaseUnavailableError);
     } finally {
       await database.close();
       await testDb.cleanup();

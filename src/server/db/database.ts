@@ -12,6 +12,7 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
+import { DatabaseUnavailableError, isLostConnectionError } from './errors';
 import { migrationsFor } from './migrations/index';
 import type { DatabaseSchema } from './schema';
 
@@ -34,7 +35,14 @@ export interface DatabaseOptions {
 /** Opens the database named by the settings: PostgreSQL when a URL is given, else SQLite in dataDir. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer (a failover in progress, a dropped network) makes a
+      // request fail after 10 s instead of waiting for ever; TCP keepalive finds dead sockets.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     // Without a listener, an idle connection that the server drops would crash the process;
     // the pool discards that connection and opens a new one on the next query.
     pool.on('error', (error) => {
@@ -42,7 +50,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       else process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
     });
     const db = new Kysely<DatabaseSchema>({
-      dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+      dialect: new PostgresDialect({ pool: forKysely(pool) }),
     });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -61,13 +69,30 @@ export function openDatabase(options: DatabaseOptions): Database {
 const NAMED_STATEMENTS = 500;
 
 /**
- * Kysely sends every query as a new unnamed statement, so PostgreSQL parses and plans it each
- * time; under the order load that was a large share of the database's CPU on a two-core machine.
- * Reads and writes are sent as named statements instead (the name is a hash of the SQL), which
- * pg prepares once per connection and then only binds. Schema changes happen in migrations, before
- * any of these run. Past the first 500 distinct texts, queries go unnamed (bounded memory).
+ * The pool as Kysely uses it, with two changes.
+ *
+ * Connection loss: pg-pool listens for errors only on idle connections, so a connection that the
+ * server ends while a request holds it (a restart, a failover, pg_terminate_backend) emitted an
+ * unhandled 'error' and ended the process. Every connection gets its own listener when it opens;
+ * one that failed goes back to the pool with its error, so the pool discards it and the next
+ * request gets a new one. A query that fails for a lost connection, or a connection that cannot
+ * be had, throws DatabaseUnavailableError (the request answers 503, see app.ts).
+ *
+ * Prepared statements: Kysely sends every query as a new unnamed statement, so PostgreSQL parses
+ * and plans it each time; under the order load that was a large share of the database's CPU on a
+ * two-core machine. Reads and writes are sent as named statements instead (the name is a hash of
+ * the SQL), which pg prepares once per connection and then only binds. Schema changes happen in
+ * migrations, before any of these run. Past the first 500 distinct texts, queries go unnamed
+ * (bounded memory).
  */
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function forKysely(pool: pg.Pool): PostgresPool {
+  const lost = new WeakMap<pg.PoolClient, Error>();
+  pool.on('connect', (client) => {
+    // While idle, pg-pool's own listener also hears this and discards the connection.
+    client.on('error', (error) => {
+      if (!lost.has(client)) lost.set(client, error);
+    });
+  });
   const names = new Map<string, string>();
   const nameFor = (text: string): string | undefined => {
     let name = names.get(text);
@@ -83,20 +108,35 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
   };
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const failed = (error: unknown): never => {
+      if (!isLostConnectionError(error)) throw error;
+      if (!lost.has(client)) lost.set(client, error as Error);
+      throw new DatabaseUnavailableError(error);
+    };
     const query = (textOrCursor: string | pg.Submittable, values?: readonly unknown[]) => {
+      // A cursor (Kysely's stream()) is handed back as it is: its errors arrive on it.
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor);
       const name = nameFor(textOrCursor);
       const parameters = values ? [...values] : [];
-      return name
+      const sent = name
         ? client.query({ name, text: textOrCursor, values: parameters })
         : client.query(textOrCursor, parameters);
+      return sent.catch(failed);
     };
     // pg's overloaded query() types do not line up with Kysely's narrower client interface.
-    return { query, release: () => client.release() } as unknown as PostgresPoolClient;
+    return {
+      query,
+      release: () => client.release(lost.get(client)),
+    } as unknown as PostgresPoolClient;
   };
   return {
     connect: async () => {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw new DatabaseUnavailableError(error);
+      }
       let proxy = wrapped.get(client);
       if (!proxy) {
         proxy = wrap(client);

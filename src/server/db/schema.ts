@@ -133,6 +133,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** An uploaded picture (migration 007-uploads): its `/media/…` URL, owner and upload time. */
+export interface PictureUploadsTable {
+  url: string;
+  user_id: string;
+  created_at: string;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -164,6 +171,7 @@ export interface DatabaseSchema {
   job_applications: JobApplicationsTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
+  picture_uploads: PictureUploadsTable;
   session: SessionTable;
   user: UserTable;
 }

@@ -6,6 +6,7 @@ import { profileMigration } from './003-profile';
 import { paymentsMigration } from './004-payments';
 import { siteFormsMigration } from './005-site-forms';
 import { mailOutboxMigration } from './006-mail-outbox';
+import { uploadsMigration } from './007-uploads';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
 
 /**
@@ -20,6 +21,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '004-payments': paymentsMigration,
     '005-site-forms': siteFormsMigration,
     '006-mail-outbox': mailOutboxMigration,
+    '007-uploads': uploadsMigration,
     '009-transaction-attempts': transactionAttemptsMigration,
   };
 }

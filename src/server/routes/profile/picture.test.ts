@@ -234,6 +234,78 @@ describe.each(ENGINES)('POST /api/profile/picture on %s', (engine) => {
     expect(wrongField.json()).toMatchObject({ error: { code: 'invalid_input' } });
   });
 
+  it('limits uploads per learner: the 21st in an hour is 429 with Retry-After', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const png = await solidImage(8, 8).png().toBuffer();
+    const file = { name: 'me.png', type: 'image/png', bytes: png };
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const response = await upload(server, learner, file);
+      expect(response.status, `upload ${attempt}`).toBe(201);
+    }
+    const limited = await upload(server, learner, file);
+    expect(limited.status).toBe(429);
+    expect(limited.json()).toEqual({
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/uploaded many pictures.*try again in \d+ minutes?/),
+      },
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // The refused upload stored nothing; the limit is this learner's, not everybody's.
+    expect(fs.readdirSync(path.join(server.config.dataDir, 'media'))).toHaveLength(20);
+    const other = await signUpVerifyAndSignIn(server, 'rahim@example.com', {
+      localAddress: '127.0.0.2',
+    });
+    expect((await upload(server, other, file)).status).toBe(201);
+  });
+
+  it('deletes the previous picture when a new one is saved, and only the learner’s own', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const media = path.join(server.config.dataDir, 'media');
+    const stored = (url: string) => fs.existsSync(path.join(media, path.basename(url)));
+    const newPicture = async (as: TestClient) => {
+      const png = await solidImage(16, 16).png().toBuffer();
+      const response = await upload(server, as, { name: 'me.png', type: 'image/png', bytes: png });
+      expect(response.status).toBe(201);
+      return response.json<{ url: string }>().url;
+    };
+    const savePicture = async (as: TestClient, url: string | null) => {
+      const response = await as.request('PUT', '/api/profile', { profilePictureUrl: url });
+      expect(response.status, response.text).toBe(200);
+    };
+
+    const first = await newPicture(learner);
+    await savePicture(learner, first);
+    const second = await newPicture(learner);
+    expect(stored(first) && stored(second)).toBe(true);
+    await savePicture(learner, second);
+    expect(stored(first)).toBe(false);
+    expect((await learner.get(first)).status).toBe(404);
+    expect((await learner.get(second)).status).toBe(200);
+    // Saving the profile again with the same picture keeps it.
+    await savePicture(learner, second);
+    expect(stored(second)).toBe(true);
+    // Removing the picture from the profile deletes it too.
+    await savePicture(learner, null);
+    expect(stored(second)).toBe(false);
+
+    // A picture that another learner's profile shows is not deleted, nor one that is not theirs.
+    const third = await newPicture(learner);
+    await savePicture(learner, third);
+    const other = await signUpVerifyAndSignIn(server, 'rahim@example.com', {
+      localAddress: '127.0.0.2',
+    });
+    await savePicture(other, third);
+    await savePicture(learner, await newPicture(learner));
+    expect(stored(third)).toBe(true);
+    await savePicture(other, await newPicture(other));
+    expect(stored(third)).toBe(true);
+  });
+
   it('serves only stored pictures from /media, by strict name', async () => {
     server = await startTestServer(engine);
     fs.writeFileSync(path.join(server.config.dataDir, 'secret.txt'), 'do not serve');

@@ -2,20 +2,25 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkProfile } from '../../../shared/schemas/profile';
 import type { Auth } from '../../auth';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
+import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 import { readJsonBody } from '../../http/json-body';
 import { nulFields } from '../../http/nul-character';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { PictureStore } from '../../storage/storage';
 import { readPictureUpload } from './picture-upload';
 import { reencodePicture } from './picture.service';
-import { getProfile, saveProfile } from './profile.service';
+import { pictureUploadLimit, storeUpload } from './picture-uploads.service';
+import { getProfile, updateProfile } from './profile.service';
 
 export interface ProfileDependencies {
   auth: Auth;
   database: Database;
   pictures: PictureStore;
+  config: Pick<Config, 'pictureUploadsPerHour'>;
+  log: (message: string) => void;
 }
 
 /** A profile is a few short fields; anything bigger is not a profile. */
@@ -27,6 +32,8 @@ const MAX_PROFILE_BODY_BYTES = 64 * 1024;
  */
 export function profileRoutes(deps: ProfileDependencies) {
   const { db } = deps.database;
+  const uploads = { db, pictures: deps.pictures, log: deps.log };
+  const uploadLimit = pictureUploadLimit(deps.config.pictureUploadsPerHour);
   return new Hono<SignedInEnv>()
     .use('*', requireUser(deps.auth, deps.database))
     .use('*', async (c, next) => {
@@ -50,15 +57,27 @@ export function profileRoutes(deps: ProfileDependencies) {
         const nul = nulFields(checked.data);
         if (nul)
           return apiError(c, 400, 'invalid_input', 'Some profile fields need correcting.', nul);
-        return c.json(await saveProfile(db, c.var.user, checked.data));
+        return c.json(await updateProfile(uploads, c.var.user, checked.data));
       },
     )
     .post('/picture', async (c) => {
+      // Counted before the upload is read: every try costs the server a decode and a file.
+      const verdict = await hitRateLimit(db, `picture:${c.var.user.id}`, uploadLimit);
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+        return apiError(
+          c,
+          429,
+          'rate_limited',
+          `You have uploaded many pictures recently. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
       const upload = await readPictureUpload(c.req.raw);
       if (!upload.ok) return apiError(c, upload.status, upload.code, upload.message);
       const picture = await reencodePicture(upload.bytes);
       if (!picture.ok) return apiError(c, 400, 'invalid_image', picture.message);
-      const url = await deps.pictures.save(picture.webp);
+      const url = await storeUpload(uploads, c.var.user.id, picture.webp);
       return c.json({ url }, 201);
     });
 }

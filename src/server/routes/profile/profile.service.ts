@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Profile, ProfileFields } from '../../../shared/schemas/profile';
 import type { DatabaseSchema, ProfileTable } from '../../db/schema';
+import { discardPicture, type UploadDependencies } from './picture-uploads.service';
 
 /** Who the profile belongs to: always the signed-in caller, never an id from a request. */
 export interface ProfileOwner {
@@ -96,4 +97,33 @@ export async function saveProfile(
     .returningAll()
     .executeTakeFirstOrThrow();
   return fromRow(row);
+}
+
+/**
+ * Saves the profile (see saveProfile); a picture of the learner's own that it no longer shows
+ * (replaced or removed) is deleted, so pictures do not pile up on disk. The save stands even when
+ * that deletion fails: it is logged, and the daily sweep deletes the file later.
+ */
+export async function updateProfile(
+  deps: UploadDependencies & { log: (message: string) => void },
+  owner: ProfileOwner,
+  fields: ProfileFields,
+): Promise<Profile> {
+  const before = await deps.db
+    .selectFrom('profile')
+    .select('profile_picture_url')
+    .where('user_id', '=', owner.id)
+    .executeTakeFirst();
+  const profile = await saveProfile(deps.db, owner, fields);
+  const previous = before?.profile_picture_url;
+  if (previous && previous !== profile.profilePictureUrl) {
+    try {
+      await discardPicture(deps, owner.id, previous);
+    } catch (error) {
+      deps.log(
+        `Deleting the replaced picture ${previous} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return profile;
 }
