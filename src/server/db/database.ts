@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import {
   Kysely,
+  type Driver,
   Migrator,
   PostgresDialect,
   SqliteDialect,
@@ -61,8 +62,27 @@ export function openDatabase(options: DatabaseOptions): Database {
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   cachePreparedStatements(file);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: sqliteDialectKeepingErrors(file) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite ends a transaction by itself on some errors (SQLITE_FULL when the disk is full, an I/O
+ * error); Kysely's rollback that follows then fails with "cannot rollback - no transaction is
+ * active", and that error replaced the real one: a full disk answered 500, not 507. A rollback
+ * with no transaction open is skipped, so the error that ended the transaction is the one thrown.
+ */
+function sqliteDialectKeepingErrors(file: SQLite.Database): SqliteDialect {
+  return new (class extends SqliteDialect {
+    override createDriver(): Driver {
+      const driver = super.createDriver();
+      const rollback = driver.rollbackTransaction.bind(driver);
+      driver.rollbackTransaction = async (connection) => {
+        if (file.inTransaction) await rollback(connection);
+      };
+      return driver;
+    }
+  })({ database: file });
 }
 
 /** How many distinct PostgreSQL statements get a name (and so stay prepared on each connection). */
