@@ -8,6 +8,7 @@ import { jsonBodyLimit } from './http/body-limit';
 import { neverThrowing } from './log';
 import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
+import { noStore } from './http/no-store';
 import { refuseNul } from './http/nul-character';
 import { originCheck } from './http/origin-check';
 import { outageOf } from './http/outage';
@@ -75,6 +76,9 @@ export function createAppWithSite(given: AppDependencies) {
   // better-auth reads a body whole, whatever its size; its calls are a few hundred bytes.
   app.use('/api/auth/*', jsonBodyLimit(16 * 1024, 'request'));
   app.use('/api/auth/*', refuseNul());
+  // Sessions, users and tokens: nothing better-auth answers may be kept by a browser or proxy
+  // (it marks none itself; list-sessions came without any Cache-Control).
+  app.use('/api/auth/*', noStore);
   app.route('/api/auth', googleSignInRoutes(deps.config));
   // better-auth's refusals are reshaped into the API's one error shape (decision 009).
   app.on(['GET', 'POST'], '/api/auth/*', async (c) =>

@@ -1,17 +1,16 @@
 import { betterAuth, type Account, type GenericEndpointContext } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { checkEmail } from '../shared/schemas/email';
-import { weakPasswordReasons } from '../shared/schemas/password';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { authHooks } from './auth-hooks';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address';
 import type { MailMessage } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import { passwordResetEmail, verificationEmail } from './mail/templates';
+import { clearSignInAttempts } from './rate-limit/sign-in-limit';
 
 export interface AuthDependencies {
   config: Config;
@@ -89,49 +88,6 @@ export async function guardGoogleAccountRow(
   return existing.length === 0 ? undefined : false;
 }
 
-/**
- * Sign-up takes only an address the forms' one email rule accepts: better-auth's own check lets
- * through less than a loose pattern would, but the rule and its message are ours, and staff's
- * mailto: links and mail headers rely on it (src/shared/schemas/email.ts).
- */
-function refuseUnsafeEmail(path: string, body: { email?: unknown }) {
-  if (path !== '/sign-up/email' || typeof body.email !== 'string') return;
-  const checked = checkEmail(body.email);
-  if ('error' in checked) {
-    throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: checked.error });
-  }
-}
-
-/** Sign-up and password reset refuse weak passwords with the reasons (PRODUCT.md section 3). */
-const checkCredentials = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
-  refuseUnsafeEmail(ctx.path, body);
-  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
-  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-  if (typeof password !== 'string') return;
-  const reasons = weakPasswordReasons(password, typeof body.email === 'string' ? body.email : '');
-  if (reasons.length > 0) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'WEAK_PASSWORD',
-      message: `Please choose a stronger password. ${reasons.join(' ')}`,
-      reasons,
-    });
-  }
-});
-
-/**
- * better-auth catches some failures itself and answers 500 in its own shape, the cause hidden
- * (get-session's "Failed to get session" when the database connection was lost). Such an answer
- * is thrown on, with its cause, to the app's error handler: 503 for a lost database, 507 for a
- * full disk, else a logged 500, each in the API's error shape.
- */
-const surfaceServerErrors = createAuthMiddleware(async (ctx) => {
-  const returned: unknown = ctx.context.returned;
-  if (isAPIError(returned) && returned.statusCode >= 500) {
-    throw new Error(`better-auth ${ctx.path}: ${returned.message}`, { cause: returned });
-  }
-});
-
 export function createAuth({ config, database, outbox, secret }: AuthDependencies) {
   // better-auth calls these after its own transaction has committed (or outside one), so the
   // outbox row is written on its own; it is in the database before the request answers.
@@ -139,6 +95,7 @@ export function createAuth({ config, database, outbox, secret }: AuthDependencie
     await outbox.queue(database.db, message);
     outbox.notify();
   };
+  const hooks = authHooks(database.db);
   return betterAuth({
     appName: 'Shikhon Academy',
     baseURL: config.publicUrl,
@@ -153,6 +110,10 @@ export function createAuth({ config, database, outbox, secret }: AuthDependencie
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Whoever holds the mailbox may sign in again at once, however many guesses were made.
+      onPasswordReset: async ({ user }) => {
+        await clearSignInAttempts(database.db, user.email);
+      },
       sendResetPassword: async ({ user, url }) => {
         await queue({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
       },
@@ -177,7 +138,7 @@ export function createAuth({ config, database, outbox, secret }: AuthDependencie
         updateUserInfoOnLink: false,
       },
     },
-    hooks: { before: checkCredentials, after: surfaceServerErrors },
+    hooks,
     // An unexpected error (the database connection lost, say) is thrown out of the handler, to the
     // app's error handler, instead of becoming a 500 with an empty body: it answers in the API's
     // error shape, 503 for an outage. better-auth's own refusals (APIError) are answered as before.

@@ -1,3 +1,4 @@
+import { waitInWords } from '../rate-limit/rate-limit.service';
 import type { ApiErrorBody } from './errors';
 import { isJsonObject, parseJsonText } from './json-body';
 
@@ -17,8 +18,10 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
 /** The message for a refusal that gives none, by status. */
 const MESSAGE_BY_STATUS: Partial<Record<number, string>> = {
   404: 'No such API endpoint.',
-  429: 'Too many attempts. Please wait a few seconds and try again.',
 };
+
+/** When a 429 names no wait: better-auth's longest window (request-password-reset's). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** better-auth's `EMAIL_NOT_VERIFIED` is the API's `email_not_verified`. */
 export function apiErrorCode(code: unknown, status: number): string {
@@ -34,25 +37,63 @@ export function apiErrorCode(code: unknown, status: number): string {
 
 /**
  * A 4xx answer in the API's one error shape (PRODUCT.md section 4). better-auth answers
- * `{message, code?}`, or nothing at all for an unknown path; an answer already in our shape (the
- * origin check's, the body limit's) is returned as it is.
+ * `{message, code?}` (our hooks add `fields`), or nothing at all for an unknown path; an answer
+ * already in our shape (the origin check's, the body limit's) is returned as it is. Every 429
+ * gets a standard `Retry-After` in seconds (better-auth's limiter sends only `X-Retry-After`).
  */
 export async function inApiErrorShape(response: Response): Promise<Response> {
   const { status } = response;
   if (status < 400 || status >= 500) return response;
   const body = parseJsonText(await response.clone().text());
-  if (isJsonObject(body) && isJsonObject(body.error)) return response;
-  const given = isJsonObject(body) ? body : {};
-  const message =
-    typeof given.message === 'string' && given.message.trim() !== ''
-      ? given.message
-      : (MESSAGE_BY_STATUS[status] ?? 'The request could not be completed.');
-  const reshaped: ApiErrorBody = { error: { code: apiErrorCode(given.code, status), message } };
   const headers = new Headers(response.headers);
+  const retryAfter = status === 429 ? retryAfterSeconds(headers) : undefined;
+  if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
+  if (isJsonObject(body) && isJsonObject(body.error)) {
+    return retryAfter === undefined ? response : withHeaders(response, headers);
+  }
+  const given = isJsonObject(body) ? body : {};
+  const hasCode = typeof given.code === 'string' && given.code !== '';
+  const message =
+    // better-auth's own limiter says only "try again later"; say how much later.
+    retryAfter !== undefined && !hasCode
+      ? `Too many attempts. Please wait ${waitInWords(retryAfter)} and try again.`
+      : typeof given.message === 'string' && given.message.trim() !== ''
+        ? given.message
+        : (MESSAGE_BY_STATUS[status] ?? 'The request could not be completed.');
+  const fields = fieldMessages(given.fields);
+  const reshaped: ApiErrorBody = {
+    error: { code: apiErrorCode(given.code, status), message, ...(fields ? { fields } : {}) },
+  };
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=UTF-8');
   return new Response(JSON.stringify(reshaped), {
     status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/** The whole seconds a refused client should wait, from the answer's headers; at least 1. */
+function retryAfterSeconds(headers: Headers): number {
+  for (const name of ['retry-after', 'x-retry-after']) {
+    const value = Number.parseInt(headers.get(name) ?? '', 10);
+    if (Number.isFinite(value)) return Math.max(1, value);
+  }
+  return DEFAULT_RETRY_AFTER_SECONDS;
+}
+
+/** `fields` as the API shape has it: field name → message, strings only. */
+function fieldMessages(value: unknown): Record<string, string> | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function withHeaders(response: Response, headers: Headers): Response {
+  return new Response(response.body, {
+    status: response.status,
     statusText: response.statusText,
     headers,
   });

@@ -36,3 +36,15 @@ export async function hitRateLimit(
   const endsAt = Number(row.window_start) + rule.windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
 }
+
+/** Forgets `key`'s count, so its next request starts a new window. */
+export async function clearRateLimit(db: Kysely<DatabaseSchema>, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** "8 seconds", "1 minute", "15 minutes": how long a refused client should wait, in words. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

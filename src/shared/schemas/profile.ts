@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NAME_MAX_LENGTH } from './account';
 import { checkEmail } from './email';
 
 /**
@@ -119,7 +120,7 @@ const gpa: Rule<string> = (value) => {
 };
 
 export const profileSchema = z.object({
-  name: text('Name', 100),
+  name: text('Name', NAME_MAX_LENGTH),
   profession: text('Profession', 100),
   company: text('Company', 100),
   nationality: text('Nationality', 60),

@@ -1,3 +1,4 @@
+import { accountNameFromEmail } from '../../../shared/schemas/account';
 import { apiRequest, type ApiResult } from '../../lib/api-client';
 
 /** The better-auth calls the /auth and /reset-password pages make. */
@@ -7,10 +8,8 @@ export function signInWithEmail(email: string, password: string): Promise<ApiRes
 }
 
 export function signUpWithEmail(email: string, password: string): Promise<ApiResult<unknown>> {
-  // The account's display name starts as the email's local part; the profile can change it.
-  const name = email.split('@')[0] ?? email;
   return apiRequest('/api/auth/sign-up/email', {
-    body: { name, email, password, callbackURL: '/' },
+    body: { name: accountNameFromEmail(email), email, password, callbackURL: '/' },
   });
 }
 

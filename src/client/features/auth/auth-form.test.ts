@@ -24,6 +24,15 @@ describe('validateAuthForm', () => {
     ).toMatch(/^An email address cannot contain "\?"/);
   });
 
+  it('refuses an email longer than the server stores, with its message', () => {
+    const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`;
+    expect(email).toHaveLength(255);
+    expect(validateAuthForm('sign-up', { email, password: 'secret' }).email).toBe(
+      'Email must be at most 254 characters.',
+    );
+    expect(validateAuthForm('sign-up', { email: email.slice(1), password: 'secret' })).toEqual({});
+  });
+
   it('asks for at least 6 password characters on sign-up only', () => {
     const short = { email: 'karim@example.com', password: '12345' };
     expect(validateAuthForm('sign-up', short).password).toBe(

@@ -230,7 +230,7 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
       statuses.push(response.status);
       lastMessage = response.json<ApiErrorBody>().error.message;
     }
-    expect(lastMessage).toBe('Too many requests. Please try again later.');
+    expect(lastMessage).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses[3]).toBe(429);
     const learner = new TestClient(server.base, { localAddress: '127.0.0.3' });

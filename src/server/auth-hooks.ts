@@ -1,0 +1,150 @@
+import type { GenericEndpointContext } from 'better-auth';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import type { Kysely } from 'kysely';
+import { accountFieldErrors } from '../shared/schemas/account';
+import { checkEmail } from '../shared/schemas/email';
+import { weakPasswordReasons } from '../shared/schemas/password';
+import type { DatabaseSchema } from './db/schema';
+import { isJsonObject } from './http/json-body';
+import { waitInWords } from './rate-limit/rate-limit.service';
+import { clearSignInAttempts, countSignInAttempt } from './rate-limit/sign-in-limit';
+
+/**
+ * Our rules on better-auth's own endpoints, run before each call (`hooks.before`) and after it
+ * (`hooks.after`). Refusals are APIErrors; app.ts reshapes them into the API's error shape.
+ */
+
+type Body = Record<string, unknown>;
+type Fields = Record<string, string>;
+
+const PICTURE_MESSAGE = 'Set your profile picture with Upload Picture on your profile page.';
+
+export function authHooks(db: Kysely<DatabaseSchema>) {
+  const before = createAuthMiddleware(async (ctx) => {
+    const body: Body = isJsonObject(ctx.body) ? ctx.body : {};
+    switch (ctx.path) {
+      case '/sign-in/email':
+        return limitSignIn(db, body);
+      case '/sign-up/email':
+        refuseUnsafeEmail(body);
+        refuseFields({
+          ...accountFieldErrors(body),
+          // A new account has no picture yet: one is only ever set by uploading it.
+          ...(body.image === undefined || body.image === null ? {} : { image: PICTURE_MESSAGE }),
+        });
+        return refuseWeakPassword(body.password, typeof body.email === 'string' ? body.email : '');
+      case '/update-user':
+        return refuseFields({
+          ...accountFieldErrors(body),
+          ...(await foreignPicture(ctx, body)),
+        });
+      case '/change-password': {
+        const session = await getSessionFromCtx(ctx);
+        // Signed out: better-auth answers 401 itself.
+        if (!session) return;
+        return refuseWeakPassword(body.newPassword, session.user.email);
+      }
+      case '/reset-password':
+        return refuseWeakPassword(body.newPassword, await resetTokenOwnerEmail(ctx, body));
+      default:
+        return;
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    surfaceServerError(ctx.path, ctx.context.returned);
+    // The owner proved they hold the password: a guesser's earlier tries no longer count.
+    const session = ctx.path === '/sign-in/email' ? ctx.context.newSession : null;
+    if (session) await clearSignInAttempts(db, session.user.email);
+  });
+
+  return { before, after };
+}
+
+/**
+ * better-auth catches some failures itself and answers 500 in its own shape, the cause hidden
+ * (get-session's "Failed to get session" when the database connection was lost). Such an answer
+ * is thrown on, with its cause, to the app's error handler: 503 for a lost database, 507 for a
+ * full disk, else a logged 500, each in the API's error shape.
+ */
+function surfaceServerError(path: string, returned: unknown) {
+  if (isAPIError(returned) && returned.statusCode >= 500) {
+    throw new Error(`better-auth ${path}: ${returned.message}`, { cause: returned });
+  }
+}
+
+/** Per account, across every client address (better-auth's limiter counts per address). */
+async function limitSignIn(db: Kysely<DatabaseSchema>, body: Body) {
+  if (typeof body.email !== 'string') return;
+  const verdict = await countSignInAttempt(db, body.email);
+  if (verdict.allowed) return;
+  throw new APIError(
+    'TOO_MANY_REQUESTS',
+    {
+      code: 'RATE_LIMITED',
+      message: `Too many sign-in attempts for this account. Please try again in ${waitInWords(verdict.retryAfterSeconds)}, or choose “Forgot password?” to set a new password.`,
+    },
+    { 'Retry-After': String(verdict.retryAfterSeconds) },
+  );
+}
+
+/**
+ * Sign-up takes only an address the forms' one email rule accepts (its length included):
+ * better-auth's own check lets through less than a loose pattern would, but the rule and its
+ * message are ours, and staff's mailto: links and mail headers rely on it
+ * (src/shared/schemas/email.ts).
+ */
+function refuseUnsafeEmail(body: Body) {
+  if (typeof body.email !== 'string') return;
+  const checked = checkEmail(body.email);
+  if ('error' in checked) {
+    throw new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: checked.error });
+  }
+}
+
+function refuseFields(fields: Fields) {
+  if (Object.keys(fields).length === 0) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'INVALID_INPUT',
+    message: 'Some fields need correcting.',
+    fields,
+  });
+}
+
+/**
+ * better-auth stores any `image` string update-user is given, and the header and admin pages
+ * show it as the learner's picture: keep only the one the account already has, or none.
+ */
+async function foreignPicture(ctx: GenericEndpointContext, body: Body): Promise<Fields> {
+  if (!('image' in body) || body.image === null) return {};
+  const session = await getSessionFromCtx(ctx);
+  if (!session || body.image === session.user.image) return {};
+  return { image: PICTURE_MESSAGE };
+}
+
+/**
+ * Sign-up, reset and change of password refuse weak passwords with the reasons (PRODUCT.md
+ * section 3), by one rule; `email` is the account's, for the "contains your email" reason.
+ */
+function refuseWeakPassword(password: unknown, email: string) {
+  if (typeof password !== 'string') return;
+  const reasons = weakPasswordReasons(password, email);
+  if (reasons.length === 0) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'WEAK_PASSWORD',
+    message: `Please choose a stronger password. ${reasons.join(' ')}`,
+    reasons,
+  });
+}
+
+/** The address of the account a reset token belongs to; '' for a token that is not one. */
+async function resetTokenOwnerEmail(ctx: GenericEndpointContext, body: Body): Promise<string> {
+  const query: unknown = ctx.query;
+  const token = body.token ?? (isJsonObject(query) ? query.token : undefined);
+  if (typeof token !== 'string' || token === '') return '';
+  const adapter = ctx.context.internalAdapter;
+  const verification = await adapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return '';
+  const user = await adapter.findUserById(verification.value);
+  return user?.email ?? '';
+}
