@@ -6,9 +6,9 @@ import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail
 import { fetchMailQueue, resendMail } from './admin-mail-api';
 import { FailedMailCard } from './failed-mail-card';
 import {
-  CheckingAccess,
   goToSignIn,
-  StaffOnlyNotice,
+  StaffAccessBlocked,
+  useBusyIds,
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
@@ -81,24 +81,14 @@ export function AdminMailView(options: StaffGateOptions) {
     },
     onSignedOut,
   });
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const saving = useBusyIds();
 
   if (access === 'checking' || access === 'not-staff' || list.denied) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        {access === 'checking' ? <CheckingAccess /> : <StaffOnlyNotice />}
-      </div>
-    );
+    return <StaffAccessBlocked checking={access === 'checking'} />;
   }
 
   const resend = async (mail: OutboxMail) => {
-    setSaving((ids) => new Set(ids).add(mail.id));
-    const result = await resendMail(mail.id);
-    setSaving((ids) => {
-      const next = new Set(ids);
-      next.delete(mail.id);
-      return next;
-    });
+    const result = await saving.whileBusy(mail.id, () => resendMail(mail.id));
     if (result.ok) {
       const updated = result.data;
       list.updateItems((mails) => mails.map((each) => (each.id === updated.id ? updated : each)));
@@ -164,7 +154,7 @@ export function AdminMailView(options: StaffGateOptions) {
             <li key={mail.id} className="min-w-0">
               <FailedMailCard
                 mail={mail}
-                saving={saving.has(mail.id)}
+                saving={saving.isBusy(mail.id)}
                 onResend={() => void resend(mail)}
               />
             </li>

@@ -16,9 +16,8 @@ import { OrderFiltersForm } from './order-filters-form';
 import { ReviewDialog } from './review-dialog';
 import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
 import {
-  CheckingAccess,
   goToSignIn,
-  StaffOnlyNotice,
+  StaffAccessBlocked,
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
@@ -64,11 +63,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
   }, [review]);
 
   if (access === 'checking' || access === 'not-staff' || denied) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        {access === 'checking' ? <CheckingAccess /> : <StaffOnlyNotice />}
-      </div>
-    );
+    return <StaffAccessBlocked checking={access === 'checking'} />;
   }
 
   const apply = (next: AdminOrderFilters) => {

@@ -64,3 +64,33 @@ export function StaffOnlyNotice() {
     </div>
   );
 }
+
+/** What a staff page shows instead of itself: the access check, or the staff-only notice. */
+export function StaffAccessBlocked({ checking }: { checking: boolean }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      {checking ? <CheckingAccess /> : <StaffOnlyNotice />}
+    </div>
+  );
+}
+
+/**
+ * The ids of items with a request in flight (a card shows "Saving..." and ignores clicks), and
+ * `whileBusy` to mark one busy for the length of its request.
+ */
+export function useBusyIds() {
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const whileBusy = async <R,>(id: string, work: () => Promise<R>): Promise<R> => {
+    setBusy((ids) => new Set(ids).add(id));
+    try {
+      return await work();
+    } finally {
+      setBusy((ids) => {
+        const next = new Set(ids);
+        next.delete(id);
+        return next;
+      });
+    }
+  };
+  return { isBusy: (id: string) => busy.has(id), whileBusy };
+}

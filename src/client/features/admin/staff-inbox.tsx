@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { positions } from '../../../shared/catalogue/careers';
@@ -15,9 +14,9 @@ import {
 } from './inbox-filters';
 import { InboxFiltersForm } from './inbox-filters-form';
 import {
-  CheckingAccess,
   goToSignIn,
-  StaffOnlyNotice,
+  StaffAccessBlocked,
+  useBusyIds,
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
@@ -67,25 +66,15 @@ export function StaffInbox<T extends InboxItem>({
     load: (status) => config.load(toInboxStatus(status)),
     onSignedOut,
   });
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const saving = useBusyIds();
 
   if (access === 'checking' || access === 'not-staff' || list.denied) {
-    return (
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-        {access === 'checking' ? <CheckingAccess /> : <StaffOnlyNotice />}
-      </div>
-    );
+    return <StaffAccessBlocked checking={access === 'checking'} />;
   }
 
   const toggle = async (item: T) => {
     const handled = item.handledAt === null;
-    setSaving((ids) => new Set(ids).add(item.id));
-    const result = await config.setHandled(item.id, handled);
-    setSaving((ids) => {
-      const next = new Set(ids);
-      next.delete(item.id);
-      return next;
-    });
+    const result = await saving.whileBusy(item.id, () => config.setHandled(item.id, handled));
     if (result.ok) {
       const updated = result.data;
       list.updateItems((items) => items.map((each) => (each.id === updated.id ? updated : each)));
@@ -156,7 +145,7 @@ export function StaffInbox<T extends InboxItem>({
                 details={config.details(item)}
                 message={config.messageOf(item)}
                 filter={filters.status}
-                saving={saving.has(item.id)}
+                saving={saving.isBusy(item.id)}
                 onToggle={() => void toggle(item)}
               />
             </li>
