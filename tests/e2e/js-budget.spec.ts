@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ROUTES_MANIFEST_FILE, routesManifestSchema } from '../../src/server/built-site/contract';
 
-/** The benchmark issue's budget: the first view of any page ships at most 90 KB of JS, gzipped. */
+/** The speed budget (docs/product-rules.md): the first view of any page ships at most 90 KB of JS, gzipped. */
 const BUDGET_BYTES = 90 * 1024;
 const SITE = 'dist/client';
 

@@ -24,7 +24,7 @@ import {
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentMethodField } from './payment-method-field';
 
-/** The spec's toasts (section 8), word for word. */
+/** The checkout's toasts, word for word (docs/product-rules.md, Toasts). */
 export const CHECKOUT_TOASTS = {
   authRequired: {
     title: 'Authentication required',
