@@ -147,7 +147,7 @@ export function PaymentForm({
         return false;
       }
     }
-    // The spec logs a failed submission; what was typed stays in the form for another try.
+    // A failed submission is logged too (docs/product-rules.md, Toasts); what was typed stays in the form for another try.
     console.error('Error submitting payment', result.status, result.code, result.message);
     toast(CHECKOUT_TOASTS.failed);
     return false;
