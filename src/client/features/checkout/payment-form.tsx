@@ -147,7 +147,8 @@ export function PaymentForm({
         return false;
       }
     }
-    // A failed submission is logged too (docs/product-rules.md, Toasts); what was typed stays in the form for another try.
+    // A failed submission is logged too (docs/product-rules.md, Toasts); what was typed stays in
+    // the form for another try.
     console.error('Error submitting payment', result.status, result.code, result.message);
     toast(CHECKOUT_TOASTS.failed);
     return false;
