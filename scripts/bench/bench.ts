@@ -12,7 +12,7 @@ import { orderSupply, ordersLoad, pageLoad } from './load';
 /**
  * `npm run bench [-- --json <path>] [--only lighthouse|load|orders] [--runs <n>]`: the production build on
  * a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is set),
- * measured on loopback against the budgets of issue 6. Exits 1 when a budget is missed.
+ * measured on loopback against the budgets (decision 007, budgets.ts). Exits 1 when a budget is missed.
  */
 interface Arguments {
   json: string | undefined;

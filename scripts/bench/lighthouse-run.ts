@@ -101,7 +101,7 @@ async function runLighthouseWithRetry(url: string, log: (line: string) => void) 
   }
 }
 
-/** Each page `runs` times; figures are the median of the runs, with the budgets of issue 6. */
+/** Each page `runs` times; figures are the median of the runs, with their budgets (budgets.ts). */
 export async function lighthouseFigures(
   base: string,
   options: { runs: number; log: (line: string) => void },

@@ -6,7 +6,7 @@ const CONNECTIONS = 50;
 const DURATION_S = 10;
 const WARM_UP_S = 3;
 
-/** Throughput, p99 and failures of one autocannon run, as figures with the budgets of issue 6. */
+/** Throughput, p99 and failures of one autocannon run, as figures with their budgets (budgets.ts). */
 function loadFigures(
   label: string,
   result: autocannon.Result,

@@ -45,12 +45,12 @@ export interface AppDependencies {
   log: (message: string) => void;
 }
 
-/** Builds the whole HTTP application; tests call this in-process with their own dependencies. */
-export function createApp(deps: AppDependencies) {
-  return createAppWithSite(deps).app;
-}
-
-/** The app, and its site answerer for a server that answers pages before the app (main.ts). */
+/**
+ * The app, and the site answerer that must stand in front of it: startServer (main.ts, the
+ * integration tests, the bench) answers pages and assets from Node's request before the app
+ * is asked (decisions 012 and 013). The app itself answers the API and media, and the site's
+ * not-found page for whatever else reaches it (e.g. a POST to a page's path).
+ */
 export function createAppWithSite(given: AppDependencies) {
   // A log that throws (a broken stdout) must never turn an answer into a failure.
   const deps: AppDependencies = { ...given, log: neverThrowing(given.log) };
@@ -61,14 +61,6 @@ export function createAppWithSite(given: AppDependencies) {
   });
   const site = siteAnswerer(deps.site, security);
 
-  // Pages and assets first: the most frequent requests skip the API's middleware and routing,
-  // and carry their security headers in their prebuilt header set. (main.ts answers them even
-  // earlier, from Node's request: siteFirstServer.)
-  app.use('*', async (c, next) => {
-    const answer = site.answer(siteRequest(c));
-    if (!answer) return next();
-    return new Response(answer.body, { status: answer.status, headers: answer.headers });
-  });
   app.use(securityHeaders(security));
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.

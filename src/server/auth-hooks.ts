@@ -123,8 +123,8 @@ async function foreignPicture(ctx: GenericEndpointContext, body: Body): Promise<
 }
 
 /**
- * Sign-up, reset and change of password refuse weak passwords with the reasons (PRODUCT.md
- * section 3), by one rule; `email` is the account's, for the "contains your email" reason.
+ * Sign-up, reset and change of password refuse weak passwords with the reasons
+ * (docs/product-rules.md, Accounts), by one rule; `email` is the account's, for the "contains your email" reason.
  */
 function refuseWeakPassword(password: unknown, email: string) {
   if (typeof password !== 'string') return;

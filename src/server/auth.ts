@@ -46,7 +46,7 @@ export function trustedOrigins(config: Config): string[] {
 /** The provider id of Google sign-in: in `/sign-in/social` bodies and `/api/auth/callback/google`. */
 export const GOOGLE_PROVIDER_ID = 'google';
 
-/** Google sign-in through standard OpenID Connect discovery at `issuer` (PRODUCT.md section 3). */
+/** Google sign-in through standard OpenID Connect discovery at `issuer` (docs/product-rules.md, Accounts). */
 function googleSignIn(google: NonNullable<Config['google']>) {
   return genericOAuth({
     config: [

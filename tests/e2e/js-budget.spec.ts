@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { routesManifestSchema } from '../../src/server/site/site-store';
+import { ROUTES_MANIFEST_FILE, routesManifestSchema } from '../../src/server/built-site/contract';
 
-/** The benchmark issue's budget: the first view of any page ships at most 90 KB of JS, gzipped. */
+/** The speed budget (docs/product-rules.md): the first view of any page ships at most 90 KB of JS, gzipped. */
 const BUDGET_BYTES = 90 * 1024;
 const SITE = 'dist/client';
 
@@ -27,7 +27,7 @@ function firstViewScripts(html: string): string[] {
 }
 
 const manifest = routesManifestSchema.parse(
-  JSON.parse(fs.readFileSync(path.join(SITE, 'routes-manifest.json'), 'utf8')),
+  JSON.parse(fs.readFileSync(path.join(SITE, ROUTES_MANIFEST_FILE), 'utf8')),
 );
 const pages = Object.entries(manifest.pages);
 

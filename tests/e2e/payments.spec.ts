@@ -125,7 +125,7 @@ describe('paying for a course, from checkout to enrolment', () => {
       expect(await page.getByRole('radio', { name: 'bKash' }).isChecked()).toBe(true);
       expect(await wcagViolations(page)).toEqual([]);
 
-      // Empty fields: the spec's toast; a malformed ID: the message beside the field.
+      // Empty fields: the 'Missing information' toast; a malformed ID: the message beside the field.
       await page.getByRole('button', { name: 'Submit Payment Details' }).click();
       await expect.poll(() => page.getByRole('alert').innerText()).toContain('Missing information');
       await page.getByLabel('Mobile number').fill('01712345678');

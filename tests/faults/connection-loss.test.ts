@@ -15,7 +15,7 @@ import {
 } from '../helpers/test-databases';
 
 /**
- * Issue 13, item 4: PostgreSQL drops the app's connections (a restart, a failover, an operator's
+ * A lost database: PostgreSQL drops the app's connections (a restart, a failover, an operator's
  * pg_terminate_backend) while signed-in learners are using it. The process must stay up, the
  * requests caught in the loss answer 503 in the API's error shape, new connections replace the
  * lost ones, and no order that was answered 201 is lost.

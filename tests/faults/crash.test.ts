@@ -20,7 +20,7 @@ import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
 import { announceSkippedEngines, createTestDatabase, ENGINES } from '../helpers/test-databases';
 
 /**
- * Issue 6, fault 1: the server is killed with SIGKILL while learners are submitting payments,
+ * A crash: the server is killed with SIGKILL while learners are submitting payments,
  * restarted, and the run goes on. Whatever was answered 201 must be there exactly once; whatever
  * got no answer may or may not have been saved, but never half-saved.
  */

@@ -7,7 +7,7 @@ import { freePort } from '../helpers/free-port';
 import { TestClient } from '../helpers/http-client';
 
 /**
- * Issue 13, item 6: when the disk filled, a failed write to the log ended the process. The built
+ * A failing log: when the disk filled, a failed write to the log ended the process. The built
  * server's stdout is a pipe whose reading end is closed here, so every later log line fails with
  * EPIPE (as a log redirected to a full disk fails with ENOSPC). The server must go on answering,
  * and still shut down cleanly.

@@ -14,7 +14,7 @@ import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture';
 
 /**
- * Issue 13, item 5: the mail that tells a learner their payment was verified was sent after the
+ * Decision 010: the mail that tells a learner their payment was verified was sent after the
  * review's transaction, from the request; a crash in between (or a mail server that was down)
  * lost it for good. Now it is in the outbox when the review commits. The built server is
  * SIGKILLed after staff verified an order (200) while SMTP refuses connections, so the mail is

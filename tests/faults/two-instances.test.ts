@@ -16,7 +16,7 @@ import {
 } from '../helpers/test-databases';
 
 /**
- * Issue 6, fault 2: two instances of the built server on one PostgreSQL database, as behind a
+ * Two instances: two instances of the built server on one PostgreSQL database, as behind a
  * load balancer. Whatever one instance knows (sessions, rate-limit counts, used transaction IDs)
  * the other must know too, because it lives in the database and not in a process.
  */

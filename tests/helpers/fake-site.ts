@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../../src/server/site/site-store';
+import {
+  PUBLIC_URL_PLACEHOLDER,
+  ROUTES_MANIFEST_FILE,
+  type RoutesManifest,
+} from '../../src/server/built-site/contract';
 
 /** The CSP source the fake site's manifest gives for its (imaginary) inline boot script. */
 export const FAKE_SCRIPT_SOURCE = "'sha256-MeZS89WlF0u+o0hCvHTBt4q1WHU+U+sJKgbdRUc36mY='";
@@ -14,7 +18,7 @@ export function createFakeSite(): string {
     fs.writeFileSync(path.join(dir, file), text);
   };
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="__PUBLIC_URL__/x"></head><body>${title}</body></html>`;
+    `<!doctype html><html><head><title>${title}</title><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/x"></head><body>${title}</body></html>`;
   write('index.html', page('Home page'));
   write('about.html', page('About page'));
   write('course/__missing__.html', page('Course not found'));

@@ -64,7 +64,7 @@ function errorShapeProblem(response: FuzzResponse): string | undefined {
 }
 
 /**
- * Asserts the API's one error shape (PRODUCT.md section 4, src/server/http/errors.ts):
+ * Asserts the API's one error shape (docs/product-rules.md, src/server/http/errors.ts):
  * `{error: {code, message, fields?}}`, nothing else, served as JSON; `fields` maps field names to
  * non-empty messages. Plain checks first: thousands of runs call this, and `expect` is slower.
  */

@@ -13,11 +13,13 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
+import type { Engine } from './engine';
 import { DatabaseUnavailableError, isLostConnectionError } from './errors';
 import { migrationsFor } from './migrations/index';
 import type { DatabaseSchema } from './schema';
 
-export type Engine = 'sqlite' | 'postgres';
+// Callers that open a database name its engine from here; the migrations import engine.ts.
+export type { Engine } from './engine';
 
 export interface Database {
   db: Kysely<DatabaseSchema>;

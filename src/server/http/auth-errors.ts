@@ -36,7 +36,7 @@ export function apiErrorCode(code: unknown, status: number): string {
 }
 
 /**
- * A 4xx answer in the API's one error shape (PRODUCT.md section 4). better-auth answers
+ * A 4xx answer in the API's one error shape (docs/product-rules.md, API errors). better-auth answers
  * `{message, code?}` (our hooks add `fields`), or nothing at all for an unknown path; an answer
  * already in our shape (the origin check's, the body limit's) is returned as it is. Every 429
  * gets a standard `Retry-After` in seconds (better-auth's limiter sends only `X-Retry-After`).

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The one error shape of the API (PRODUCT.md section 4). */
+/** The one error shape of the API (docs/product-rules.md, API errors). */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Partial<Record<string, string>> };
 }

@@ -12,7 +12,7 @@ import type { Order } from '../../shared/schemas/order';
 announceSkippedEngines();
 
 /**
- * Issue 13, item 5: mail was sent inside requests, so a mail server that was down lost the mail
+ * Decision 010: mail was sent inside requests, so a mail server that was down lost the mail
  * for good (or failed the request), and one that stalled held every request for 30 s. Now every
  * mail is written to the outbox with the change that causes it and sent by the server's worker.
  */

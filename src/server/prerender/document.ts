@@ -1,9 +1,7 @@
 import type { PageMeta } from '../../client/app/page';
 import { SITE_NAME } from '../../client/app/page';
 import { SITE_SETTING_NAMES, SITE_SETTING_PLACEHOLDERS } from '../../shared/site-settings';
-
-/** Replaced by the server's PUBLIC_URL when it loads the pages. */
-export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+import { PUBLIC_URL_PLACEHOLDER } from '../built-site/contract';
 
 export interface DocumentParts {
   pathname: string;

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
 import { renderPage } from '../../client/entry-server';
-import { ROUTES_MANIFEST_FILE, type RoutesManifest } from '../site/site-store';
+import {
+  PRECOMPRESSED_SUFFIXES,
+  ROUTES_MANIFEST_FILE,
+  type RoutesManifest,
+} from '../built-site/contract';
 import { renderDocument } from './document';
 import { classTokens, pruneCss } from './page-css';
 import { FALLBACK_PREFIXES, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
@@ -168,10 +172,10 @@ function compressAssets(dir: string) {
     } else if (/\.(js|css|svg|json|webmanifest|txt|xml)$/.test(entryName.name)) {
       const body = fs.readFileSync(full);
       fs.writeFileSync(
-        `${full}.br`,
+        full + PRECOMPRESSED_SUFFIXES.brotli,
         brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       );
-      fs.writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+      fs.writeFileSync(full + PRECOMPRESSED_SUFFIXES.gzip, gzipSync(body, { level: 9 }));
     }
   }
 }

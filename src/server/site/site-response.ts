@@ -220,8 +220,9 @@ export function failRequest(
 /**
  * An HTTP server (for @hono/node-server's `createServer` option) that answers site requests
  * itself and hands the rest to the app. Pages are the most frequent request; answering them
- * from Node's request object skips building a Fetch Request and Response for each. The app's
- * own site route gives the same answers (tests compare both). Any error while answering, here or
+ * from Node's request object skips building a Fetch Request and Response for each. It is the
+ * only place pages are answered (decision 013): the app only gives the not-found page for what
+ * it is handed, as this server would (tests compare both). Any error while answering, here or
  * in the app's listener, becomes that request's 500: a thrown `writeHead` (an invalid header
  * value) once ended the whole process.
  */

@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { z } from 'zod';
-import { PUBLIC_URL_PLACEHOLDER } from '../prerender/document';
+import {
+  PRECOMPRESSED_SUFFIXES,
+  PUBLIC_URL_PLACEHOLDER,
+  ROUTES_MANIFEST_FILE,
+  routesManifestSchema,
+} from '../built-site/contract';
 import {
   SITE_SETTING_NAMES,
   SITE_SETTING_PLACEHOLDERS,
@@ -19,22 +23,6 @@ export interface SiteFile {
   etag: string;
   cacheControl: string;
 }
-
-/** Written by the prerender step: which file answers which page path. */
-export const routesManifestSchema = z.object({
-  /** URL path → file path relative to the site dir, e.g. '/about' → 'about/index.html'. */
-  pages: z.record(z.string(), z.string()),
-  /** Unknown ids under a prefix get that prefix's not-found page (status 404). */
-  fallbacks: z.array(z.object({ prefix: z.string(), file: z.string() })),
-  notFound: z.string(),
-  /** Pages that exist but are not for search engines (not in the sitemap). */
-  unlisted: z.array(z.string()).default([]),
-  /** CSP sources for the pages' inline scripts (the boot script's hash), for `script-src`. */
-  scriptSources: z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)).default([]),
-});
-export type RoutesManifest = z.infer<typeof routesManifestSchema>;
-
-export const ROUTES_MANIFEST_FILE = 'routes-manifest.json';
 
 export interface SiteStore {
   /** A public file by URL path: assets, favicon, robots.txt... (not pages). */
@@ -84,6 +72,9 @@ const escapeHtml = (value: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+
+const isPrecompressed = (relativePath: string) =>
+  Object.values(PRECOMPRESSED_SUFFIXES).some((suffix) => relativePath.endsWith(suffix));
 
 function readOptional(file: string): Buffer<ArrayBuffer> | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
@@ -137,7 +128,7 @@ export function loadSite(
   const manifest = routesManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
   const files = new Map<string, SiteFile>();
   for (const relativePath of listFiles(siteDir)) {
-    if (/\.(br|gz)$/.test(relativePath) || relativePath === ROUTES_MANIFEST_FILE) continue;
+    if (isPrecompressed(relativePath) || relativePath === ROUTES_MANIFEST_FILE) continue;
     if (relativePath === '.vite/manifest.json' || relativePath.startsWith('.vite/')) continue;
     const full = path.join(siteDir, relativePath);
     const contentType =
@@ -150,8 +141,8 @@ export function loadSite(
     const body = fs.readFileSync(full);
     files.set(relativePath, {
       body,
-      brotli: readOptional(`${full}.br`),
-      gzip: readOptional(`${full}.gz`),
+      brotli: readOptional(full + PRECOMPRESSED_SUFFIXES.brotli),
+      gzip: readOptional(full + PRECOMPRESSED_SUFFIXES.gzip),
       contentType,
       etag: etagOf(body),
       cacheControl: cacheControlFor(relativePath),

@@ -18,7 +18,7 @@ const EXPECTED_IDS = [
   'google-cloud-platform',
 ];
 
-/** Spec section 9, prices in taka. */
+/** The published prices, in taka (docs/product-rules.md, Business constants). */
 const EXPECTED_PRICES: Record<string, number> = {
   'docker-fundamentals': 1000,
   'kubernetes-mastery': 4900,
@@ -31,7 +31,7 @@ const EXPECTED_PRICES: Record<string, number> = {
   'google-cloud-platform': 4100,
 };
 
-/** Spec section 3, home catalogue table. */
+/** The home page's catalogue table, as published. */
 const HOME_TABLE = [
   {
     id: 'docker-fundamentals',
@@ -110,7 +110,7 @@ describe('courses', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('prices match spec section 9', () => {
+  it('prices match the published prices', () => {
     const prices = Object.fromEntries(courses.map((c) => [c.id, c.priceBDT]));
     expect(prices).toEqual(EXPECTED_PRICES);
   });

@@ -1,6 +1,6 @@
 import type { Course } from './types';
 
-/** The nine built-in courses. The first six form the home catalogue (spec section 3). */
+/** The nine built-in courses. The first six form the home catalogue (docs/product-rules.md, Pages and catalogue). */
 export const courses: readonly Course[] = [
   {
     id: 'docker-fundamentals',

@@ -1,6 +1,6 @@
 import type { LearningPath } from './types';
 
-/** Role-based paths first, then domain-based paths, in the order the spec lists them. */
+/** Role-based paths first, then domain-based paths, in the published order. */
 export const learningPaths: readonly LearningPath[] = [
   // Role-based paths
   {

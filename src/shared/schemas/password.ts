@@ -1,4 +1,4 @@
-/** Password rules beyond the minimum length (PRODUCT.md section 3): the server's weak-password reasons. */
+/** Password rules beyond the minimum length (docs/product-rules.md, Accounts): the server's weak-password reasons. */
 
 export const MIN_PASSWORD_LENGTH = 6;
 

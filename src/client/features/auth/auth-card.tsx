@@ -33,7 +33,7 @@ export function googleErrorMessage(code: string): string {
 const UNVERIFIED_MESSAGE =
   'Please verify your email address first: open the link we sent you. You can ask for a new one below.';
 
-/** The Sign In / Sign Up card: email and password, or Google (spec sections 2, 4 and 8). */
+/** The Sign In / Sign Up card: email and password, or Google (docs/product-rules.md, Accounts and Toasts). */
 export function AuthCard() {
   const [tab, selectTab] = useAuthTab();
   const session = useSession();

@@ -1,6 +1,6 @@
 import { checkEmail } from '../../../shared/schemas/email';
 
-/** Sign-in and sign-up form rules (spec section 5) and the messages the /auth page shows. */
+/** Sign-in and sign-up form rules (docs/product-rules.md, Accounts) and the messages the /auth page shows. */
 
 export type AuthMode = 'sign-in' | 'sign-up';
 export type AuthTab = 'signin' | 'signup';

@@ -19,8 +19,8 @@ export const AUTH_REQUIRED_TOAST = {
 const assign = (href: string) => window.location.assign(href);
 
 /**
- * What a course card's button (and 'Enroll Now') does, as spec section 2 describes, plus what
- * the learner already has: an owned course opens, a waiting payment shows its status.
+ * What a course card's button (and 'Enroll Now') does, as docs/product-rules.md describes, plus
+ * what the learner already has: an owned course opens, a waiting payment shows its status.
  */
 export function startCourse(
   session: SessionState,

@@ -29,7 +29,10 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   transactionId: '',
 };
 
-/** The spec's 'Missing information' check: both typed fields must have something in them. */
+/**
+ * The 'Missing information' check (docs/product-rules.md): both typed fields must have something
+ * in them.
+ */
 export function missingFields(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (values.mobileNumber.trim() === '') errors.mobileNumber = ORDER_MESSAGES.mobileMissing;

@@ -273,7 +273,7 @@ describe('checkout for a signed-in learner', () => {
     expect(field('mobileNumber').value).toBe('01712345678');
     expect(field('transactionId').value).toBe('9AB3XK2LQ1');
     expect(button('Submit Payment Details').disabled).toBe(false);
-    // The spec logs the failure.
+    // The failure is logged too (docs/product-rules.md, Toasts).
     expect(consoleError).toHaveBeenCalledTimes(1);
     consoleError.mockClear();
   });

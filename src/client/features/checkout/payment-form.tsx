@@ -24,7 +24,7 @@ import {
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentMethodField } from './payment-method-field';
 
-/** The spec's toasts (section 8), word for word. */
+/** The checkout's toasts, word for word (docs/product-rules.md, Toasts). */
 export const CHECKOUT_TOASTS = {
   authRequired: {
     title: 'Authentication required',
@@ -147,7 +147,8 @@ export function PaymentForm({
         return false;
       }
     }
-    // The spec logs a failed submission; what was typed stays in the form for another try.
+    // A failed submission is logged too (docs/product-rules.md, Toasts); what was typed stays in
+    // the form for another try.
     console.error('Error submitting payment', result.status, result.code, result.message);
     toast(CHECKOUT_TOASTS.failed);
     return false;

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 
-/** About-page figures (spec section 1). */
+/** About-page figures, as published. */
 const FACTS = [
   { value: '2020', label: 'Founded in Dhaka' },
   { value: '10,000+', label: 'Students trained' },

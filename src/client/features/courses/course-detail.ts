@@ -1,12 +1,12 @@
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 
-/** Spec: related courses at most 3. */
+/** Related courses: at most 3 (docs/product-rules.md, Business constants). */
 export const MAX_SIMILAR_COURSES = 3;
 
-/** Spec: every lab entry on a course page is shown as 30 minutes. */
+/** Every lab entry on a course page is shown as 30 minutes (docs/product-rules.md). */
 export const LAB_MINUTES = 30;
 
-/** Spec: fixed rating shown on every course page. */
+/** The fixed rating shown on every course page (docs/product-rules.md). */
 export const COURSE_RATING = { stars: 5, score: '4.8', reviews: 324 } as const;
 
 /** Up to three other courses of the same category, in catalogue order. */

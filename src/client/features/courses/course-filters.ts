@@ -78,7 +78,7 @@ export function hasActiveFilters(filters: CourseFilters): boolean {
 }
 
 /**
- * Spec section 5: case-insensitive substring search on title and description; 'free' matches a
+ * docs/product-rules.md, Pages and catalogue: case-insensitive substring search on title and description; 'free' matches a
  * price of 0 (shown as 'Free'), 'paid' everything else.
  */
 export function filterCourses<T extends Course>(

@@ -2,8 +2,8 @@ import { mentors } from '../../../shared/catalogue/mentors';
 import type { Level, Mentor } from '../../../shared/catalogue/types';
 
 /**
- * The four static course landing pages (/courses/{topic}). Their figures come from the spec and
- * differ from the catalogue on purpose; price and enrolment go through the catalogue course.
+ * The four static course landing pages (/courses/{topic}). Their figures are the published ones
+ * and differ from the catalogue on purpose; price and enrolment go through the catalogue course.
  */
 export interface LandingPage {
   topic: string;

@@ -14,7 +14,7 @@ const outlineOnDark =
 
 export function HomeHero() {
   const session = useSession();
-  // PRODUCT.md: the trial starts on the sign-up tab; a signed-in learner goes straight to courses.
+  // docs/product-rules.md: the trial starts on the sign-up tab; a signed-in learner goes straight to courses.
   const trialHref = session.status === 'signed-in' ? '/courses' : '/auth?tab=signup';
   return (
     <section

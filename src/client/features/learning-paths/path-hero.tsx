@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, BookIcon, ClockIcon } from '../../components/ui/icons';
 import type { LearningPath } from '../../../shared/catalogue/types';
 
-/** 'Start Learning Path' opens the path's first course (PRODUCT.md); /courses if it has none. */
+/** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {
   const first = path.courseIds[0];
   return first ? `/course/${first}` : '/courses';

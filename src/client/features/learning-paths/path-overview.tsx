@@ -6,7 +6,7 @@ import { PathFlowchart } from './path-flowchart';
 import { PathActions, PathHero } from './path-hero';
 import { PrerequisitePicker } from './prerequisite-picker';
 
-/** The two paths the spec details: prerequisites row and the flowchart. */
+/** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {
   return (
     <>

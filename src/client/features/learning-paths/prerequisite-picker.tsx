@@ -6,7 +6,7 @@ export function prerequisiteMessage(selected: string): string {
     : `Great — you can move quickly through what you already know about ${selected}.`;
 }
 
-/** The spec's 'I Know' row: one toggle selected at a time, default 'Nothing', local state only. */
+/** The 'I Know' row: one toggle selected at a time, default 'Nothing', local state only. */
 export function PrerequisitePicker({ options }: { options: readonly string[] }) {
   const [selected, setSelected] = useState(options[0] ?? 'Nothing');
   return (

@@ -31,7 +31,7 @@ describe.each([
   });
 });
 
-describe('privacy policy constants (spec section 9)', () => {
+describe('privacy policy constants (docs/product-rules.md)', () => {
   const text = fullText(privacyPolicy);
 
   it.each([
@@ -49,7 +49,7 @@ describe('privacy policy constants (spec section 9)', () => {
   });
 });
 
-describe('terms of service constants (spec section 9)', () => {
+describe('terms of service constants (docs/product-rules.md)', () => {
   const text = fullText(termsOfService);
 
   it.each([

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Engine } from '../database';
+import type { Engine } from '../engine';
 
 /**
  * better-auth's tables (user, session, account, verification, rateLimit), exactly as better-auth

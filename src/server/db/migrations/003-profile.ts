@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * The learner's profile (spec section 3), one row per account. GPA is kept as its two-decimal
+ * The learner's profile, one row per account. GPA is kept as its two-decimal
  * text ('4.50') so both engines store exactly what was entered; times are ISO strings.
  */
 export const profileMigration: Migration = {

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Payments and enrolments (PRODUCT.md section 3). The rules that must hold under concurrent
+ * Payments and enrolments (docs/product-rules.md, Payments and enrolment). The rules that must hold under concurrent
  * requests live in the database, not in code that checks first and writes later:
  * - a transaction ID is used once per payment method, ever (unique index);
  * - a learner has at most one pending order per course (partial unique index);

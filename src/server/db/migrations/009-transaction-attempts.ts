@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Who owns a transaction ID, and every refused attempt to use one again (issue 13, item 8).
+ * Who owns a transaction ID, and every refused attempt to use one again (decision 011).
  *
  * Until now a transaction ID was used once per method, ever (one unique index over all orders),
  * so a learner whose order was rejected (a typo in the mobile number, a payment that had not

@@ -1,5 +1,5 @@
 import type { Migration } from 'kysely';
-import type { Engine } from '../database';
+import type { Engine } from '../engine';
 import { initialMigration } from './001-initial';
 import { authMigration } from './002-auth';
 import { profileMigration } from './003-profile';

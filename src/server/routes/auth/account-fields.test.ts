@@ -84,7 +84,7 @@ describe.each(ENGINES)(
       server = await startTestServer(engine);
       const client = new TestClient(server.base);
       const longName = await client.post('/api/auth/sign-up/email', {
-        // The 15,000 characters (ASCII: the auth routes take 16 KB bodies at most).
+        // A name of 15,000 characters (ASCII: the auth routes take 16 KB bodies at most).
         name: 'Karim '.repeat(2_500),
         email: 'long-name@example.com',
         password: STRONG,

@@ -13,7 +13,7 @@ announceSkippedEngines();
 let counter = 0;
 const unique = () => `${Date.now()}${(counter += 1)}`;
 
-/** What the /auth page sends (PRODUCT.md section 3, spec section 8). */
+/** What the /auth page sends (docs/product-rules.md, Accounts and Toasts). */
 const START_BODY = {
   provider: 'google',
   callbackURL: '/',

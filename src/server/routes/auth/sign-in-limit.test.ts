@@ -14,7 +14,7 @@ const NEW_PASSWORD = 'Padma-Bridge-2025';
 const from = (server: TestServer, host: number) =>
   new TestClient(server.base, { localAddress: `127.0.0.${host}` });
 
-/** A 429 as the issue asks: the API's error shape and a standard Retry-After in whole seconds. */
+/** A 429 as every refusal: the API's error shape and a standard Retry-After in whole seconds. */
 function expectRefusedFor(response: HttpResponse, maxSeconds: number) {
   expect(response.status).toBe(429);
   expect(response.json<ApiErrorBody>().error.code).toBe('rate_limited');

@@ -27,7 +27,7 @@ export async function listEnrollments(
   }));
 }
 
-/** 'Start Course' on a free course: enrols at once (PRODUCT.md section 3). Paid ones need an order. */
+/** 'Start Course' on a free course enrols at once; a paid one needs an order (docs/product-rules.md). */
 export async function enrollInFreeCourse(
   db: Kysely<DatabaseSchema>,
   catalogue: CourseCatalogue,
