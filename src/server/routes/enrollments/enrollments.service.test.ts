@@ -17,12 +17,14 @@ import {
   myCourses,
 } from './enrollments.service';
 
-const paid = findCourse('docker-fundamentals');
-if (!paid) throw new Error('missing course');
+const paid: Course = findCourse('docker-fundamentals') ?? fail('missing course');
 const free: Course = { ...paid, id: 'free-intro', title: 'Free Intro', priceBDT: 0 };
 const catalogue: CourseCatalogue = {
   findCourse: (id) => [paid, free].find((course) => course.id === id),
 };
+function fail(message: string): never {
+  throw new Error(message);
+}
 const NOW = new Date('2026-01-02T03:04:05.000Z');
 
 describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
