@@ -2,14 +2,14 @@
  * The one route table. Adding a page is one entry here plus its component in
  * `pages/{key}.page.tsx`; from the table come the page keys, the browser's and the prerender
  * step's path matching, the chunk loaders (page-registry.ts), the prerendered paths and the
- * sections' own not-found pages (server/prerender/page-paths.ts), robots.txt and the browser
- * tests' list of pages. It is plain data, so the browser's first chunk stays small: catalogue ids
+ * sections' own not-found pages (server/prerender/page-paths.ts), robots.txt
+ * (server/site/robots.ts) and the browser tests' list of pages (tests/e2e/support/routes.ts). It is plain data, so the browser's first chunk stays small: catalogue ids
  * are named here (`ids`) and read only by the server when it prerenders.
  *
  * The order is the sitemap's: static pages first, then the pages of each id.
  */
 
-/** Catalogues whose ids make pages; the server maps each name to its ids. */
+/** Catalogues whose ids make pages; page-paths.ts maps each name to its ids. */
 export type IdSource = 'courses' | 'positions' | 'labs' | 'learning-paths' | 'articles';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
