@@ -30,6 +30,25 @@ export default tseslint.config(
     },
   },
   {
+    // A feature is one folder that only shared code (lib, components, shared) and app/ build on:
+    // what two features need goes to lib/ or components/, so features never import each other.
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)|(^|/)features/',
+              message:
+                'Features never import each other: move the shared piece to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

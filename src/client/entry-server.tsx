@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PageMeta } from './app/page';
-import { pageLoaders } from './app/page-registry';
+import { loadPage } from './app/page-registry';
 import { RootLayout } from './app/root-layout';
 import { matchRoute, type PageKey } from './app/routes';
 
@@ -16,7 +16,7 @@ export interface RenderedPage {
 /** Renders one path to the HTML that goes inside #root, exactly as the browser will hydrate it. */
 export async function renderPage(pathname: string): Promise<RenderedPage> {
   const route = matchRoute(pathname);
-  const { Page, meta, prepare } = await pageLoaders[route.key]();
+  const { Page, meta, prepare } = await loadPage(route.key);
   await prepare?.(route);
   const html = renderToString(
     <StrictMode>

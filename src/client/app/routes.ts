@@ -1,35 +1,75 @@
-/** The one route table: the server's prerender step and the browser both match paths with it. */
+/**
+ * The one route table. Adding a page is one entry here plus its component in
+ * `pages/{key}.page.tsx`; from the table come the page keys, the browser's and the prerender
+ * step's path matching, the chunk loaders (page-registry.ts), the prerendered paths and the
+ * sections' own not-found pages (server/prerender/page-paths.ts), robots.txt
+ * (server/site/robots.ts) and the browser tests' list of pages (tests/e2e/support/routes.ts). It is plain data, so the browser's first chunk stays small: catalogue ids
+ * are named here (`ids`) and read only by the server when it prerenders.
+ *
+ * The order is the sitemap's: static pages first, then the pages of each id.
+ */
 
-export type PageKey =
-  | 'home'
-  | 'auth'
-  | 'reset-password'
-  | 'admin'
-  | 'admin-orders'
-  | 'admin-messages'
-  | 'admin-applications'
-  | 'admin-mail'
-  | 'faq'
-  | 'career-application'
-  | 'dashboard'
-  | 'checkout'
-  | 'courses'
-  | 'course'
-  | 'course-landing'
-  | 'labs'
-  | 'lab'
-  | 'learning-paths'
-  | 'learning-path'
-  | 'skills-assessment'
-  | 'about'
-  | 'careers'
-  | 'blog'
-  | 'article'
-  | 'contact'
-  | 'privacy'
-  | 'terms'
-  | 'profile'
-  | 'not-found';
+/** Catalogues whose ids make pages; page-paths.ts maps each name to its ids. */
+export type IdSource = 'courses' | 'positions' | 'labs' | 'learning-paths' | 'articles';
+
+export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
+export type LandingTopic = (typeof LANDING_TOPICS)[number];
+
+export interface RouteEntry {
+  readonly key: string;
+  /**
+   * The URL path; `:id` as the last segment makes a page per id. Absent for the site's
+   * not-found page, which answers every path no entry matches.
+   */
+  readonly path?: string;
+  /**
+   * The ids of a `:id` path: a catalogue's (one page each, and any other id gets the section's
+   * own not-found page, status 404), or a fixed list (any other id is the site's not-found page).
+   */
+  readonly ids?: IdSource | readonly string[];
+  /** Who can see the page: others are sent to sign in (the browser tests visit only public ones). */
+  readonly access?: 'public' | 'signed-in' | 'staff';
+  /** Listed as `Disallow` in robots.txt (a `:id` page by its section's prefix). */
+  readonly robots?: 'disallow';
+}
+
+export const ROUTE_TABLE = [
+  { key: 'home', path: '/' },
+  { key: 'courses', path: '/courses' },
+  { key: 'labs', path: '/labs' },
+  { key: 'learning-paths', path: '/learning-paths' },
+  { key: 'skills-assessment', path: '/skills-assessment' },
+  { key: 'about', path: '/about' },
+  { key: 'careers', path: '/careers' },
+  { key: 'blog', path: '/blog' },
+  { key: 'contact', path: '/contact' },
+  { key: 'privacy', path: '/privacy' },
+  { key: 'terms', path: '/terms' },
+  { key: 'auth', path: '/auth' },
+  { key: 'profile', path: '/profile', access: 'signed-in', robots: 'disallow' },
+  { key: 'reset-password', path: '/reset-password' },
+  { key: 'admin', path: '/admin', access: 'staff', robots: 'disallow' },
+  { key: 'admin-orders', path: '/admin/orders', access: 'staff', robots: 'disallow' },
+  { key: 'admin-messages', path: '/admin/messages', access: 'staff', robots: 'disallow' },
+  { key: 'admin-applications', path: '/admin/applications', access: 'staff', robots: 'disallow' },
+  { key: 'admin-mail', path: '/admin/mail', access: 'staff', robots: 'disallow' },
+  { key: 'faq', path: '/faq' },
+  { key: 'dashboard', path: '/dashboard', access: 'signed-in' },
+  { key: 'course-landing', path: '/courses/:id', ids: LANDING_TOPICS },
+  { key: 'course', path: '/course/:id', ids: 'courses' },
+  { key: 'checkout', path: '/checkout/:id', ids: 'courses', robots: 'disallow' },
+  { key: 'career-application', path: '/careers/apply/:id', ids: 'positions' },
+  { key: 'lab', path: '/labs/:id', ids: 'labs' },
+  { key: 'learning-path', path: '/learning-path/:id', ids: 'learning-paths' },
+  { key: 'article', path: '/blog/:id', ids: 'articles' },
+  { key: 'not-found' },
+] as const satisfies readonly RouteEntry[];
+
+export type PageKey = (typeof ROUTE_TABLE)[number]['key'];
+export type Route = RouteEntry & { readonly key: PageKey };
+
+/** The table, typed as entries (the literal types above are only for `PageKey`). */
+export const routes: readonly Route[] = ROUTE_TABLE;
 
 export interface RouteMatch {
   key: PageKey;
@@ -38,50 +78,23 @@ export interface RouteMatch {
   pathname: string;
 }
 
-const STATIC: Record<string, PageKey> = {
-  '/': 'home',
-  '/auth': 'auth',
-  '/reset-password': 'reset-password',
-  '/admin': 'admin',
-  '/admin/orders': 'admin-orders',
-  '/admin/messages': 'admin-messages',
-  '/admin/applications': 'admin-applications',
-  '/admin/mail': 'admin-mail',
-  '/faq': 'faq',
-  '/dashboard': 'dashboard',
-  '/courses': 'courses',
-  '/labs': 'labs',
-  '/learning-paths': 'learning-paths',
-  '/skills-assessment': 'skills-assessment',
-  '/about': 'about',
-  '/careers': 'careers',
-  '/blog': 'blog',
-  '/contact': 'contact',
-  '/privacy': 'privacy',
-  '/terms': 'terms',
-  '/profile': 'profile',
-};
+const ID_SUFFIX = ':id';
 
-export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
-export type LandingTopic = (typeof LANDING_TOPICS)[number];
-
-const DYNAMIC: [RegExp, PageKey][] = [
-  [/^\/courses\/(docker|kubernetes|aws|azure)$/, 'course-landing'],
-  [/^\/course\/([^/]+)$/, 'course'],
-  [/^\/checkout\/([^/]+)$/, 'checkout'],
-  [/^\/careers\/apply\/([^/]+)$/, 'career-application'],
-  [/^\/labs\/([^/]+)$/, 'lab'],
-  [/^\/learning-path\/([^/]+)$/, 'learning-path'],
-  [/^\/blog\/([^/]+)$/, 'article'],
-];
+/** The path before a `:id` page's id (`/course/`), or undefined for a static page. */
+export function idPrefix(route: RouteEntry): string | undefined {
+  return route.path?.endsWith(`/${ID_SUFFIX}`) ? route.path.slice(0, -ID_SUFFIX.length) : undefined;
+}
 
 export function matchRoute(pathname: string): RouteMatch {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const key = STATIC[clean];
-  if (key) return { key, id: '', pathname: clean };
-  for (const [pattern, dynamicKey] of DYNAMIC) {
-    const found = pattern.exec(clean);
-    if (found?.[1]) return { key: dynamicKey, id: safeDecode(found[1]), pathname: clean };
+  for (const route of routes) {
+    if (route.path === clean) return { key: route.key, id: '', pathname: clean };
+    const prefix = idPrefix(route);
+    if (!prefix || !clean.startsWith(prefix)) continue;
+    const segment = clean.slice(prefix.length);
+    if (!segment || segment.includes('/')) continue;
+    if (Array.isArray(route.ids) && !route.ids.includes(segment)) continue;
+    return { key: route.key, id: safeDecode(segment), pathname: clean };
   }
   return { key: 'not-found', id: '', pathname: clean };
 }

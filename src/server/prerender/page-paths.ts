@@ -1,58 +1,37 @@
+import { idPrefix, routes, type IdSource, type Route } from '../../client/app/routes';
 import { articles } from '../../shared/catalogue/blog';
 import { positions } from '../../shared/catalogue/careers';
 import { courses } from '../../shared/catalogue/courses';
 import { labs } from '../../shared/catalogue/labs';
 import { learningPaths } from '../../shared/catalogue/paths';
 
-export const LANDING_PATHS = [
-  '/courses/docker',
-  '/courses/kubernetes',
-  '/courses/aws',
-  '/courses/azure',
-];
+/** The ids each catalogue makes pages for (read here, so the browser never loads them all). */
+const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
+  courses: () => courses.map((course) => course.id),
+  positions: () => positions.map((position) => position.id),
+  labs: () => labs.map((lab) => lab.slug),
+  'learning-paths': () => learningPaths.map((path) => path.id),
+  articles: () => articles.map((article) => article.slug),
+};
 
-/** Every public page that exists, prerendered at build time and listed in the sitemap. */
+function idsOf(route: Route): readonly string[] {
+  if (route.ids === undefined) return [];
+  return typeof route.ids === 'string' ? CATALOGUE_IDS[route.ids]() : route.ids;
+}
+
+/** Every page that exists, prerendered at build time and (unless noindex) listed in the sitemap. */
 export function publicPagePaths(): string[] {
-  return [
-    '/',
-    '/courses',
-    '/labs',
-    '/learning-paths',
-    '/skills-assessment',
-    '/about',
-    '/careers',
-    '/blog',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/auth',
-    '/profile',
-    '/reset-password',
-    '/admin',
-    '/admin/orders',
-    '/admin/messages',
-    '/admin/applications',
-    '/admin/mail',
-    '/faq',
-    '/dashboard',
-    ...LANDING_PATHS,
-    ...courses.map((course) => `/course/${course.id}`),
-    ...courses.map((course) => `/checkout/${course.id}`),
-    ...positions.map((position) => `/careers/apply/${position.id}`),
-    ...labs.map((lab) => `/labs/${lab.slug}`),
-    ...learningPaths.map((path) => `/learning-path/${path.id}`),
-    ...articles.map((article) => `/blog/${article.slug}`),
-  ];
+  return routes.flatMap((route) => {
+    const prefix = idPrefix(route);
+    if (prefix) return idsOf(route).map((id) => `${prefix}${id}`);
+    return route.path ? [route.path] : [];
+  });
 }
 
 /** Unknown ids under these prefixes get that section's own not-found state, with status 404. */
-export const FALLBACK_PREFIXES = [
-  '/course/',
-  '/checkout/',
-  '/careers/apply/',
-  '/labs/',
-  '/learning-path/',
-  '/blog/',
-];
+export const FALLBACK_PREFIXES: string[] = routes.flatMap((route) => {
+  const prefix = idPrefix(route);
+  return prefix && typeof route.ids === 'string' ? [prefix] : [];
+});
 export const MISSING_ID = '__missing__';
 export const NOT_FOUND_PATH = '/__not-found__';

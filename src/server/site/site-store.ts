@@ -13,6 +13,7 @@ import {
   SITE_SETTING_PLACEHOLDERS,
   type SiteSettings,
 } from '../../shared/site-settings';
+import { robotsTxt } from './robots';
 
 /** A file held in memory with its precompressed variants, ready to send. */
 export interface SiteFile {
@@ -102,10 +103,6 @@ function sitemapXml(publicUrl: string, paths: string[]): string {
     .map((urlPath) => `  <url><loc>${publicUrl}${urlPath === '/' ? '/' : urlPath}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
-
-function robotsTxt(publicUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /profile\nDisallow: /admin\nDisallow: /checkout/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }
 
 /** Reads the whole built site into memory once, so requests never touch the disk. */

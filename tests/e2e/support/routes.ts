@@ -1,3 +1,13 @@
+import {
+  idPrefix,
+  matchRoute,
+  routes,
+  type IdSource,
+  type LandingTopic,
+  type PageKey,
+  type ROUTE_TABLE,
+} from '../../../src/client/app/routes';
+import { publicPagePaths } from '../../../src/server/prerender/page-paths';
 import { articles } from '../../../src/shared/catalogue/blog';
 import { positions } from '../../../src/shared/catalogue/careers';
 import { courses } from '../../../src/shared/catalogue/courses';
@@ -11,91 +21,94 @@ export interface RouteCase {
   texts: string[];
 }
 
+type Entry = (typeof ROUTE_TABLE)[number];
+/** Pages that send a signed-out visitor to /auth: checked by the journeys that sign in. */
+type GatedKey = Extract<Entry, { access: string }>['key'];
+type PublicKey = Exclude<PageKey, GatedKey | 'not-found'>;
+/** Pages whose unknown ids get the section's own not-found page. */
+type SectionKey = Extract<Entry, { ids: IdSource }>['key'];
+
+const titleOf = (list: readonly { id: string; title: string }[], id: string) =>
+  list.find((item) => item.id === id)?.title ?? `no title for ${id}`;
+
+const LANDING_TEXTS: Record<LandingTopic, string[]> = {
+  docker: ['42', '16', '36', '4.8', '30-day money-back guarantee'],
+  kubernetes: ['28', '17', '40', '4.9', '30-day money-back guarantee'],
+  aws: ['35', '26', '58', '4.7', '30-day money-back guarantee'],
+  azure: ['22', '17', '30-day money-back guarantee'],
+};
+
+/** The texts that prove each public page (given its id) is the right page. */
+const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
+  home: () => ['Start Free Trial', 'View Courses', 'Explore Labs'],
+  auth: () => ['Sign In', 'Sign Up', 'Continue with Google'],
+  'reset-password': () => ['Choose a new password', 'Go to sign in'],
+  courses: () => ['Kubernetes Mastery', 'Google Cloud Platform'],
+  labs: () => ['Shikhon Internal', 'See Details'],
+  'learning-paths': () => ['System Administrator', 'Browse All Courses', 'Take Skills Assessment'],
+  'skills-assessment': () => ['See my recommendation'],
+  about: () => ['2020', '10,000'],
+  careers: () => ['Apply Now'],
+  blog: () => ['Read More', 'Terraform'],
+  contact: () => ['Send Message', 'Mon-Fri 9am-6pm'],
+  privacy: () => ['December 15, 2024'],
+  terms: () => ['December 15, 2024'],
+  'course-landing': (topic) => LANDING_TEXTS[topic as LandingTopic],
+  course: (id) => [titleOf(courses, id), '4.8', '(324 reviews)'],
+  checkout: (id) => [titleOf(courses, id), 'DevOps & Cloud', 'Submit Payment Details'],
+  faq: () => ['Frequently asked questions', '24 hours', '30 days'],
+  'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
+  lab: (slug) => [labs.find((lab) => lab.slug === slug)?.title ?? `no lab ${slug}`],
+  'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],
+  article: (slug) => {
+    const article = articles.find((candidate) => candidate.slug === slug);
+    return article ? [article.title, article.author] : [`no article ${slug}`];
+  },
+};
+
+/** An unknown id per section, and the texts of that section's not-found page. */
+const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
+  course: { id: 'no-such-course', texts: ['Course not found', 'Back to Courses'] },
+  checkout: { id: 'no-such-course', texts: ['Course not found', 'Back to Courses'] },
+  'learning-path': {
+    id: 'no-such-path',
+    texts: ['Learning Path Not Found', 'Back to Learning Paths'],
+  },
+  lab: { id: 'no-such-lab', texts: ['Lab not found'] },
+  'career-application': {
+    id: 'no-such-job',
+    texts: ['Position not found', 'See open positions'],
+  },
+  article: { id: 'no-such-article', texts: ['Article not found'] },
+};
+
+const isPublic = (key: PageKey): key is PublicKey => key in PAGE_TEXTS;
+const isSection = (key: PageKey): key is SectionKey => key in MISSING;
+
 /**
- * Every public route, with the texts that prove it is the right page. Pages that send a
- * signed-out visitor to /auth (/profile, /dashboard, /admin...) are checked by the journeys
- * that sign in (accounts.spec.ts, payments.spec.ts).
+ * Every public page the route table makes, with the texts that prove it is the right page, then
+ * each section's not-found page and the site's. Pages that send a signed-out visitor to /auth
+ * (/profile, /dashboard, /admin...) are checked by the journeys that sign in (accounts.spec.ts,
+ * payments.spec.ts).
  */
 export function publicRoutes(): RouteCase[] {
+  const gated = new Set<string>(routes.filter((route) => route.access).map((route) => route.key));
+  const pages = publicPagePaths().flatMap((path): RouteCase[] => {
+    const { key, id } = matchRoute(path);
+    if (gated.has(key)) return [];
+    if (!isPublic(key)) throw new Error(`The browser tests have no texts for ${path} (${key})`);
+    return [{ path, status: 200, texts: PAGE_TEXTS[key](id) }];
+  });
+  const sections = routes.flatMap((route): RouteCase[] => {
+    const prefix = idPrefix(route);
+    if (!prefix || typeof route.ids !== 'string') return [];
+    if (!isSection(route.key)) throw new Error(`No missing-id case for ${route.key}`);
+    const { id, texts } = MISSING[route.key];
+    return [{ path: `${prefix}${id}`, status: 404, texts }];
+  });
   return [
-    { path: '/', status: 200, texts: ['Start Free Trial', 'View Courses', 'Explore Labs'] },
-    { path: '/auth', status: 200, texts: ['Sign In', 'Sign Up', 'Continue with Google'] },
-    { path: '/reset-password', status: 200, texts: ['Choose a new password', 'Go to sign in'] },
-    { path: '/courses', status: 200, texts: ['Kubernetes Mastery', 'Google Cloud Platform'] },
-    { path: '/labs', status: 200, texts: ['Shikhon Internal', 'See Details'] },
-    {
-      path: '/learning-paths',
-      status: 200,
-      texts: ['System Administrator', 'Browse All Courses', 'Take Skills Assessment'],
-    },
-    { path: '/skills-assessment', status: 200, texts: ['See my recommendation'] },
-    { path: '/about', status: 200, texts: ['2020', '10,000'] },
-    { path: '/careers', status: 200, texts: ['Apply Now'] },
-    { path: '/blog', status: 200, texts: ['Read More', 'Terraform'] },
-    { path: '/contact', status: 200, texts: ['Send Message', 'Mon-Fri 9am-6pm'] },
-    { path: '/privacy', status: 200, texts: ['December 15, 2024'] },
-    { path: '/terms', status: 200, texts: ['December 15, 2024'] },
-    {
-      path: '/courses/docker',
-      status: 200,
-      texts: ['42', '16', '36', '4.8', '30-day money-back guarantee'],
-    },
-    {
-      path: '/courses/kubernetes',
-      status: 200,
-      texts: ['28', '17', '40', '4.9', '30-day money-back guarantee'],
-    },
-    {
-      path: '/courses/aws',
-      status: 200,
-      texts: ['35', '26', '58', '4.7', '30-day money-back guarantee'],
-    },
-    { path: '/courses/azure', status: 200, texts: ['22', '17', '30-day money-back guarantee'] },
-    ...courses.map((course) => ({
-      path: `/course/${course.id}`,
-      status: 200 as const,
-      texts: [course.title, '4.8', '(324 reviews)'],
-    })),
-    ...courses.map((course) => ({
-      path: `/checkout/${course.id}`,
-      status: 200 as const,
-      texts: [course.title, 'DevOps & Cloud', 'Submit Payment Details'],
-    })),
-    { path: '/faq', status: 200, texts: ['Frequently asked questions', '24 hours', '30 days'] },
-    ...positions.map((position) => ({
-      path: `/careers/apply/${position.id}`,
-      status: 200 as const,
-      texts: [`Apply for ${position.title}`, 'Submit Application'],
-    })),
-    ...labs.map((lab) => ({ path: `/labs/${lab.slug}`, status: 200 as const, texts: [lab.title] })),
-    ...learningPaths.map((path) => ({
-      path: `/learning-path/${path.id}`,
-      status: 200 as const,
-      texts: [path.title, 'Start Learning Path', 'Browse All Paths'],
-    })),
-    ...articles.map((article) => ({
-      path: `/blog/${article.slug}`,
-      status: 200 as const,
-      texts: [article.title, article.author],
-    })),
-    { path: '/course/no-such-course', status: 404, texts: ['Course not found', 'Back to Courses'] },
-    {
-      path: '/checkout/no-such-course',
-      status: 404,
-      texts: ['Course not found', 'Back to Courses'],
-    },
-    {
-      path: '/learning-path/no-such-path',
-      status: 404,
-      texts: ['Learning Path Not Found', 'Back to Learning Paths'],
-    },
-    { path: '/labs/no-such-lab', status: 404, texts: ['Lab not found'] },
-    {
-      path: '/careers/apply/no-such-job',
-      status: 404,
-      texts: ['Position not found', 'See open positions'],
-    },
-    { path: '/blog/no-such-article', status: 404, texts: ['Article not found'] },
+    ...pages,
+    ...sections,
     { path: '/no/such/page', status: 404, texts: ['Oops! Page not found'] },
   ];
 }

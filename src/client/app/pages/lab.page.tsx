@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
-import { useSession } from '../../features/auth/session';
-import { startCourse } from '../../features/catalogue/start-course';
+import { useSession } from '../../lib/session';
+import { startCourse } from '../../lib/start-course';
 import { LabDetail, LabNotFound } from '../../features/labs/lab-detail';
 import { findLab } from '../../../shared/catalogue/labs';
 import type { Lab } from '../../../shared/catalogue/types';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
-import type { SessionState } from '../auth/session';
+import type { SessionState } from '../../lib/session';
 import { AdminMailView } from './admin-mail-view';
 
 const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import type { AdminOrder } from '../../../shared/schemas/order';
-import type { SessionState } from '../auth/session';
+import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
 

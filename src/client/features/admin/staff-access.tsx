@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
-import { whenSessionKnown, type SessionState } from '../auth/session';
+import { whenSessionKnown, type SessionState } from '../../lib/session';
 
 export type StaffAccess = 'checking' | 'staff' | 'not-staff';
 

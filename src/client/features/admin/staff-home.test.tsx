@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { setupDom } from '../../../../tests/helpers/dom';
-import type { SessionState } from '../auth/session';
+import type { SessionState } from '../../lib/session';
 import { StaffHome } from './staff-home';
 
 const dom = setupDom();

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
-import type { SessionState } from '../auth/session';
+import type { SessionState } from '../../lib/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
 

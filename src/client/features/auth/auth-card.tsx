@@ -12,7 +12,7 @@ import {
 import { FAILURE_TITLES, type AuthMode, type AuthValues } from './auth-form';
 import { CredentialsForm } from './credentials-form';
 import { GoogleButton } from './google-button';
-import { forgetSession, useSession } from './session';
+import { forgetSession, useSession } from '../../lib/session';
 import { useAuthTab } from './use-auth-tab';
 
 type Attempt = AuthMode | 'google';

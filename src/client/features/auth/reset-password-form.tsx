@@ -4,7 +4,7 @@ import { useHydratedUrlSearch } from '../../lib/url-search';
 import { flashToast } from '../../components/ui/toast-store';
 import { resetPassword } from './auth-api';
 import { MIN_PASSWORD_LENGTH } from './auth-form';
-import { forgetSession } from './session';
+import { forgetSession } from '../../lib/session';
 
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {

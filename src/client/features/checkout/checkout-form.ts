@@ -4,7 +4,7 @@ import {
   type OrderField,
   type PaymentMethod,
 } from '../../../shared/schemas/order';
-import type { CourseAccess } from '../auth/session';
+import type { CourseAccess } from '../../lib/session';
 
 /** What the learner types into the payment form (the course comes from the page). */
 export interface CheckoutValues {

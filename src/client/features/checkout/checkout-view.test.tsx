@@ -11,7 +11,7 @@ import {
   type MyCourses,
   type Order,
 } from '../../../shared/schemas/order';
-import { refreshSession } from '../auth/session';
+import { refreshSession } from '../../lib/session';
 import { formatDhakaTime } from '../../../shared/format/format';
 import { CheckoutView } from './checkout-view';
 

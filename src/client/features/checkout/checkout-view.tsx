@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { Order } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
-import { courseAccess, refreshSession, useSession } from '../auth/session';
+import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
 import { checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';

@@ -9,7 +9,7 @@ import {
   TRANSACTION_ID_MIN,
 } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
-import { forgetSession, whenSessionKnown } from '../auth/session';
+import { forgetSession, whenSessionKnown } from '../../lib/session';
 import { submitOrder } from './checkout-api';
 import { TextField } from '../../components/ui/form-field';
 import {

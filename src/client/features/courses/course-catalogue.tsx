@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import type { Course } from '../../../shared/catalogue/types';
-import { CourseCard } from '../catalogue/course-card';
+import { CourseCard } from '../../components/course-card';
 import { CourseFilterBar } from './course-filter-bar';
 import {
   filterCourses,

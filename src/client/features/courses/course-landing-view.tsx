@@ -10,8 +10,8 @@ import {
 } from '../../components/ui/icons';
 import { formatTaka } from '../../../shared/format/format';
 import type { Course, Mentor } from '../../../shared/catalogue/types';
-import { useSession } from '../auth/session';
-import { startCourse } from '../catalogue/start-course';
+import { useSession } from '../../lib/session';
+import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
 

@@ -2,8 +2,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
 import { formatTaka } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
-import { courseAccess, useSession } from '../auth/session';
-import { startCourse } from '../catalogue/start-course';
+import { courseAccess, useSession } from '../../lib/session';
+import { startCourse } from '../../lib/start-course';
 import { CertificateButton } from './certificate-dialog';
 
 /** Where the learner stands with this course, in place of the price while they have it or paid. */

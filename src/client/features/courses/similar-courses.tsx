@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import type { Course } from '../../../shared/catalogue/types';
-import { CourseCard } from '../catalogue/course-card';
+import { CourseCard } from '../../components/course-card';
 
 /** 'Similar Courses in {category}'; renders nothing when the category has no other course. */
 export function SimilarCourses({

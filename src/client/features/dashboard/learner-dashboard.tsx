@@ -2,8 +2,8 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
-import { whenSessionKnown } from '../auth/session';
-import { CourseCard } from '../catalogue/course-card';
+import { whenSessionKnown } from '../../lib/session';
+import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders } from './dashboard-api';
 import { MyOrders } from './my-orders';
 

@@ -2,7 +2,7 @@ import { HOME_COURSE_IDS, findCourse } from '../../../shared/catalogue/courses';
 import type { Course } from '../../../shared/catalogue/types';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { CourseCard } from '../catalogue/course-card';
+import { CourseCard } from '../../components/course-card';
 import { SectionHeading } from './section-heading';
 
 const homeCourses: Course[] = HOME_COURSE_IDS.flatMap((id) => {

@@ -1,6 +1,6 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 
 const LANDING_FIGURES = [
   { value: '500+', label: 'Labs' },

@@ -12,7 +12,7 @@ import {
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
-import { CourseCard } from '../catalogue/course-card';
+import { CourseCard } from '../../components/course-card';
 
 function BackToLabs({ className = '' }: { className?: string }) {
   return (

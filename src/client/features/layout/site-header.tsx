@@ -1,6 +1,6 @@
 import { Button, buttonClasses } from '../../components/ui/button';
-import { useSession } from '../auth/session';
-import { signOut } from '../auth/sign-out';
+import { useSession } from '../../lib/session';
+import { signOut } from './sign-out';
 import { Logo } from './logo';
 
 const NAV = [

@@ -1,7 +1,7 @@
 import { CheckIcon } from '../../components/ui/icons';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue/types';
-import { CourseCard } from '../catalogue/course-card';
+import { CourseCard } from '../../components/course-card';
 import { PathFlowchart } from './path-flowchart';
 import { PathActions, PathHero } from './path-hero';
 import { PrerequisitePicker } from './prerequisite-picker';

@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import type { ProfileField } from '../../../shared/schemas/profile';
-import { whenSessionKnown } from '../auth/session';
+import { whenSessionKnown } from '../../lib/session';
 import { fetchProfile, saveProfile, uploadPicture } from './profile-api';
 import { TextField } from '../../components/ui/form-field';
 import {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import {
   normaliseMobileNumber,
@@ -13,6 +12,7 @@ import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
 import type { MailOutbox } from '../../mail/outbox';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
+import { enrollForVerifiedOrder } from '../enrollments/enrollments.service';
 import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
 
@@ -140,17 +140,7 @@ export async function reviewOrder(
       .returningAll()
       .executeTakeFirst();
     if (updated && decision === 'verify') {
-      await trx
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: updated.user_id,
-          course_id: updated.course_id,
-          order_id: updated.id,
-          created_at: reviewedAt,
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
-        .execute();
+      await enrollForVerifiedOrder(trx, updated, reviewedAt);
     }
     if (updated) {
       // The learner's mail commits with the decision (never one without the other), and only

@@ -6,7 +6,7 @@ import { apiError } from '../../http/errors';
 import { readJsonBody } from '../../http/json-body';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
-import type { CourseCatalogue } from '../orders/orders.service';
+import type { CourseCatalogue } from './enrollments.service';
 import { enrollInFreeCourse, listEnrollments } from './enrollments.service';
 
 export interface EnrollmentsDependencies {

@@ -1,10 +1,52 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Enrollment } from '../../../shared/schemas/order';
+import type { Course } from '../../../shared/catalogue/types';
+import type { Enrollment, MyCourses } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { failure, success, type ServiceResult } from '../../http/result';
-import type { CourseCatalogue } from '../orders/orders.service';
+
+/** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
+export interface CourseCatalogue {
+  findCourse: (id: string) => Course | undefined;
+}
+
+/**
+ * The enrolment rules, in one place: a learner owns a course once enrolled, and gets there either
+ * by starting a free course (at once) or by a paid order that staff verify. A paid course is
+ * bought at checkout only while the learner does not own it; a free one is never bought.
+ */
+
+export async function isEnrolled(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  courseId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('enrollments')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The course ids a learner owns and those with a payment waiting (for /api/me). */
+export async function myCourses(db: Kysely<DatabaseSchema>, userId: string): Promise<MyCourses> {
+  const [enrolled, pending] = await Promise.all([
+    db.selectFrom('enrollments').select('course_id').where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('orders')
+      .select('course_id')
+      .where('user_id', '=', userId)
+      .where('payment_status', '=', 'pending')
+      .execute(),
+  ]);
+  return {
+    enrolled: enrolled.map((row) => row.course_id),
+    pending: pending.map((row) => row.course_id),
+  };
+}
 
 /** The learner's courses, newest first, titled from the catalogue. */
 export async function listEnrollments(
@@ -62,4 +104,48 @@ export async function enrollInFreeCourse(
     throw error;
   }
   return success({ courseId: course.id, courseTitle: course.title, enrolledAt, orderId: null });
+}
+
+/**
+ * Whether a learner may pay for a course: only a paid one they do not own yet. (One pending
+ * order per course is the database's to decide, when the order is written.)
+ */
+export async function mayBuyCourse(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  course: Course,
+): Promise<ServiceResult<Course>> {
+  if (course.priceBDT <= 0) {
+    return failure(
+      409,
+      'free_course',
+      'This course is free: start it from its page, no payment needed.',
+    );
+  }
+  if (await isEnrolled(db, userId, course.id)) {
+    return failure(409, 'already_enrolled', 'You already own this course.');
+  }
+  return success(course);
+}
+
+/**
+ * A verified order enrols its learner. Call it in the transaction that verifies the order, so
+ * the two commit together; a learner who already owns the course keeps the enrolment they have.
+ */
+export async function enrollForVerifiedOrder(
+  db: Kysely<DatabaseSchema>,
+  order: { id: string; user_id: string; course_id: string },
+  verifiedAt: string,
+): Promise<void> {
+  await db
+    .insertInto('enrollments')
+    .values({
+      id: randomUUID(),
+      user_id: order.user_id,
+      course_id: order.course_id,
+      order_id: order.id,
+      created_at: verifiedAt,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .execute();
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Course } from '../../../shared/catalogue/types';
 import {
   ORDER_MESSAGES,
   transactionReusedMessage,
   transactionTakenMessage,
-  type MyCourses,
   type Order,
   type OrderFields,
 } from '../../../shared/schemas/order';
@@ -13,12 +11,10 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../http/result';
-import { recordTransactionAttempt } from './transaction-attempts.service';
+import { mayBuyCourse, type CourseCatalogue } from '../enrollments/enrollments.service';
 
-/** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
-export interface CourseCatalogue {
-  findCourse: (id: string) => Course | undefined;
-}
+export type { CourseCatalogue };
+import { recordTransactionAttempt } from './transaction-attempts.service';
 
 export function toOrder(row: Selectable<OrdersTable>): Order {
   return {
@@ -34,16 +30,6 @@ export function toOrder(row: Selectable<OrdersTable>): Order {
     reviewedAt: row.reviewed_at,
     reviewNote: row.review_note,
   };
-}
-
-export async function isEnrolled(db: Kysely<DatabaseSchema>, userId: string, courseId: string) {
-  const row = await db
-    .selectFrom('enrollments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export interface OrderDependencies {
@@ -76,16 +62,8 @@ export async function createOrder(
       courseId: ORDER_MESSAGES.courseUnknown,
     });
   }
-  if (course.priceBDT <= 0) {
-    return failure(
-      409,
-      'free_course',
-      'This course is free: start it from its page, no payment needed.',
-    );
-  }
-  if (await isEnrolled(db, userId, course.id)) {
-    return failure(409, 'already_enrolled', 'You already own this course.');
-  }
+  const mayBuy = await mayBuyCourse(db, userId, course);
+  if (!mayBuy.ok) return mayBuy;
   const row: Selectable<OrdersTable> = {
     id: randomUUID(),
     user_id: userId,
@@ -190,21 +168,4 @@ export async function getOrder(db: Kysely<DatabaseSchema>, userId: string, order
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row ? toOrder(row) : undefined;
-}
-
-/** The course ids a learner owns and those with a payment waiting (for /api/me). */
-export async function myCourses(db: Kysely<DatabaseSchema>, userId: string): Promise<MyCourses> {
-  const [enrolled, pending] = await Promise.all([
-    db.selectFrom('enrollments').select('course_id').where('user_id', '=', userId).execute(),
-    db
-      .selectFrom('orders')
-      .select('course_id')
-      .where('user_id', '=', userId)
-      .where('payment_status', '=', 'pending')
-      .execute(),
-  ]);
-  return {
-    enrolled: enrolled.map((row) => row.course_id),
-    pending: pending.map((row) => row.course_id),
-  };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts, takeFlashToast } from '../../components/ui/toast-store';
-import type { SessionState } from '../auth/session';
+import { dismissToast, getToasts, takeFlashToast } from '../components/ui/toast-store';
+import type { SessionState } from './session';
 import { courseButtonLabel, enrolInFreeCourse, startCourse } from './start-course';
 
 const learner = (enrolled: string[] = [], pending: string[] = []): SessionState => ({

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { MyCourses } from '../../../shared/schemas/order';
-import { CourseSideCard } from '../courses/course-side-card';
-import { refreshSession } from '../auth/session';
-import { CourseCard } from './course-card';
+import { CourseSideCard } from './course-side-card';
+import { refreshSession } from '../../lib/session';
+import { CourseCard } from '../../components/course-card';
 
 const docker = findCourse('docker-fundamentals');
 const kubernetes = findCourse('kubernetes-mastery');

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { MyCourses } from '../../../shared/schemas/order';
-import { apiRequest } from '../../lib/api-client';
+import type { MyCourses } from '../../shared/schemas/order';
+import { apiRequest } from './api-client';
 
 /**
  * The visitor's session as the UI sees it. Pages are prerendered signed out; after hydration the

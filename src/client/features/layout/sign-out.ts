@@ -1,6 +1,6 @@
 import { toast } from '../../components/ui/toast-store';
 import { apiRequest } from '../../lib/api-client';
-import { forgetSession } from './session';
+import { forgetSession } from '../../lib/session';
 
 /** Ends the session on the server (the cookie stops working) and goes home. */
 export async function signOut() {

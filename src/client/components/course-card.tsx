@@ -1,11 +1,11 @@
-import { LevelBadge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from '../../components/ui/icons';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { formatTaka, formatThousands } from '../../../shared/format/format';
-import type { Course } from '../../../shared/catalogue/types';
-import { courseAccess, useSession } from '../auth/session';
-import { courseButtonLabel, startCourse } from './start-course';
+import { LevelBadge } from './ui/badge';
+import { Button } from './ui/button';
+import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
+import { ProgressBar } from './ui/progress-bar';
+import { formatTaka, formatThousands } from '../../shared/format/format';
+import type { Course } from '../../shared/catalogue/types';
+import { courseAccess, useSession } from '../lib/session';
+import { courseButtonLabel, startCourse } from '../lib/start-course';
 
 export function CourseCard({
   course,

@@ -1,6 +1,6 @@
-import { flashToast, toast } from '../../components/ui/toast-store';
-import { apiRequest } from '../../lib/api-client';
-import type { Enrollment } from '../../../shared/schemas/order';
+import { flashToast, toast } from '../components/ui/toast-store';
+import { apiRequest } from './api-client';
+import type { Enrollment } from '../../shared/schemas/order';
 import {
   courseAccess,
   forgetSession,
@@ -8,7 +8,7 @@ import {
   whenSessionKnown,
   type CourseAccess,
   type SessionState,
-} from '../auth/session';
+} from './session';
 
 export const AUTH_REQUIRED_TOAST = {
   title: 'Authentication required',
