@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, type OpenedPage } from './support/browser';
+import { launchBrowser, PHONE } from './support/browser';
+import { withPage as withBrowserPage, type OpenedPage } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,13 +16,7 @@ async function withPage(
   run: (opened: OpenedPage) => Promise<void>,
   viewport?: { width: number; height: number },
 ) {
-  const opened = await openPage(browser, path, viewport ? { viewport } : {});
-  try {
-    await run(opened);
-    expect(opened.errors).toEqual([]);
-  } finally {
-    await opened.close();
-  }
+  return withBrowserPage(browser, path, viewport ? { viewport } : {}, run);
 }
 
 const courseTitles = (page: Page) =>
