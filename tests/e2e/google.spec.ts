@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer } from '../helpers/built-server';
 import { startFakeGoogle, type FakeGoogle } from '../helpers/fake-google';
 import { launchBrowser } from './support/browser';
-import { withPage } from './support/pages';
+import { failedResource, withPage } from './support/pages';
 
 /** The built server with Google pointed at `google`. */
 function startServerWithGoogle(google: FakeGoogle) {
@@ -58,7 +58,12 @@ describe('Google sign-in in the browser', () => {
 describe('Google sign-in when the server has no Google settings', () => {
   it("shows the 'Google sign in failed' toast with the server's message", async () => {
     // The shared e2e server (global-setup) runs without GOOGLE_*.
-    await withPage(browser, '/auth', { isolated: true }, async ({ page }) => {
+    const options = {
+      isolated: true,
+      // The server refuses the Google sign-in with 400 on purpose: that is what the toast reports.
+      allowErrors: [failedResource(400, '/api/auth/sign-in/social')],
+    };
+    await withPage(browser, '/auth', options, async ({ page }) => {
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       // Destructive toasts are announced assertively (role=alert).
       const alert = page.getByRole('alert');
