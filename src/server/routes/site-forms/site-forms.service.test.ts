@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testOutbox, type TestOutbox } from '../../../../tests/helpers/service-database';
 import {
   announceSkippedEngines,
   createTestDatabase,
@@ -7,7 +8,6 @@ import {
 } from '../../../../tests/helpers/test-databases';
 import type { ContactFields } from '../../../shared/schemas/contact';
 import type { ApplicationFields } from '../../../shared/schemas/job-application';
-import { insertMail, type MailOutbox } from '../../mail/outbox';
 import {
   positionTitle,
   receiveApplication,
@@ -40,28 +40,17 @@ const APPLICATION: ApplicationFields = {
 
 describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
   let testDb: TestDatabase;
-  let notified: number;
-  let failQueue: boolean;
+  let outbox: TestOutbox;
 
   beforeEach(async () => {
     testDb = await createTestDatabase(engine);
-    notified = 0;
-    failQueue = false;
+    outbox = testOutbox();
   });
   afterEach(async () => {
     await testDb.cleanup();
   });
 
   function deps(): SiteFormsDependencies {
-    const outbox: MailOutbox = {
-      async queue(executor, message) {
-        await insertMail(executor, message, NOW);
-        if (failQueue) throw new Error('outbox unavailable');
-      },
-      notify: () => {
-        notified += 1;
-      },
-    };
     return { db: testDb.database.db, outbox, supportEmail: SUPPORT, publicUrl: PUBLIC_URL };
   }
   const mails = () =>
@@ -99,7 +88,7 @@ describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
       });
       expect(queued[0]?.text_body).toContain(CONTACT.message);
       expect(queued[0]?.text_body).toContain(`${PUBLIC_URL}/admin/messages`);
-      expect(notified).toBe(1);
+      expect(outbox.notified).toBe(1);
     });
 
     it('keeps at most 64 characters of the client address', async () => {
@@ -112,7 +101,7 @@ describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
     });
 
     it('keeps neither the message nor its mail when queueing fails, and notifies no one', async () => {
-      failQueue = true;
+      outbox.failWith = new Error('outbox unavailable');
       await expect(receiveContactMessage(deps(), CONTACT, '127.0.0.1', NOW)).rejects.toThrow(
         'outbox unavailable',
       );
@@ -120,7 +109,7 @@ describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
         [],
       );
       expect(await mails()).toEqual([]);
-      expect(notified).toBe(0);
+      expect(outbox.notified).toBe(0);
     });
   });
 
@@ -154,11 +143,11 @@ describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
         subject: 'We received your application for Frontend Engineer',
       });
       expect(toApplicant?.text_body).toContain(`${PUBLIC_URL}/careers`);
-      expect(notified).toBe(1);
+      expect(outbox.notified).toBe(1);
     });
 
     it('keeps neither the application nor any mail when queueing fails', async () => {
-      failQueue = true;
+      outbox.failWith = new Error('outbox unavailable');
       await expect(receiveApplication(deps(), APPLICATION, '127.0.0.2', NOW)).rejects.toThrow(
         'outbox unavailable',
       );
@@ -166,7 +155,7 @@ describe.each(ENGINES)('site-forms.service (%s)', (engine) => {
         [],
       );
       expect(await mails()).toEqual([]);
-      expect(notified).toBe(0);
+      expect(outbox.notified).toBe(0);
     });
   });
 
