@@ -149,6 +149,18 @@ describe.each(ENGINES)('profile.service (%s)', (engine) => {
       expect(logged).toEqual([]);
     });
 
+    it('keeps the picture a save goes on showing', async () => {
+      const url = await storeUpload(deps(), owner.id, WEBP);
+      await updateProfile(deps(), owner, { ...FULL, profilePictureUrl: url });
+      await updateProfile(deps(), owner, {
+        ...FULL,
+        company: 'Elsewhere Ltd',
+        profilePictureUrl: url,
+      });
+      expect(await stored(url)).toBe(true);
+      expect((await getProfile(testDb.database.db, owner)).profilePictureUrl).toBe(url);
+    });
+
     it('deletes the picture a save removes', async () => {
       const url = await storeUpload(deps(), owner.id, WEBP);
       await updateProfile(deps(), owner, { ...FULL, profilePictureUrl: url });
