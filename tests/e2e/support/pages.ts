@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { DESKTOP, newContext, sharedContext, waitForHydration } from './browser';
 
 export interface OpenedPage {
@@ -108,7 +107,9 @@ export async function withPages(
         .filter((text) => !allowed.some((pattern) => pattern.test(text)))
         .map((text) => `${url()}: ${text}`),
     );
-    expect(unexpected, 'console errors or uncaught exceptions').toEqual([]);
+    if (unexpected.length > 0) {
+      throw new Error(`Console errors or uncaught exceptions:\n${unexpected.join('\n')}`);
+    }
   } catch (error) {
     failure = { error };
   }
