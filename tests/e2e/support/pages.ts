@@ -72,6 +72,7 @@ export async function withPages(
   checks: CheckOptions = {},
 ): Promise<void> {
   const closers: (() => Promise<void>)[] = [];
+  const owned = new Set<BrowserContext>();
   const watched: { url: () => string; errors: string[] }[] = [];
   const pages: Pages = {
     async open(urlPath, options = {}) {
@@ -94,7 +95,10 @@ export async function withPages(
       return { page, status: response?.status() ?? 0, errors, warnings };
     },
     own(context) {
-      closers.push(() => context.close());
+      if (!owned.has(context)) {
+        owned.add(context);
+        closers.push(() => context.close());
+      }
       return context;
     },
   };
