@@ -4,7 +4,7 @@ import { signUpVerifyAndSignIn } from '../../tests/helpers/accounts';
 import { multipartBody, rawRequest } from '../../tests/helpers/raw-request';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
 import { createLogger, guardStream, neverThrowing } from './log';
-import { solidImage } from './routes/profile/test-images';
+import { solidImage } from '../../tests/helpers/test-images';
 import { createLocalPictureStore } from './storage/local-store';
 
 function errnoError(code: string): Error {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, type OpenedPage } from './support/browser';
+import { launchBrowser, PHONE } from './support/browser';
+import { withPage } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,26 +11,12 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function withPage(
-  path: string,
-  run: (opened: OpenedPage) => Promise<void>,
-  viewport?: { width: number; height: number },
-) {
-  const opened = await openPage(browser, path, viewport ? { viewport } : {});
-  try {
-    await run(opened);
-    expect(opened.errors).toEqual([]);
-  } finally {
-    await opened.close();
-  }
-}
-
 const courseTitles = (page: Page) =>
   page.locator('main article h2 a, main article h3 a').allInnerTexts();
 
 describe('/courses filters', () => {
   it('searches title and description case-insensitively and counts matches', async () => {
-    await withPage('/courses', async ({ page }) => {
+    await withPage(browser, '/courses', {}, async ({ page }) => {
       await expect(
         page.getByRole('status').filter({ hasText: 'Showing' }).innerText(),
       ).resolves.toBe('Showing 9 courses');
@@ -44,7 +31,7 @@ describe('/courses filters', () => {
   });
 
   it('filters by level, category and price, keeps them in the URL across a reload', async () => {
-    await withPage('/courses', async ({ page }) => {
+    await withPage(browser, '/courses', {}, async ({ page }) => {
       await page.getByLabel('Level').selectOption({ label: 'Beginner' });
       await page.getByLabel('Category').selectOption({ label: 'Cloud Computing' });
       await page.getByLabel('Price').selectOption({ label: 'Paid' });
@@ -61,7 +48,7 @@ describe('/courses filters', () => {
   });
 
   it('shows the empty state and Clear Filters resets every filter', async () => {
-    await withPage('/courses?price=free', async ({ page }) => {
+    await withPage(browser, '/courses?price=free', {}, async ({ page }) => {
       await expect
         .poll(() => page.getByText('No courses found matching your criteria').isVisible())
         .toBe(true);
@@ -77,7 +64,7 @@ describe('/labs filters', () => {
   const labTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
 
   it('filters by technology, title search and a case-insensitive level', async () => {
-    await withPage('/labs', async ({ page }) => {
+    await withPage(browser, '/labs', {}, async ({ page }) => {
       await expect.poll(async () => (await labTitles(page)).length).toBe(6);
       await page.getByRole('button', { name: 'Docker', exact: true }).click();
       await expect.poll(() => labTitles(page)).toEqual(['Docker Hands-on Labs']);
@@ -93,7 +80,7 @@ describe('/labs filters', () => {
   });
 
   it('opens a working detail page from See Details', async () => {
-    await withPage('/labs', async ({ page }) => {
+    await withPage(browser, '/labs', {}, async ({ page }) => {
       await page
         .getByRole('link', { name: /See Details/ })
         .first()
@@ -106,7 +93,7 @@ describe('/labs filters', () => {
 
 describe('course card button while signed out', () => {
   it('shows the Authentication required toast and goes to /auth', async () => {
-    await withPage('/', async ({ page }) => {
+    await withPage(browser, '/', {}, async ({ page }) => {
       await page
         .getByRole('button', { name: /^Buy Now/ })
         .first()
@@ -121,7 +108,7 @@ describe('course card button while signed out', () => {
 
 describe('/course/{id}', () => {
   it('switches between Overview, Curriculum and Labs tabs, also by keyboard', async () => {
-    await withPage('/course/docker-fundamentals', async ({ page }) => {
+    await withPage(browser, '/course/docker-fundamentals', {}, async ({ page }) => {
       const overview = page.getByRole('tab', { name: 'Overview' });
       await expect(overview.getAttribute('aria-selected')).resolves.toBe('true');
       await expect(page.getByRole('tabpanel').innerText()).resolves.toContain(
@@ -144,7 +131,7 @@ describe('/course/{id}', () => {
   });
 
   it('lists up to three similar courses of the same category', async () => {
-    await withPage('/course/aws-cloud-practitioner', async ({ page }) => {
+    await withPage(browser, '/course/aws-cloud-practitioner', {}, async ({ page }) => {
       const section = page.getByRole('region', { name: /Similar Courses in Cloud Computing/ });
       await expect(section.locator('article h3').allInnerTexts()).resolves.toEqual([
         'Google Cloud Platform',
@@ -155,13 +142,13 @@ describe('/course/{id}', () => {
   });
 
   it('hides the similar courses section when the category has no other course', async () => {
-    await withPage('/course/kubernetes-mastery', async ({ page }) => {
+    await withPage(browser, '/course/kubernetes-mastery', {}, async ({ page }) => {
       await expect(page.getByText(/Similar Courses in/).count()).resolves.toBe(0);
     });
   });
 
   it('opens the curriculum from a landing page Preview Course link', async () => {
-    await withPage('/courses/docker', async ({ page }) => {
+    await withPage(browser, '/courses/docker', {}, async ({ page }) => {
       await page.getByRole('link', { name: 'Preview Course' }).click();
       await page.waitForURL(/\/course\/docker-fundamentals\?tab=curriculum$/);
       await expect
@@ -173,7 +160,7 @@ describe('/course/{id}', () => {
 
 describe('/learning-path/{id}', () => {
   it('draws the flowchart with dashed connectors and positioned course cards', async () => {
-    await withPage('/learning-path/kubernetes-administrator', async ({ page }) => {
+    await withPage(browser, '/learning-path/kubernetes-administrator', {}, async ({ page }) => {
       const dashed = await page.locator('svg .flow-connector, svg [stroke-dasharray]').count();
       expect(dashed).toBeGreaterThan(0);
       const dash = await page
@@ -196,7 +183,9 @@ describe('/learning-path/{id}', () => {
 
   it('is usable on a phone: steps in a column, no sideways scrolling, links work', async () => {
     await withPage(
+      browser,
       '/learning-path/system-administrator',
+      { viewport: PHONE },
       async ({ page }) => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -208,12 +197,11 @@ describe('/learning-path/{id}', () => {
           .click();
         await page.waitForURL(/\/course\//);
       },
-      PHONE,
     );
   });
 
   it("Start Learning Path opens the path's first course", async () => {
-    await withPage('/learning-path/cka', async ({ page }) => {
+    await withPage(browser, '/learning-path/cka', {}, async ({ page }) => {
       await page.getByRole('link', { name: 'Start Learning Path' }).click();
       await page.waitForURL((url) => url.pathname === '/course/kubernetes-mastery');
     });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { withPage } from './support/pages';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,18 +23,13 @@ describe('mentor carousel', () => {
     [{ width: 700, height: 900 }, 2],
     [DESKTOP, 4],
   ])('shows the right number of cards at %o', async (viewport, count) => {
-    const opened = await openPage(browser, '/', { viewport });
-    try {
-      await expect(visibleMentors(opened.page)).resolves.toHaveLength(count);
-    } finally {
-      await opened.close();
-    }
+    await withPage(browser, '/', { viewport }, async ({ page }) => {
+      await expect(visibleMentors(page)).resolves.toHaveLength(count);
+    });
   });
 
   it('loops with Next and Previous, by keyboard, and pauses', async () => {
-    const opened = await openPage(browser, '/', { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(browser, '/', { viewport: PHONE }, async ({ page }) => {
       const region = page.getByRole('region', { name: 'Industry mentors' });
       await region.getByRole('button', { name: 'Pause autoplay' }).click();
       await expect(region.getByRole('button', { name: 'Start autoplay' }).count()).resolves.toBe(1);
@@ -51,33 +47,24 @@ describe('mentor carousel', () => {
       await region.getByRole('button', { name: 'Next mentor' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(visibleMentors(page)).resolves.not.toEqual([seen[3]]);
-      expect(opened.errors).toEqual([]);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 
   it('does not advance while the pointer rests on it', async () => {
-    const opened = await openPage(browser, '/', { viewport: PHONE });
-    const { page } = opened;
-    try {
+    await withPage(browser, '/', { viewport: PHONE }, async ({ page }) => {
       const region = page.getByRole('region', { name: 'Industry mentors' });
       await region.scrollIntoViewIfNeeded();
       await region.hover();
       const before = await visibleMentors(page);
       await page.waitForTimeout(6000);
       await expect(visibleMentors(page)).resolves.toEqual(before);
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('home call-to-action buttons', () => {
   it('View Courses goes to /courses and Start Free Trial to the sign-up tab', async () => {
-    const opened = await openPage(browser, '/');
-    const { page } = opened;
-    try {
+    await withPage(browser, '/', {}, async ({ page }) => {
       await page.getByRole('link', { name: 'Start Free Trial' }).click();
       await page.waitForURL(/\/auth\?tab=signup$/);
       await expect
@@ -86,8 +73,6 @@ describe('home call-to-action buttons', () => {
       await page.goto('/');
       await page.getByRole('link', { name: 'View Courses' }).click();
       await page.waitForURL((url) => url.pathname === '/courses');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });

@@ -2,8 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PASSWORD, grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
-import { baseURL, launchBrowser, openPage, PHONE, waitForHydration } from './support/browser';
+import { baseURL, launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
+import { withPages } from './support/pages';
 import { newTransactionId } from '../helpers/orders';
 
 let browser: Browser;
@@ -13,16 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** console errors and uncaught exceptions of a page, for the end-of-journey check. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-  return errors;
-}
 
 async function go(page: Page, path: string) {
   await page.goto(path);
@@ -95,12 +86,11 @@ describe('paying for a course, from checkout to enrolment', () => {
     const paid = newTransactionId();
     const refused = newTransactionId();
 
-    // The learner signs up in the browser and verifies through the mailed link.
-    const opened = await openPage(browser, '/auth?tab=signup', { isolated: true });
-    const { page } = opened;
-    const staffContext = await signedInContext(browser, staffEmail);
-    const secondContext = await signedInContext(browser, secondEmail);
-    try {
+    await withPages(browser, async (pages) => {
+      // The learner signs up in the browser and verifies through the mailed link.
+      const { page } = await pages.open('/auth?tab=signup', { isolated: true });
+      const staffContext = pages.own(await signedInContext(browser, staffEmail));
+      const secondContext = pages.own(await signedInContext(browser, secondEmail));
       const signUp = page.getByRole('tabpanel');
       await signUp.getByLabel('Email').fill(learnerEmail);
       await signUp.getByLabel('Password').fill(E2E_PASSWORD);
@@ -144,9 +134,7 @@ describe('paying for a course, from checkout to enrolment', () => {
 
       // Staff (granted with `npm run staff`) find the order by its transaction ID and verify it.
       expect(grantStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
-      const staffPage = await staffContext.newPage();
-      const staffErrors = watchErrors(staffPage);
-      await go(staffPage, '/');
+      const { page: staffPage } = await pages.open('/', { context: staffContext });
       await staffPage.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
       await staffPage.waitForURL((url) => url.pathname === '/admin');
       await waitForHydration(staffPage);
@@ -176,9 +164,9 @@ describe('paying for a course, from checkout to enrolment', () => {
       await expect.poll(() => main.innerText()).toContain('You own this course');
 
       // A second learner pays by Nagad; staff reject it with a reason the learner then reads.
-      const secondPage = await secondContext.newPage();
-      const secondErrors = watchErrors(secondPage);
-      await go(secondPage, '/checkout/kubernetes-mastery');
+      const { page: secondPage } = await pages.open('/checkout/kubernetes-mastery', {
+        context: secondContext,
+      });
       await payAtCheckout(secondPage, 'Nagad', refused, '01800-000000');
       const reason = 'No Nagad payment with this transaction ID reached our number.';
       await reviewOrder(staffPage, refused, 'Reject', reason);
@@ -202,12 +190,6 @@ describe('paying for a course, from checkout to enrolment', () => {
       expect(await wcagViolations(staffPage)).toEqual([]);
       await staffPage.setViewportSize(PHONE);
       expect(await wcagViolations(staffPage)).toEqual([]);
-
-      expect([...opened.errors, ...staffErrors, ...secondErrors]).toEqual([]);
-    } finally {
-      await opened.close();
-      await staffContext.close();
-      await secondContext.close();
-    }
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
-import { publicRoutes, unexpectedErrors } from './support/routes';
+import { launchBrowser } from './support/browser';
+import { failedResource, withPage } from './support/pages';
+import { expectedErrors, publicRoutes } from './support/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,15 +14,14 @@ afterAll(async () => {
 
 const seenTitles = new Map<string, string>();
 
-describe.each(publicRoutes())('$path', ({ path, status, texts }) => {
+describe.each(publicRoutes())('$path', (route) => {
+  const { path, status, texts } = route;
   it(`answers ${status}, shows its key text, hydrates without console errors`, async () => {
-    const opened = await openPage(browser, path);
-    try {
+    await withPage(browser, path, { allowErrors: expectedErrors(route) }, async (opened) => {
       expect(opened.status).toBe(status);
       const bodyText = await opened.page.locator('body').innerText();
       for (const text of texts) expect(bodyText).toContain(text);
       await expect(opened.page.locator('h1').count()).resolves.toBe(1);
-      expect(unexpectedErrors(opened.errors, status)).toEqual([]);
       // The 404 page logs the missing path on purpose; nothing else may warn.
       expect(opened.warnings.filter((text) => !text.startsWith('404 Error:'))).toEqual([]);
 
@@ -42,23 +42,20 @@ describe.each(publicRoutes())('$path', ({ path, status, texts }) => {
         expect(previous, `title "${title}" is also used by ${previous}`).toBeUndefined();
         seenTitles.set(title, path);
       }
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
 describe('the 404 page', () => {
   it('logs the missing path to the console and links home', async () => {
-    const opened = await openPage(browser, '/really/missing');
-    try {
+    // The document itself answers 404.
+    const allowErrors = [failedResource(404, '/really/missing')];
+    await withPage(browser, '/really/missing', { allowErrors }, async (opened) => {
       expect(opened.status).toBe(404);
       await expect.poll(() => opened.warnings.join('\n')).toContain('/really/missing');
       await opened.page.getByRole('link', { name: 'Return to Home' }).click();
       await opened.page.waitForURL((url) => url.pathname === '/');
-    } finally {
-      await opened.close();
-    }
+    });
   });
 });
 
@@ -66,34 +63,22 @@ describe('without JavaScript', () => {
   it.each(['/', '/courses', '/course/kubernetes-mastery', '/learning-path/system-administrator'])(
     '%s is readable',
     async (path) => {
-      const opened = await openPage(browser, path, { javaScriptEnabled: false });
-      try {
-        const text = await opened.page.locator('main').innerText();
+      await withPage(browser, path, { javaScriptEnabled: false }, async ({ page }) => {
+        const text = await page.locator('main').innerText();
         expect(text.length).toBeGreaterThan(200);
-      } finally {
-        await opened.close();
-      }
+      });
     },
   );
 });
 
 describe('/reset-password', () => {
   it('shows the new-password form for a link with a token, and the way back without one', async () => {
-    const withToken = await openPage(browser, '/reset-password?token=some-token');
-    try {
-      await expect
-        .poll(() => withToken.page.getByLabel('New password', { exact: true }).count())
-        .toBe(1);
-      expect(await withToken.page.locator('main').innerText()).not.toContain('expired');
-      expect(withToken.errors).toEqual([]);
-    } finally {
-      await withToken.close();
-    }
-    const without = await openPage(browser, '/reset-password');
-    try {
-      await expect.poll(() => without.page.locator('main').innerText()).toContain('Go to sign in');
-    } finally {
-      await without.close();
-    }
+    await withPage(browser, '/reset-password?token=some-token', {}, async ({ page }) => {
+      await expect.poll(() => page.getByLabel('New password', { exact: true }).count()).toBe(1);
+      expect(await page.locator('main').innerText()).not.toContain('expired');
+    });
+    await withPage(browser, '/reset-password', {}, async ({ page }) => {
+      await expect.poll(() => page.locator('main').innerText()).toContain('Go to sign in');
+    });
   });
 });

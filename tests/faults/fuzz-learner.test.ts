@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulFields } from '../../src/server/http/nul-character';
-import { solidImage } from '../../src/server/routes/profile/test-images';
+import { solidImage } from '../helpers/test-images';
 import { checkProfile, PICTURE_PATH, PROFILE_FIELDS } from '../../src/shared/schemas/profile';
 import { bodyWithType, contentType } from '../helpers/fuzz-requests';
 import { jsonBodyValue, jsonText, nastyString, parseLikeServer } from '../helpers/fuzz-values';

@@ -8,7 +8,7 @@ import { announceSkippedEngines, ENGINES } from '../../../tests/helpers/test-dat
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
-import { solidImage } from '../routes/profile/test-images';
+import { solidImage } from '../../../tests/helpers/test-images';
 import { mountTinyDisk, type TinyDisk } from '../../../tests/helpers/tiny-disk';
 import { createLocalPictureStore } from '../storage/local-store';
 import type { PictureStore } from '../storage/storage';

@@ -14,24 +14,17 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-export interface OpenedPage {
-  page: Page;
-  /** Closes the page (and its context when it had its own). */
-  close: () => Promise<void>;
-  status: number;
-  /** console.error messages and uncaught errors seen so far. */
-  errors: string[];
-  /** console.warn messages seen so far. */
-  warnings: string[];
-}
-
 export function baseURL(): string {
   return inject('baseURL');
 }
 
 const sharedContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
 
-function newContext(browser: Browser, viewport: { width: number; height: number }, js: boolean) {
+export function newContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  js: boolean,
+) {
   return browser.newContext({ viewport, javaScriptEnabled: js, baseURL: baseURL() });
 }
 
@@ -40,7 +33,11 @@ function newContext(browser: Browser, viewport: { width: number; height: number 
  * visit still gets its own tab (and so its own sessionStorage). Pass `isolated` for a journey
  * that keeps cookies.
  */
-function sharedContext(browser: Browser, viewport: { width: number; height: number }, js: boolean) {
+export function sharedContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  js: boolean,
+) {
   let byKey = sharedContexts.get(browser);
   if (!byKey) {
     byKey = new Map();
@@ -53,35 +50,6 @@ function sharedContext(browser: Browser, viewport: { width: number; height: numb
     byKey.set(key, context);
   }
   return context;
-}
-
-/** Opens a path in a new tab, waiting until the page has hydrated. */
-export async function openPage(
-  browser: Browser,
-  urlPath: string,
-  options: {
-    viewport?: { width: number; height: number };
-    javaScriptEnabled?: boolean;
-    isolated?: boolean;
-  } = {},
-): Promise<OpenedPage> {
-  const viewport = options.viewport ?? DESKTOP;
-  const js = options.javaScriptEnabled ?? true;
-  const context = options.isolated
-    ? await newContext(browser, viewport, js)
-    : await sharedContext(browser, viewport, js);
-  const page = await context.newPage();
-  const close = options.isolated ? () => context.close() : () => page.close();
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
-  const response = await page.goto(urlPath, { waitUntil: 'load' });
-  if (options.javaScriptEnabled !== false) await waitForHydration(page);
-  return { page, close, status: response?.status() ?? 0, errors, warnings };
 }
 
 /** React marks hydrated roots; the page is interactive once its root has a React container key. */

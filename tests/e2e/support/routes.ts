@@ -13,6 +13,7 @@ import { positions } from '../../../src/shared/catalogue/careers';
 import { courses } from '../../../src/shared/catalogue/courses';
 import { labs } from '../../../src/shared/catalogue/labs';
 import { learningPaths } from '../../../src/shared/catalogue/paths';
+import { failedResource } from './pages';
 
 export interface RouteCase {
   path: string;
@@ -113,9 +114,7 @@ export function publicRoutes(): RouteCase[] {
   ];
 }
 
-/** Chromium reports the 404 document itself as a failed resource; that one line is expected. */
-export function unexpectedErrors(errors: string[], status: number): string[] {
-  return errors.filter(
-    (text) => !(status === 404 && text.includes('the server responded with a status of 404')),
-  );
+/** Chromium reports a 404 page's document itself as a failed resource; that one line is expected. */
+export function expectedErrors({ path, status }: Pick<RouteCase, 'path' | 'status'>): RegExp[] {
+  return status === 404 ? [failedResource(404, path)] : [];
 }

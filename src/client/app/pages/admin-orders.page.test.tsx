@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 describe('/admin/orders and /admin', () => {
   it('prerenders payment review as an access check, with nothing about any order', async () => {

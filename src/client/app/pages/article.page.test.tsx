@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { formatDate } from '../../../shared/format/format';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 const squash = (value: string) => value.replace(/\s+/g, ' ');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { formatDate } from '../../../shared/format/format';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 describe('/blog', () => {
   it('prerenders every article, the featured one first', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positions } from '../../../shared/catalogue/careers';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 /** The opening tag of the element with this attribute, e.g. one input by its name. */
 function tagWith(html: string, attribute: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerBenefits, positions } from '../../../shared/catalogue/careers';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 describe('/careers', () => {
   it('lists every benefit and the five open positions with all their fields', async () => {

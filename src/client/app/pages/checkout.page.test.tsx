@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
 import { courses } from '../../../shared/catalogue/courses';
 import { formatTaka } from '../../../shared/format/format';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 /** The opening tag of the element with this attribute, e.g. one input by its name. */
 function tagWith(html: string, attribute: string): string {

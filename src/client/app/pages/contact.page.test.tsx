@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 describe('/contact', () => {
   it('shows contact details with phone hours and the 24-hour reply promise', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
-import { visibleText } from './visible-text';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 
 describe('/faq', () => {
   it('answers the common questions, grouped by topic under real headings', async () => {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
-import type { AdminOrder } from '../../../shared/schemas/order';
+import { anAdminOrder } from '../../../../tests/helpers/order-factory';
 import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
@@ -12,30 +12,8 @@ const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example'
 const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
 const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
-function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 'o-pending',
-    courseId: 'kubernetes-mastery',
-    courseTitle: 'Kubernetes Mastery',
-    amount: 4900,
-    paymentMethod: 'bkash',
-    mobileNumber: '01712345678',
-    transactionId: '9AB3XK2LQ1',
-    paymentStatus: 'pending',
-    createdAt: '2026-11-21T10:05:00.000Z',
-    reviewedAt: null,
-    reviewNote: null,
-    learnerEmail: 'nusrat@example.com',
-    learnerName: 'Nusrat Jahan',
-    reviewerEmail: null,
-    isOwnOrder: false,
-    transactionAttempts: [],
-    ...overrides,
-  };
-}
-
-const PENDING = makeOrder();
-const VERIFIED = makeOrder({
+const PENDING = anAdminOrder({ id: 'o-pending' });
+const VERIFIED = anAdminOrder({
   id: 'o-verified',
   courseId: 'docker-fundamentals',
   courseTitle: 'Docker Fundamentals',
@@ -412,7 +390,7 @@ describe('AdminOrdersView: reviewing', () => {
 
 describe('AdminOrdersView: own orders and reused transaction IDs', () => {
   it("offers no Verify or Reject on the staff member's own pending order, and says why", async () => {
-    const own = makeOrder({
+    const own = anAdminOrder({
       id: 'o-own',
       transactionId: 'OWN1234567',
       learnerEmail: 'rafi@shikhon.example',
@@ -452,7 +430,8 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
   it('shows every other submission of the transaction ID on the order holding it', async () => {
     answer('GET', '/api/admin/orders', () =>
       json(200, [
-        makeOrder({
+        anAdminOrder({
+          id: 'o-pending',
           transactionAttempts: [
             {
               learnerEmail: 'karim@example.com',

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { anOrder } from '../../../../tests/helpers/order-factory';
 import { takeFlashToast } from '../../components/ui/toast-store';
 import { findCourse } from '../../../shared/catalogue/courses';
 import {
@@ -24,21 +25,15 @@ const { container, consoleError } = dom;
 const { answer, calls, json } = fakeApi();
 let navigate: ReturnType<typeof vi.fn<(href: string) => void>>;
 
+/** An order for the course on this checkout page. */
 function order(overrides: Partial<Order> = {}): Order {
-  return {
+  return anOrder({
     id: 'c0a80101-0000-4000-8000-000000000001',
     courseId: course.id,
     courseTitle: course.title,
     amount: course.priceBDT,
-    paymentMethod: 'bkash',
-    mobileNumber: '01712345678',
-    transactionId: '9AB3XK2LQ1',
-    paymentStatus: 'pending',
-    createdAt: '2026-11-21T10:05:00.000Z',
-    reviewedAt: null,
-    reviewNote: null,
     ...overrides,
-  };
+  });
 }
 
 /** The learner the server knows (or nobody), as GET /api/me answers. */

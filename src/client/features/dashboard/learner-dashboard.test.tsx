@@ -3,25 +3,9 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
-import type { Enrollment, Order } from '../../../shared/schemas/order';
+import { anOrder } from '../../../../tests/helpers/order-factory';
+import type { Enrollment } from '../../../shared/schemas/order';
 import { LearnerDashboard } from './learner-dashboard';
-
-function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'order-1',
-    courseId: 'kubernetes-mastery',
-    courseTitle: 'Kubernetes Mastery',
-    amount: 4900,
-    paymentMethod: 'bkash',
-    mobileNumber: '01712345678',
-    transactionId: '9AB3XK2LQ1',
-    paymentStatus: 'pending',
-    createdAt: '2026-11-21T10:05:00.000Z',
-    reviewedAt: null,
-    reviewNote: null,
-    ...overrides,
-  };
-}
 
 const ENROLLED: Enrollment = {
   courseId: 'docker-fundamentals',
@@ -79,8 +63,8 @@ describe('LearnerDashboard', () => {
     answer('GET', '/api/enrollments', () => json(200, [ENROLLED]));
     answer('GET', '/api/orders', () =>
       json(200, [
-        makeOrder(),
-        makeOrder({
+        anOrder(),
+        anOrder({
           id: 'order-2',
           courseId: 'aws-cloud-practitioner',
           courseTitle: 'AWS Cloud Practitioner',
@@ -91,7 +75,7 @@ describe('LearnerDashboard', () => {
           reviewedAt: '2026-11-21T12:00:00.000Z',
           reviewNote: 'No payment with this transaction ID reached our Nagad account.',
         }),
-        makeOrder({
+        anOrder({
           id: 'order-0',
           courseId: 'docker-fundamentals',
           courseTitle: 'Docker Fundamentals',
@@ -175,7 +159,7 @@ describe('LearnerDashboard', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'We could not load your courses and orders.',
     );
-    answer('GET', '/api/orders', () => json(200, [makeOrder()]));
+    answer('GET', '/api/orders', () => json(200, [anOrder()]));
     const retry = [...container.querySelectorAll('button')].find(
       (button) => button.textContent === 'Try again',
     );

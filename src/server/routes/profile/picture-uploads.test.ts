@@ -19,7 +19,7 @@ import {
   type UploadDependencies,
 } from './picture-uploads.service';
 import { saveProfile } from './profile.service';
-import { solidImage } from './test-images';
+import { solidImage } from '../../../../tests/helpers/test-images';
 
 announceSkippedEngines();
 

@@ -9,7 +9,12 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { MAX_PICTURE_BYTES } from './picture-upload';
 import { sniffImageFormat } from './picture.service';
-import { jpegOfExactSize, jpegWithGpsExif, sidewaysJpeg, solidImage } from './test-images';
+import {
+  jpegOfExactSize,
+  jpegWithGpsExif,
+  sidewaysJpeg,
+  solidImage,
+} from '../../../../tests/helpers/test-images';
 
 const MB10 = 10 * 1024 * 1024;
 
