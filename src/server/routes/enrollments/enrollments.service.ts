@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Enrollment } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../orders/orders.service';
 
 /** The learner's courses, newest first, titled from the catalogue. */

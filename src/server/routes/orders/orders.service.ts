@@ -12,7 +12,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import { recordTransactionAttempt } from './transaction-attempts.service';
 
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
