@@ -160,6 +160,14 @@ export interface AdminOrder extends Order {
   transactionAttempts: TransactionAttempt[];
 }
 
+/**
+ * POST /api/enrollments: `{courseId}` of a free course. The course is looked up by the server
+ * (an unknown or paid one is refused there); anything but an object is an absent course.
+ */
+export const checkEnrollment = checkWith(z.object({ courseId: z.optional(z.unknown()) }), {
+  invalid: ORDER_MESSAGES.courseUnknown,
+});
+
 /** GET /api/enrollments: the courses the learner owns. */
 export interface Enrollment {
   courseId: string;
