@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 
 /**
  * The one way a payload is checked, in the page before sending and again by the server: a zod

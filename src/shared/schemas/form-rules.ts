@@ -48,8 +48,9 @@ export function checkForm<S extends z.core.$ZodLooseShape & { [HONEYPOT_FIELD]: 
   ): Checked<Fields, Exclude<Extract<keyof S, string>, typeof HONEYPOT_FIELD>> => {
     const checked = check(input);
     if (!checked.ok) return checked;
-    const data: Record<string, unknown> = { ...checked.data };
-    delete data[HONEYPOT_FIELD];
-    return { ok: true, data: data as Fields };
+    const data = Object.fromEntries(
+      Object.entries(checked.data).filter(([key]) => key !== HONEYPOT_FIELD),
+    ) as Fields;
+    return { ok: true, data };
   };
 }
