@@ -14,7 +14,7 @@ import {
 /**
  * The learner profile: one schema for the /profile form and for PUT /api/profile. Every field may
  * be left blank (blank, missing and null all mean "not given" and are saved as null). zod/mini
- * keeps the page's JavaScript small; the rules themselves are plain functions below.
+ * keeps the page's JavaScript small; the rules themselves are plain functions (fields.ts, below).
  */
 
 export const GRADUATION_YEAR_MIN = 1950;
