@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Database } from '../../src/server/db/database';
+import { apiErrorProblem, type ApiErrorDetail } from '../../src/shared/schemas/api-error';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import type { FuzzClient, FuzzRequest, FuzzResponse } from './fuzz-http';
 
@@ -24,17 +25,7 @@ export function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${request.path.slice(0, 300)} from ${request.localAddress ?? '127.0.0.1'} headers=${JSON.stringify(request.headers).slice(0, 400)} body=${body}`;
 }
 
-export interface ApiError {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
-const ERROR_KEYS = new Set(['code', 'message', 'fields']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export type ApiError = ApiErrorDetail;
 
 /** What is wrong with an error answer's shape, or undefined when it is right. */
 function errorShapeProblem(response: FuzzResponse): string | undefined {
@@ -47,24 +38,11 @@ function errorShapeProblem(response: FuzzResponse): string | undefined {
   } catch {
     return 'not JSON';
   }
-  if (!isRecord(body) || Object.keys(body).join() !== 'error') return 'not {error: ...} alone';
-  const { error } = body;
-  if (!isRecord(error)) return 'error is not an object';
-  const extra = Object.keys(error).filter((key) => !ERROR_KEYS.has(key));
-  if (extra.length > 0) return `error has other keys: ${extra.join(', ')}`;
-  if (typeof error.code !== 'string' || !/^[a-z][a-z_]*$/.test(error.code)) return 'bad code';
-  if (typeof error.message !== 'string' || error.message.trim() === '') return 'bad message';
-  if ('fields' in error) {
-    if (!isRecord(error.fields)) return 'fields is not an object';
-    for (const [name, message] of Object.entries(error.fields)) {
-      if (typeof message !== 'string' || message.trim() === '') return `bad message for ${name}`;
-    }
-  }
-  return undefined;
+  return apiErrorProblem(body);
 }
 
 /**
- * Asserts the API's one error shape (docs/product-rules.md, src/server/http/errors.ts):
+ * Asserts the API's one error shape (src/shared/schemas/api-error.ts):
  * `{error: {code, message, fields?}}`, nothing else, served as JSON; `fields` maps field names to
  * non-empty messages. Plain checks first: thousands of runs call this, and `expect` is slower.
  */

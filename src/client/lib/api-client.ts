@@ -1,3 +1,5 @@
+import { readApiError } from '../../shared/schemas/api-error';
+
 /** Same-origin JSON calls with one error shape for the UI, whichever server part answered. */
 
 export interface ApiFailure {
@@ -9,30 +11,37 @@ export interface ApiFailure {
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | ({ ok: false } & ApiFailure);
 
-interface ErrorBodies {
-  // The API's shape, {error:{code,message,fields}} (better-auth's refusals are reshaped into it
-  // on the server, decision 009); a bare {code,message} is still read, from anything older.
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
-  code?: string;
-  message?: string;
-}
-
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON; FormData is sent as it is (the browser sets its multipart boundary). */
+  body?: unknown;
+  /** A feature's own words for a failure the server did not explain. */
+  messages?: { network?: string; unexplained?: string };
+}
 
 export async function apiRequest<T>(
   path: string,
-  options: { method?: string; body?: unknown } = {},
+  options: RequestOptions = {},
 ): Promise<ApiResult<T>> {
+  const { body, messages = {} } = options;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: options.body === undefined ? {} : { 'Content-Type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, status: 0, code: 'network_error', message: NETWORK_MESSAGE };
+    return {
+      ok: false,
+      status: 0,
+      code: 'network_error',
+      message: messages.network ?? NETWORK_MESSAGE,
+    };
   }
   const text = await response.text();
   let parsed: unknown;
@@ -42,16 +51,18 @@ export async function apiRequest<T>(
     parsed = null;
   }
   if (response.ok) return { ok: true, status: response.status, data: parsed as T };
-  const body = (parsed ?? {}) as ErrorBodies;
+  // The API's shape (src/shared/schemas/api-error.ts); a bare {code,message} is still read.
+  const error = readApiError(parsed);
   const fallback =
-    response.status === 429
+    messages.unexplained ??
+    (response.status === 429
       ? 'Too many attempts. Please wait a few seconds and try again.'
-      : 'Something went wrong. Please try again.';
+      : 'Something went wrong. Please try again.');
   return {
     ok: false,
     status: response.status,
-    code: body.error?.code ?? body.code ?? `http_${response.status}`,
-    message: body.error?.message ?? body.message ?? fallback,
-    fields: body.error?.fields,
+    code: error.code ?? `http_${response.status}`,
+    message: error.message ?? fallback,
+    fields: error.fields,
   };
 }

@@ -1,5 +1,5 @@
 import { waitInWords } from '../rate-limit/rate-limit.service';
-import type { ApiErrorBody } from './errors';
+import { apiErrorBody } from '../../shared/schemas/api-error';
 import { isJsonObject, parseJsonText } from './json-body';
 
 /** The code for a refusal that names none, by status. */
@@ -61,9 +61,7 @@ export async function inApiErrorShape(response: Response): Promise<Response> {
         ? given.message
         : (MESSAGE_BY_STATUS[status] ?? 'The request could not be completed.');
   const fields = fieldMessages(given.fields);
-  const reshaped: ApiErrorBody = {
-    error: { code: apiErrorCode(given.code, status), message, ...(fields ? { fields } : {}) },
-  };
+  const reshaped = apiErrorBody(apiErrorCode(given.code, status), message, fields);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=UTF-8');
   return new Response(JSON.stringify(reshaped), {

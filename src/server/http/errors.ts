@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiErrorBody } from '../../shared/schemas/api-error';
 
-/** The one error shape of the API (docs/product-rules.md, API errors). */
-export interface ApiErrorBody {
-  error: { code: string; message: string; fields?: Partial<Record<string, string>> };
-}
+export type { ApiErrorBody } from '../../shared/schemas/api-error';
 
+/** An answer in the API's one error shape (src/shared/schemas/api-error.ts). */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,
@@ -13,6 +12,5 @@ export function apiError(
   message: string,
   fields?: Partial<Record<string, string>>,
 ) {
-  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
-  return c.json(body, status);
+  return c.json(apiErrorBody(code, message, fields), status);
 }

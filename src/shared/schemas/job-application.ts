@@ -1,18 +1,7 @@
 import * as z from 'zod/mini';
 import { positions } from '../catalogue/careers';
-import {
-  checkForm,
-  email,
-  field,
-  HONEYPOT_FIELD,
-  honeypot,
-  maxLength,
-  phone,
-  required,
-  webLink,
-  type FormCheck,
-  type Rule,
-} from './form-rules';
+import { email, personName, phoneNumber, webLink, type Rule } from './fields';
+import { checkForm, HONEYPOT_FIELD, honeypot, maxLength, optional, required } from './form-rules';
 
 /** A job application: one schema for the application page and POST /api/careers/applications. */
 
@@ -25,11 +14,23 @@ const position: Rule = (id) =>
 
 export const applicationSchema = z.object({
   positionId: required('Choose the position you are applying for.', position),
-  name: required('Enter your full name.', maxLength('Name', 100)),
+  name: required('Enter your full name.', personName('Name must be at most 100 characters.')),
   email: required('Enter your email address.', email),
-  phone: required('Enter a phone number we can call you on.', phone),
-  cvUrl: required('Enter a link to your CV or portfolio.', webLink),
-  message: field(null, maxLength('Your message', APPLICATION_MESSAGE_MAX)),
+  phone: required(
+    'Enter a phone number we can call you on.',
+    phoneNumber(
+      'Enter a Bangladeshi mobile number like 01712345678, or an international number starting with +.',
+    ),
+  ),
+  cvUrl: required(
+    'Enter a link to your CV or portfolio.',
+    webLink({
+      tooLong: 'The link must be at most 2048 characters.',
+      notALink: 'Enter a full link starting with https://, e.g. to your CV or portfolio.',
+      notWeb: 'The link must start with https:// or http://.',
+    }),
+  ),
+  message: optional(maxLength('Your message', APPLICATION_MESSAGE_MAX)),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -46,9 +47,8 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   'message',
 ];
 
-export function checkApplication(input: unknown): FormCheck<ApplicationFields, ApplicationField> {
-  return checkForm(applicationSchema, APPLICATION_FIELDS, input, 'application');
-}
+/** Checks a job application; the honeypot is read apart, with isSpam (form-rules.ts). */
+export const checkApplication = checkForm(applicationSchema, 'application');
 
 /** A job application as staff read it (GET /api/admin/applications). */
 export interface JobApplication extends ApplicationFields {

@@ -1,4 +1,21 @@
 import * as z from 'zod/mini';
+import { checkWith, type Checked } from './check';
+import {
+  maxLength,
+  mobileNumber,
+  optionalText,
+  requiredText,
+  TRANSACTION_ID_MAX,
+  TRANSACTION_ID_MIN,
+  transactionId,
+} from './fields';
+
+export {
+  normaliseMobileNumber,
+  normaliseTransactionId,
+  TRANSACTION_ID_MAX,
+  TRANSACTION_ID_MIN,
+} from './fields';
 
 /**
  * Orders (payments by bKash or Nagad) and enrolments: one schema for the checkout form and for
@@ -21,8 +38,6 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   rejected: 'Rejected',
 };
 
-export const TRANSACTION_ID_MIN = 8;
-export const TRANSACTION_ID_MAX = 12;
 export const REVIEW_NOTE_MAX = 500;
 
 export const ORDER_MESSAGES = {
@@ -54,118 +69,55 @@ export function transactionReusedMessage(courseTitle: string): string {
   return `You have already submitted this transaction ID for ${courseTitle}. One payment pays for one order: check the transaction ID in your payment SMS.`;
 }
 
-// 01[3-9] and 8 digits; a leading +880 or 880 stands for the 0 (spaces and dashes are ignored).
-const MOBILE = /^(?:\+?880|0)(1[3-9]\d{8})$/;
-
-/** '+880 1712-345678' → '01712345678'; undefined when it is not a Bangladeshi mobile number. */
-export function normaliseMobileNumber(value: string): string | undefined {
-  const digits = MOBILE.exec(value.replace(/[\s-]/g, ''))?.[1];
-  return digits ? `0${digits}` : undefined;
-}
-
-/** ' 9ab3xk2lq1 ' → '9AB3XK2LQ1'; undefined unless 8 to 12 letters and digits. */
-export function normaliseTransactionId(value: string): string | undefined {
-  const id = value.trim().toUpperCase();
-  const pattern = new RegExp(`^[A-Z0-9]{${TRANSACTION_ID_MIN},${TRANSACTION_ID_MAX}}$`);
-  return pattern.test(id) ? id : undefined;
-}
-
-function checkedText(
-  missing: string,
-  invalid: string,
-  normalise: (v: string) => string | undefined,
-) {
-  return z.pipe(
-    z.optional(z.union([z.string(), z.null()], { error: invalid })),
-    z.transform((input: string | null | undefined, ctx): string => {
-      const text = (input ?? '').trim();
-      if (text === '') {
-        ctx.issues.push({ code: 'custom', message: missing, input });
-        return z.NEVER;
-      }
-      const value = normalise(text);
-      if (value === undefined) {
-        ctx.issues.push({ code: 'custom', message: invalid, input });
-        return z.NEVER;
-      }
-      return value;
-    }),
-  );
-}
-
 export const orderSchema = z.object({
-  courseId: checkedText(ORDER_MESSAGES.courseMissing, ORDER_MESSAGES.courseUnknown, (value) =>
-    value.length <= 100 ? value : undefined,
-  ),
+  courseId: requiredText(ORDER_MESSAGES.courseMissing, {
+    typeError: ORDER_MESSAGES.courseUnknown,
+    rule: maxLength(100, ORDER_MESSAGES.courseUnknown),
+  }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.method }),
-  mobileNumber: checkedText(
-    ORDER_MESSAGES.mobileMissing,
-    ORDER_MESSAGES.mobileInvalid,
-    normaliseMobileNumber,
-  ),
-  transactionId: checkedText(
-    ORDER_MESSAGES.transactionMissing,
-    ORDER_MESSAGES.transactionInvalid,
-    normaliseTransactionId,
-  ),
+  mobileNumber: requiredText(ORDER_MESSAGES.mobileMissing, {
+    typeError: ORDER_MESSAGES.mobileInvalid,
+    rule: mobileNumber(ORDER_MESSAGES.mobileInvalid),
+  }),
+  transactionId: requiredText(ORDER_MESSAGES.transactionMissing, {
+    typeError: ORDER_MESSAGES.transactionInvalid,
+    rule: transactionId(ORDER_MESSAGES.transactionInvalid),
+  }),
 });
 
 export type OrderInput = z.input<typeof orderSchema>;
 export type OrderFields = z.output<typeof orderSchema>;
 export type OrderField = keyof OrderFields;
 
-export type Check<T, F extends string> =
-  { ok: true; data: T } | { ok: false; message: string; fields: Partial<Record<F, string>> };
-
-function isObject(input: unknown): input is Record<string, unknown> {
-  return typeof input === 'object' && input !== null && !Array.isArray(input);
-}
-
 /** Checks an order payload; on failure, one human message per bad field. */
-export function checkOrder(input: unknown): Check<OrderFields, OrderField> {
-  if (!isObject(input)) {
-    return { ok: false, message: 'Send the payment details as a JSON object.', fields: {} };
-  }
-  const result = orderSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fields: Partial<Record<OrderField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && key in orderSchema.shape)
-      fields[key as OrderField] ??= issue.message;
-  }
-  return { ok: false, message: 'Some payment details need correcting.', fields };
-}
+export const checkOrder = checkWith(orderSchema, {
+  notObject: 'Send the payment details as a JSON object.',
+  invalid: 'Some payment details need correcting.',
+});
 
 /** The staff's note when verifying (optional) or rejecting (required: the learner reads it). */
+export function reviewNoteSchema(decision: 'verify' | 'reject') {
+  const note = {
+    typeError: 'The note must be text.',
+    rule: maxLength(REVIEW_NOTE_MAX, ORDER_MESSAGES.noteTooLong),
+  };
+  return z.object({
+    note:
+      decision === 'reject' ? requiredText(ORDER_MESSAGES.noteRequired, note) : optionalText(note),
+  });
+}
+
+const reviewNoteChecks = {
+  verify: checkWith(reviewNoteSchema('verify'), { invalid: (fields) => fields.note ?? '' }),
+  reject: checkWith(reviewNoteSchema('reject'), { invalid: (fields) => fields.note ?? '' }),
+};
+
+/** Any body but an object is read as no note: the note may be left out. */
 export function checkReviewNote(
   input: unknown,
   decision: 'verify' | 'reject',
-): Check<{ note: string | null }, 'note'> {
-  const raw = isObject(input) ? input.note : undefined;
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') {
-    return {
-      ok: false,
-      message: 'The note must be text.',
-      fields: { note: 'The note must be text.' },
-    };
-  }
-  const note = (raw ?? '').trim();
-  if (note.length > REVIEW_NOTE_MAX) {
-    return {
-      ok: false,
-      message: ORDER_MESSAGES.noteTooLong,
-      fields: { note: ORDER_MESSAGES.noteTooLong },
-    };
-  }
-  if (decision === 'reject' && note === '') {
-    return {
-      ok: false,
-      message: ORDER_MESSAGES.noteRequired,
-      fields: { note: ORDER_MESSAGES.noteRequired },
-    };
-  }
-  return { ok: true, data: { note: note === '' ? null : note } };
+): Checked<{ note: string | null }, 'note'> {
+  return reviewNoteChecks[decision](input);
 }
 
 /** An order as the learner's own calls answer it (GET/POST /api/orders). */
@@ -207,6 +159,14 @@ export interface AdminOrder extends Order {
   /** Every refused submission of this order's transaction ID (same method), oldest first. */
   transactionAttempts: TransactionAttempt[];
 }
+
+/**
+ * POST /api/enrollments: `{courseId}` of a free course. The course is looked up by the server
+ * (an unknown or paid one is refused there); anything but an object is an absent course.
+ */
+export const checkEnrollment = checkWith(z.object({ courseId: z.optional(z.unknown()) }), {
+  invalid: ORDER_MESSAGES.courseUnknown,
+});
 
 /** GET /api/enrollments: the courses the learner owns. */
 export interface Enrollment {

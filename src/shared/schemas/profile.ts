@@ -1,17 +1,24 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from './account';
-import { checkEmail } from './email';
+import { checkWith } from './check';
+import {
+  email,
+  maxLength as maxLengthRule,
+  optionalText,
+  personName,
+  phoneNumber,
+  webLink,
+  type Rule,
+} from './fields';
 
 /**
  * The learner profile: one schema for the /profile form and for PUT /api/profile. Every field may
  * be left blank (blank, missing and null all mean "not given" and are saved as null). zod/mini
- * keeps the page's JavaScript small; the rules themselves are plain functions below.
+ * keeps the page's JavaScript small; the rules themselves are plain functions (fields.ts, below).
  */
 
 export const GRADUATION_YEAR_MIN = 1950;
 export const GRADUATION_YEAR_MAX = 2030;
-
-type Rule<T> = (text: string) => { value: T } | { error: string };
 
 /** A blank-able field: strings are trimmed, '' and null become null, then `rule` decides. */
 function blankable<T>(
@@ -19,72 +26,34 @@ function blankable<T>(
   typeError: string,
   accepts: 'text' | 'text-or-number' = 'text',
 ) {
-  const raw =
-    accepts === 'text'
-      ? z.union([z.string(), z.null()], { error: typeError })
-      : z.union([z.string(), z.number(), z.null()], { error: typeError });
-  return z.pipe(
-    z.optional(raw),
-    z.transform((input: string | number | null | undefined, ctx): T | null => {
-      if (input === null || input === undefined) return null;
-      const text = String(input).trim();
-      if (text === '') return null;
-      const result = rule(text);
-      if ('error' in result) {
-        ctx.issues.push({ code: 'custom', message: result.error, input });
-        return z.NEVER;
-      }
-      return result.value;
-    }),
-  );
+  return optionalText({ rule, typeError, numbers: accepts === 'text-or-number' });
 }
 
-function maxLength(label: string, max: number): Rule<string> {
-  return (text) =>
-    text.length > max ? { error: `${label} must be at most ${max} characters` } : { value: text };
+function maxLength(label: string, max: number): Rule {
+  return maxLengthRule(max, `${label} must be at most ${max} characters`);
 }
 
 function text(label: string, max: number) {
   return blankable(maxLength(label, max), `${label} must be text`);
 }
 
-// 01XXXXXXXXX, optionally written +880 1XXXXXXXXX, 880…, +88 01… (as people do).
-const BANGLADESHI_MOBILE = /^(?:(?:\+?880?)?0|\+?880)(1[3-9]\d{8})$/;
-const INTERNATIONAL = /^\+\d{7,15}$/;
+const phone = phoneNumber(
+  'Phone number must be a Bangladeshi mobile number like 01712345678, or an international number starting with +',
+);
 
-/** A Bangladeshi mobile number (stored as 01XXXXXXXXX) or an international one (+ and digits). */
-const phoneNumber: Rule<string> = (value) => {
-  const compact = value.replace(/[\s-]/g, '');
-  const local = BANGLADESHI_MOBILE.exec(compact);
-  if (local?.[1]) return { value: `0${local[1]}` };
-  if (INTERNATIONAL.test(compact)) return { value: compact };
-  return {
-    error:
-      'Phone number must be a Bangladeshi mobile number like 01712345678, or an international number starting with +',
-  };
-};
-
-function webAddress(label: string): Rule<string> {
-  return (value) => {
-    if (value.length > 2048) return { error: `${label} must be at most 2048 characters` };
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      return { error: `${label} must be a full web address starting with https://` };
-    }
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.hostname === '') {
-      return { error: `${label} must start with http:// or https://` };
-    }
-    return { value };
-  };
+function webAddress(label: string): Rule {
+  return webLink({
+    tooLong: `${label} must be at most 2048 characters`,
+    notALink: `${label} must be a full web address starting with https://`,
+    notWeb: `${label} must start with http:// or https://`,
+  });
 }
 
 /** Uploaded pictures live at /media/{uuid}.webp (see POST /api/profile/picture). */
 export const PICTURE_PATH =
   /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-const pictureUrl: Rule<string> = (value) =>
+const pictureUrl: Rule = (value) =>
   PICTURE_PATH.test(value)
     ? { value }
     : { error: 'Profile picture must be a picture uploaded with Upload Picture' };
@@ -104,7 +73,7 @@ const graduationYear: Rule<number> = (value) => {
  * GPA from 0 to 5.00 in steps of 0.01, worked out on the decimal text (never in floating point,
  * where 3.555 * 100 rounds to a whole number), returned as exact two-decimal text: '4.50'.
  */
-const gpa: Rule<string> = (value) => {
+const gpa: Rule = (value) => {
   const parts = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
   const [, sign = '', whole = '', fraction = ''] = parts ?? [];
   if (!parts || (whole === '' && fraction === '')) return { error: 'GPA must be a number' };
@@ -120,12 +89,15 @@ const gpa: Rule<string> = (value) => {
 };
 
 export const profileSchema = z.object({
-  name: text('Name', NAME_MAX_LENGTH),
+  name: blankable(
+    personName(`Name must be at most ${NAME_MAX_LENGTH} characters`),
+    'Name must be text',
+  ),
   profession: text('Profession', 100),
   company: text('Company', 100),
   nationality: text('Nationality', 60),
-  email: blankable(checkEmail, 'Email must be text'),
-  phoneNumber: blankable(phoneNumber, 'Phone number must be text'),
+  email: blankable(email, 'Email must be text'),
+  phoneNumber: blankable(phone, 'Phone number must be text'),
   facebookUrl: blankable(webAddress('Facebook URL'), 'Facebook URL must be text'),
   linkedinUrl: blankable(webAddress('LinkedIn URL'), 'LinkedIn URL must be text'),
   githubUrl: blankable(webAddress('GitHub URL'), 'GitHub URL must be text'),
@@ -153,23 +125,8 @@ export interface Profile extends ProfileFields {
 
 export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as ProfileField[];
 
-export type ProfileCheck =
-  | { ok: true; data: ProfileFields }
-  | { ok: false; message: string; fields: Partial<Record<ProfileField, string>> };
-
 /** Checks a profile payload; on failure, one human message per bad field (the first found). */
-export function checkProfile(input: unknown): ProfileCheck {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, message: 'Send the profile as a JSON object.', fields: {} };
-  }
-  const result = profileSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fields: Partial<Record<ProfileField, string>> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && key in profileSchema.shape) {
-      fields[key as ProfileField] ??= issue.message;
-    }
-  }
-  return { ok: false, message: 'Some profile fields need correcting.', fields };
-}
+export const checkProfile = checkWith(profileSchema, {
+  notObject: 'Send the profile as a JSON object.',
+  invalid: 'Some profile fields need correcting.',
+});

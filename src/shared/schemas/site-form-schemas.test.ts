@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkContact } from './contact';
+import { isSpam } from './form-rules';
 import { checkApplication } from './job-application';
 
 const CONTACT = {
@@ -14,16 +15,17 @@ describe('checkContact', () => {
   it('answers the trimmed fields, without the honeypot', () => {
     expect(checkContact({ ...CONTACT, website: '' })).toEqual({
       ok: true,
-      isSpam: false,
       data: { ...CONTACT, firstName: 'Nusrat' },
     });
+    expect(isSpam({ ...CONTACT, website: '' })).toBe(false);
   });
 
   it('marks a filled honeypot as spam', () => {
     expect(checkContact({ ...CONTACT, website: 'http://spam.example' })).toMatchObject({
       ok: true,
-      isSpam: true,
     });
+    expect(isSpam({ ...CONTACT, website: 'http://spam.example' })).toBe(true);
+    expect(isSpam({ ...CONTACT, website: null })).toBe(false);
   });
 
   it('names each bad field with its own message', () => {
@@ -55,9 +57,9 @@ describe('checkApplication', () => {
   };
 
   it('normalises the phone number; the message is optional', () => {
+    expect(isSpam(APPLICATION)).toBe(false);
     expect(checkApplication(APPLICATION)).toEqual({
       ok: true,
-      isSpam: false,
       data: { ...APPLICATION, phone: '01712345678', message: null },
     });
   });

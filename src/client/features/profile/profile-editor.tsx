@@ -185,7 +185,7 @@ export function ProfileEditor({
       setFormError(
         result.status === 401
           ? 'Your session has ended. Sign in again in another tab, then save.'
-          : (result.message ?? 'Please try again.'),
+          : result.message || 'Please try again.',
       );
     }
     toast({ title: 'Error', description: 'Failed to update profile', variant: 'destructive' });

@@ -1,8 +1,9 @@
+import type { Checked } from '../../../shared/schemas/check';
 import {
   checkProfile,
   type Profile,
-  type ProfileCheck,
   type ProfileField,
+  type ProfileFields,
 } from '../../../shared/schemas/profile';
 
 /** The profile form's state: what the inputs hold, as text (pure, shared by UI and tests). */
@@ -40,7 +41,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 }
 
 /** The same checks the server makes (one shared schema), run before sending. */
-export function checkProfileForm(values: ProfileFormValues): ProfileCheck {
+export function checkProfileForm(values: ProfileFormValues): Checked<ProfileFields, ProfileField> {
   return checkProfile(values);
 }
 

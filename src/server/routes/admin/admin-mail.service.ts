@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import type { OutboxRow } from '../../mail/outbox';
 
 /** The most failed mails the staff page lists. */

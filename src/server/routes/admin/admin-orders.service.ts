@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import type { MailOutbox } from '../../mail/outbox';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
 import { enrollForVerifiedOrder } from '../enrollments/enrollments.service';

@@ -4,7 +4,7 @@ import type { Course } from '../../../shared/catalogue/types';
 import type { Enrollment, MyCourses } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
 export interface CourseCatalogue {

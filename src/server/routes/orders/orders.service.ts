@@ -10,7 +10,7 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
-import { failure, success, type ServiceResult } from '../../http/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import { mayBuyCourse, type CourseCatalogue } from '../enrollments/enrollments.service';
 
 export type { CourseCatalogue };

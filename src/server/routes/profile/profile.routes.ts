@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { checkProfile } from '../../../shared/schemas/profile';
 import type { Auth } from '../../auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
 import { hitRateLimit } from '../../rate-limit/rate-limit.service';
-import { readJsonBody } from '../../http/json-body';
-import { nulFields } from '../../http/nul-character';
+import { jsonInput } from '../../http/json-input';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { PictureStore } from '../../storage/storage';
 import { readPictureUpload } from './picture-upload';
@@ -24,7 +22,12 @@ export interface ProfileDependencies {
 }
 
 /** A profile is a few short fields; anything bigger is not a profile. */
-const MAX_PROFILE_BODY_BYTES = 64 * 1024;
+const profileInput = jsonInput(checkProfile, {
+  maxBytes: 64 * 1024,
+  what: 'profile',
+  notJson: 'Send the profile as JSON.',
+  nul: 'Some profile fields need correcting.',
+});
 
 /**
  * /api/profile: the caller's own profile and picture uploads. There is no id in any path: the
@@ -41,24 +44,8 @@ export function profileRoutes(deps: ProfileDependencies) {
       c.header('Cache-Control', 'no-store');
     })
     .get('/', async (c) => c.json(await getProfile(db, c.var.user)))
-    .put(
-      '/',
-      bodyLimit({
-        maxSize: MAX_PROFILE_BODY_BYTES,
-        onError: (c) => apiError(c, 413, 'payload_too_large', 'The profile is too large.'),
-      }),
-      async (c) => {
-        const read = await readJsonBody(c);
-        if (!read.ok) return apiError(c, 400, 'invalid_input', 'Send the profile as JSON.');
-        const checked = checkProfile(read.body);
-        if (!checked.ok) {
-          return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
-        }
-        const nul = nulFields(checked.data);
-        if (nul)
-          return apiError(c, 400, 'invalid_input', 'Some profile fields need correcting.', nul);
-        return c.json(await updateProfile(uploads, c.var.user, checked.data));
-      },
+    .put('/', profileInput, async (c) =>
+      c.json(await updateProfile(uploads, c.var.user, c.var.input)),
     )
     .post('/picture', async (c) => {
       // Counted before the upload is read: every try costs the server a decode and a file.

@@ -1,14 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { checkContact } from '../../../shared/schemas/contact';
 import { checkApplication } from '../../../shared/schemas/job-application';
-import { type FormCheck } from '../../../shared/schemas/form-rules';
+import type { Checked } from '../../../shared/schemas/check';
+import { isSpam } from '../../../shared/schemas/form-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { jsonBodyLimit } from '../../http/body-limit';
 import { clientAddress } from '../../http/client-address';
 import { apiError } from '../../http/errors';
-import { readJsonBody } from '../../http/json-body';
-import { nulFields } from '../../http/nul-character';
+import { jsonInput, type JsonInputEnv } from '../../http/json-input';
 import type { MailOutbox } from '../../mail/outbox';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import {
@@ -44,19 +43,18 @@ export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
 
   function formRoute<T extends object, F extends string>(
     what: string,
-    check: (input: unknown) => FormCheck<T, F>,
+    check: (input: unknown) => Checked<T, F>,
     rule: RateLimitRule,
     receive: (fields: T, address: string) => Promise<void>,
   ) {
-    return async (c: Context) => {
-      const read = await readJsonBody(c);
-      if (!read.ok) return apiError(c, 400, 'invalid_input', `Send the ${what} as JSON.`);
-      const checked = check(read.body);
-      if (!checked.ok) return apiError(c, 400, 'invalid_input', checked.message, checked.fields);
-      const nul = nulFields(checked.data);
-      if (nul)
-        return apiError(c, 400, 'invalid_input', `Some ${what} fields need correcting.`, nul);
-      if (checked.isSpam) return c.json({ received: true }, 201);
+    const input = jsonInput(check, {
+      maxBytes: MAX_FORM_BODY_BYTES,
+      what,
+      notJson: `Send the ${what} as JSON.`,
+      nul: `Some ${what} fields need correcting.`,
+    });
+    const handler = async (c: Context<JsonInputEnv<T>>) => {
+      if (isSpam(c.var.body)) return c.json({ received: true }, 201);
       const address = clientAddress(c, deps.config.trustedProxies);
       const verdict = await hitRateLimit(service.db, `${what}:${address}`, rule);
       if (!verdict.allowed) {
@@ -69,23 +67,22 @@ export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
           `Too many ${what}s from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      await receive(checked.data, address);
+      await receive(c.var.input, address);
       return c.json({ received: true }, 201);
     };
+    return [input, handler] as const;
   }
 
   return new Hono()
     .post(
       '/contact',
-      jsonBodyLimit(MAX_FORM_BODY_BYTES, 'message'),
-      formRoute('message', checkContact, CONTACT_RATE_LIMIT, (fields, address) =>
+      ...formRoute('message', checkContact, CONTACT_RATE_LIMIT, (fields, address) =>
         receiveContactMessage(service, fields, address),
       ),
     )
     .post(
       '/careers/applications',
-      jsonBodyLimit(MAX_FORM_BODY_BYTES, 'application'),
-      formRoute('application', checkApplication, APPLICATION_RATE_LIMIT, (fields, address) =>
+      ...formRoute('application', checkApplication, APPLICATION_RATE_LIMIT, (fields, address) =>
         receiveApplication(service, fields, address),
       ),
     );
