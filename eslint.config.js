@@ -49,6 +49,23 @@ export default tseslint.config(
     },
   },
   {
+    // shared/ is read by the browser and the server alike, so it imports neither of them.
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(client|server)/',
+              message: 'shared/ is imported by client and server and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

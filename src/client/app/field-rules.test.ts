@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 // The pages' own form checkers are fed the same table: they must agree with the server's.
-import { validateApplication } from '../../client/features/company/application-form';
-import { validateContactForm } from '../../client/features/company/contact-form';
-import { checkProfileForm, EMPTY_PROFILE_FORM } from '../../client/features/profile/profile-form';
-import type { Checked } from './check';
-import { checkContact } from './contact';
-import { checkEmail } from './email';
-import { checkApplication } from './job-application';
-import { checkOrder } from './order';
-import { checkProfile } from './profile';
+import { validateApplication } from '../features/company/application-form';
+import { validateContactForm } from '../features/company/contact-form';
+import { checkProfileForm, EMPTY_PROFILE_FORM } from '../features/profile/profile-form';
+import type { Checked } from '../../shared/schemas/check';
+import { checkContact } from '../../shared/schemas/contact';
+import { checkEmail } from '../../shared/schemas/email';
+import { checkApplication } from '../../shared/schemas/job-application';
+import { checkOrder } from '../../shared/schemas/order';
+import { checkProfile } from '../../shared/schemas/profile';
 
 /**
  * Each field rule (fields.ts) against every checker that has the field: each accepts the good
