@@ -1,0 +1,155 @@
+import * as z from 'zod/mini';
+import { checkWith } from './check';
+
+/**
+ * The course player's API: what GET /api/learn/... answers and what a quiz attempt sends. A
+ * course is modules of items; an item is a lesson or the module's quiz (labs join later). Item
+ * ids are stable and readable: lesson `docker-1-3` is the third lesson of module `docker-1`,
+ * `docker-1-quiz` that module's quiz.
+ */
+
+export const QUIZ_PASS_PERCENT = 70;
+/** After a failed attempt, the next may start this many seconds later. */
+export const QUIZ_RETRY_SECONDS = 60;
+
+export type ItemKind = 'lesson' | 'quiz';
+
+export interface OutlineItem {
+  kind: ItemKind;
+  id: string;
+  title: string;
+  /** Reading time for a lesson; a quiz's estimate. */
+  minutes: number;
+  finished: boolean;
+  /** The course's free preview lesson: open to everyone. */
+  preview: boolean;
+}
+
+export interface OutlineModule {
+  id: string;
+  title: string;
+  items: OutlineItem[];
+}
+
+/** GET /api/learn/{courseId}: the outline with the caller's progress. */
+export interface CourseOutline {
+  courseId: string;
+  title: string;
+  modules: OutlineModule[];
+  finished: number;
+  total: number;
+  /** Whole percent, finished over total, rounded down (100 only when all are finished). */
+  percent: number;
+  /** The item the learner opened last, if any. */
+  lastItemId: string | null;
+  /** The first unfinished item in course order (null when every item is finished). */
+  nextItemId: string | null;
+}
+
+export interface ItemLink {
+  kind: ItemKind;
+  id: string;
+  title: string;
+}
+
+/** GET /api/learn/{courseId}/lessons/{lessonId}. */
+export interface LessonBody {
+  courseId: string;
+  moduleId: string;
+  id: string;
+  title: string;
+  minutes: number;
+  summary: string;
+  /** Compiled at build time from the lesson's Markdown, code already highlighted. */
+  html: string;
+  finished: boolean;
+  previous: ItemLink | null;
+  next: ItemLink | null;
+}
+
+/** POST .../lessons/{lessonId}/complete: idempotent. */
+export interface CompletionResult {
+  itemId: string;
+  finished: true;
+  percent: number;
+}
+
+export type QuestionKind = 'single' | 'multiple' | 'typed';
+
+/** A question as the browser sees it before a pass: no answers. */
+export interface QuizQuestionView {
+  id: string;
+  kind: QuestionKind;
+  /** Inline HTML (code spans) compiled at build time. */
+  promptHtml: string;
+  /** Inline HTML per option; empty for typed questions. */
+  optionsHtml: string[];
+}
+
+/** Shown only once the learner has passed: the right answers and why. */
+export interface QuizQuestionReview extends QuizQuestionView {
+  answerHtml: string;
+  explanationHtml: string;
+}
+
+export interface QuizAttemptSummary {
+  id: string;
+  /** ISO time. */
+  createdAt: string;
+  score: number;
+  correct: number;
+  total: number;
+  passed: boolean;
+  /** Ids of the questions answered wrongly (never the right answers). */
+  wrong: string[];
+}
+
+/** GET /api/learn/{courseId}/quizzes/{quizId}/attempts. */
+export interface QuizState {
+  courseId: string;
+  moduleId: string;
+  id: string;
+  title: string;
+  version: number;
+  questions: QuizQuestionView[] | QuizQuestionReview[];
+  attempts: QuizAttemptSummary[];
+  passed: boolean;
+  /** Seconds until another attempt may start (0 when it may start now). */
+  retryAfterSeconds: number;
+  previous: ItemLink | null;
+  next: ItemLink | null;
+}
+
+/** POST .../attempts answers this (201), with the course's new percentage. */
+export interface QuizAttemptResult {
+  attempt: QuizAttemptSummary;
+  percent: number;
+  /** Present once passed: the questions with their answers. */
+  review?: QuizQuestionReview[];
+}
+
+/** One answer: an option index, several option indexes, or typed text. */
+const answerValue = z.union([
+  z.number().check(z.int(), z.minimum(0), z.maximum(20)),
+  z.array(z.number().check(z.int(), z.minimum(0), z.maximum(20))).check(z.maxLength(20)),
+  z.string().check(z.maxLength(500)),
+]);
+
+const attemptSchema = z.object({
+  version: z.number({ error: 'Send the quiz version you answered.' }).check(z.int()),
+  answers: z.record(z.string().check(z.maxLength(40)), answerValue, {
+    error: 'Send your answers as an object of question id to answer.',
+  }),
+});
+
+export type QuizAttemptInput = z.output<typeof attemptSchema>;
+
+export const checkQuizAttempt = checkWith(attemptSchema, {
+  notObject: 'Send your quiz answers as a JSON object.',
+  invalid: 'Some answers need correcting.',
+});
+
+/** Typed answers are compared after collapsing whitespace and ignoring case. */
+export function normaliseTypedAnswer(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
