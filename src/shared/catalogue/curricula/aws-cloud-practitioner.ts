@@ -10,6 +10,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'The AWS Well-Architected Framework', minutes: 28 },
       { title: 'Creating and securing your AWS account', minutes: 24 },
       { title: 'The AWS Management Console and CLI', minutes: 20 },
+      { title: 'Cloud economics and the benefits of AWS', minutes: 20 },
+      { title: 'The Cloud Adoption Framework and migration strategies', minutes: 22 },
     ],
   },
   {
@@ -22,6 +24,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Amazon RDS and DynamoDB at a glance', minutes: 30 },
       { title: 'AWS Lambda and serverless computing', minutes: 27 },
       { title: 'Elastic Load Balancing and Auto Scaling', minutes: 30 },
+      { title: 'Containers on AWS: ECS, EKS, Fargate and ECR', minutes: 26 },
     ],
   },
   {
@@ -34,6 +37,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'The shared responsibility model', minutes: 20 },
       { title: 'Amazon Route 53 and CloudFront', minutes: 28 },
       { title: 'AWS Shield, WAF and KMS basics', minutes: 24 },
+      { title: 'GuardDuty, Inspector, Config and other security services', minutes: 24 },
     ],
   },
   {
@@ -45,6 +49,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'AWS support plans and Trusted Advisor', minutes: 18 },
       { title: 'Monitoring with CloudWatch and CloudTrail', minutes: 28 },
       { title: 'CLF-C02 exam strategy and practice questions', minutes: 45 },
+      { title: 'AWS Organizations and consolidated billing', minutes: 22 },
+      { title: 'Final review: commonly confused AWS services', minutes: 30 },
     ],
   },
 ];

@@ -10,6 +10,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'The Cloud Console, Cloud Shell and gcloud CLI', minutes: 26 },
       { title: 'IAM principals, roles and policies', minutes: 32 },
       { title: 'Service accounts and least privilege', minutes: 28 },
+      { title: 'Enabling APIs, quotas and labels', minutes: 22 },
+      { title: 'Organization policies and Cloud Audit Logs', minutes: 24 },
     ],
   },
   {
@@ -22,6 +24,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Persistent disks and snapshots', minutes: 22 },
       { title: 'Cloud SQL and Firestore at a glance', minutes: 30 },
       { title: 'Serverless containers with Cloud Run', minutes: 35 },
+      { title: 'Storing secrets with Secret Manager', minutes: 22 },
     ],
   },
   {
@@ -33,6 +36,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Cloud Load Balancing', minutes: 34 },
       { title: 'Cloud NAT and Private Google Access', minutes: 26 },
       { title: 'Cloud DNS and Cloud CDN', minutes: 24 },
+      { title: 'Shared VPC and VPC Network Peering', minutes: 28 },
+      { title: 'Reaching private VMs with IAP TCP forwarding', minutes: 22 },
     ],
   },
   {
@@ -45,6 +50,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Infrastructure as code with Terraform on Google Cloud', minutes: 38 },
       { title: 'Cost optimisation and committed use discounts', minutes: 24 },
       { title: 'Associate Cloud Engineer exam preparation', minutes: 46 },
+      { title: 'Scheduled jobs with Cloud Scheduler and Cloud Run jobs', minutes: 26 },
     ],
   },
 ];
