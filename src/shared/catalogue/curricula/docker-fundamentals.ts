@@ -10,6 +10,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Images, containers and registries explained', minutes: 25 },
       { title: 'Running your first container with docker run', minutes: 28 },
       { title: 'Managing containers: ps, logs, exec, stop and rm', minutes: 32 },
+      { title: 'Inspecting images and reclaiming disk space', minutes: 20 },
     ],
   },
   {
@@ -33,6 +34,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Bridge networks and container DNS', minutes: 33 },
       { title: 'Publishing ports and the host network', minutes: 24 },
       { title: 'Environment variables and configuration', minutes: 20 },
+      { title: 'Backing up and restoring volume data', minutes: 22 },
     ],
   },
   {

@@ -10,6 +10,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'kubectl essentials and kubeconfig contexts', minutes: 26 },
       { title: 'Declarative manifests and kubectl apply', minutes: 24 },
       { title: 'Namespaces, labels and selectors', minutes: 22 },
+      { title: 'API objects: spec, status and API versions', minutes: 24 },
+      { title: 'Inspecting running apps: logs, exec and port-forward', minutes: 25 },
     ],
   },
   {
@@ -22,6 +24,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'DaemonSets and StatefulSets', minutes: 35 },
       { title: 'Jobs and CronJobs', minutes: 22 },
       { title: 'Liveness, readiness and startup probes', minutes: 28 },
+      { title: 'Scheduling with node selectors, affinity and taints', minutes: 32 },
     ],
   },
   {
@@ -33,6 +36,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'ConfigMaps and Secrets', minutes: 26 },
       { title: 'PersistentVolumes, claims and StorageClasses', minutes: 40 },
       { title: 'Network policies for pod isolation', minutes: 30 },
+      { title: 'Cluster DNS and service discovery', minutes: 24 },
+      { title: 'Gateway API: Gateways and HTTPRoutes', minutes: 32 },
     ],
   },
   {
