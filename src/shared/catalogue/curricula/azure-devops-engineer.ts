@@ -10,6 +10,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Git workflows in Azure Repos', minutes: 30 },
       { title: 'Branch policies and pull request reviews', minutes: 26 },
       { title: 'Service connections to Azure subscriptions', minutes: 22 },
+      { title: 'The Azure CLI and the azure-devops extension', minutes: 22 },
+      { title: 'Resource groups, RBAC and managed identities', minutes: 26 },
     ],
   },
   {
@@ -22,6 +24,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Running tests and publishing code coverage', minutes: 30 },
       { title: 'Publishing packages to Azure Artifacts', minutes: 27 },
       { title: 'Building and pushing images to Azure Container Registry', minutes: 34 },
+      { title: 'Triggers, caching and pipeline artifacts', minutes: 28 },
     ],
   },
   {
@@ -34,6 +37,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Deploying to Azure Kubernetes Service', minutes: 42 },
       { title: 'Blue-green and canary releases', minutes: 36 },
       { title: 'Infrastructure as code with Bicep in pipelines', minutes: 40 },
+      { title: 'Rolling back failed deployments', minutes: 24 },
     ],
   },
   {
@@ -44,6 +48,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Dependency and container image scanning', minutes: 28 },
       { title: 'Azure Monitor and Application Insights', minutes: 34 },
       { title: 'Dashboards, alerts and feedback loops', minutes: 26 },
+      { title: 'Pipeline security: permissions, protected resources and auditing', minutes: 28 },
       { title: 'AZ-400 exam preparation', minutes: 48 },
       { title: 'Capstone: an end-to-end delivery pipeline', minutes: 52 },
     ],

@@ -10,6 +10,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'The Jenkins dashboard, plugins and global configuration', minutes: 24 },
       { title: 'Freestyle jobs and build triggers', minutes: 28 },
       { title: 'Securing Jenkins: users, roles and CSRF protection', minutes: 25 },
+      { title: 'Connecting Jenkins to Git repositories', minutes: 22 },
+      { title: 'Backing up and upgrading Jenkins', minutes: 22 },
     ],
   },
   {
@@ -22,6 +24,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Managing credentials safely', minutes: 26 },
       { title: 'Parallel stages and matrix builds', minutes: 30 },
       { title: 'Multibranch pipelines and GitHub webhooks', minutes: 35 },
+      { title: 'Timeouts, retries and error handling', minutes: 24 },
     ],
   },
   {
@@ -33,6 +36,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Ephemeral agents on Docker and Kubernetes', minutes: 38 },
       { title: 'Shared libraries for reusable pipeline code', minutes: 40 },
       { title: 'Configuration as Code (JCasC)', minutes: 32 },
+      { title: 'Faster builds: caching and workspace hygiene', minutes: 26 },
+      { title: 'Troubleshooting failed builds and offline agents', minutes: 24 },
     ],
   },
   {
@@ -44,6 +49,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Building and pushing Docker images', minutes: 28 },
       { title: 'Deploying to Kubernetes from a pipeline', minutes: 40 },
       { title: 'Notifications, artefacts and build history', minutes: 20 },
+      { title: 'Promoting releases with manual approval', minutes: 26 },
       { title: 'Project: an end-to-end CI/CD pipeline', minutes: 50 },
     ],
   },

@@ -10,6 +10,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'HCL syntax: resources, blocks and arguments', minutes: 28 },
       { title: 'The core workflow: init, plan, apply and destroy', minutes: 30 },
       { title: 'Reading the execution plan', minutes: 24 },
+      { title: 'Project layout, version pinning and the lock file', minutes: 20 },
     ],
   },
   {
@@ -33,6 +34,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Importing existing infrastructure', minutes: 30 },
       { title: 'terraform state mv, rm and moved blocks', minutes: 28 },
       { title: 'Workspaces and environment separation', minutes: 25 },
+      { title: 'Sensitive values in state and outputs', minutes: 22 },
+      { title: 'Detecting and fixing drift', minutes: 24 },
     ],
   },
   {
@@ -44,6 +47,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Formatting, validation and tflint', minutes: 20 },
       { title: 'Policy and security checks with Checkov', minutes: 28 },
       { title: 'Running Terraform in CI/CD pipelines', minutes: 40 },
+      { title: 'Testing modules with terraform test', minutes: 30 },
       { title: 'Project: a production-ready AWS VPC and web tier', minutes: 50 },
     ],
   },
