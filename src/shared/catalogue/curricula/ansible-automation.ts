@@ -10,6 +10,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Static and dynamic inventories', minutes: 28 },
       { title: 'Ad hoc commands and core modules', minutes: 26 },
       { title: 'ansible.cfg and connection settings', minutes: 18 },
+      { title: 'Privilege escalation with become', minutes: 20 },
     ],
   },
   {
@@ -22,6 +23,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Handlers and notifications', minutes: 22 },
       { title: 'Jinja2 templates for configuration files', minutes: 30 },
       { title: 'Idempotency and check mode', minutes: 24 },
+      { title: 'Debugging playbooks and reading errors', minutes: 22 },
     ],
   },
   {
@@ -33,6 +35,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Encrypting secrets with Ansible Vault', minutes: 28 },
       { title: 'Tags, includes and imports', minutes: 22 },
       { title: 'Error handling with blocks and rescue', minutes: 26 },
+      { title: 'Role defaults, variables and argument specs', minutes: 24 },
+      { title: 'Managing environments with group_vars and host_vars', minutes: 26 },
     ],
   },
   {

@@ -11,6 +11,7 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Viewing and editing text: less, grep and vim', minutes: 32 },
       { title: 'Pipes, redirection and standard streams', minutes: 28 },
       { title: 'Getting help with man pages and --help', minutes: 18 },
+      { title: 'Finding files with find and xargs', minutes: 24 },
     ],
   },
   {
@@ -22,6 +23,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'sudo and privilege escalation', minutes: 22 },
       { title: 'Package management with apt and dnf', minutes: 28 },
       { title: 'Special permissions: setuid, setgid and sticky bit', minutes: 24 },
+      { title: 'Access control lists with setfacl and getfacl', minutes: 24 },
+      { title: 'Adding third-party apt repositories safely', minutes: 22 },
     ],
   },
   {
@@ -33,6 +36,8 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Managing services with systemd and systemctl', minutes: 34 },
       { title: 'Reading logs with journalctl', minutes: 25 },
       { title: 'Scheduling tasks with cron and systemd timers', minutes: 28 },
+      { title: 'Writing a systemd unit for your own application', minutes: 30 },
+      { title: 'Log rotation and keeping disks from filling', minutes: 22 },
     ],
   },
   {
