@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAppWithSite } from './app';
+import { emptyLearningContent } from './content/empty-content';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -46,6 +47,8 @@ async function main() {
     site,
     pictures,
     outbox,
+    // The compiled course content is not built yet: every course answers "no lessons yet".
+    content: emptyLearningContent(),
     version: APP_VERSION,
     log,
   });
