@@ -47,7 +47,7 @@ async function main() {
     site,
     pictures,
     outbox,
-    // The compiled course content is not built yet: every course answers "no lessons yet".
+    // Until the content build is loaded here, no course has lessons: the player answers 404.
     content: emptyLearningContent(),
     version: APP_VERSION,
     log,
