@@ -9,6 +9,7 @@ import {
 } from '../../tests/helpers/test-databases';
 import { createFakeSite, FAKE_SCRIPT_SOURCE } from '../../tests/helpers/fake-site';
 import { createAppWithSite } from './app';
+import { emptyLearningContent } from './content/empty-content';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
 import type { MailOutbox } from './mail/outbox';
@@ -48,6 +49,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       site,
       pictures: createLocalPictureStore(config.dataDir),
       outbox: noMail,
+      content: emptyLearningContent(),
       version: 'test',
       log: () => undefined,
     });
@@ -86,6 +88,7 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
       site: loadSite(createFakeSite(), { publicUrl: config.publicUrl }),
       pictures: createLocalPictureStore(config.dataDir),
       outbox: noMail,
+      content: emptyLearningContent(),
       version: 'test',
       log: () => undefined,
     });

@@ -17,6 +17,7 @@ import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
+import { learnRoutes } from './routes/learn/learn.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -29,6 +30,7 @@ import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-respo
 import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
 import type { MailOutbox } from './mail/outbox';
+import type { LearningContent } from './content/content-types';
 import { findCourse } from '../shared/catalogue/courses';
 
 export interface AppDependencies {
@@ -41,6 +43,8 @@ export interface AppDependencies {
   outbox: MailOutbox;
   /** Prices and titles; the built-in catalogue unless a test passes its own. */
   catalogue?: CourseCatalogue;
+  /** The courses' compiled lessons and quizzes, which the course player answers from. */
+  content: LearningContent;
   version: string;
   log: (message: string) => void;
 }
@@ -89,6 +93,10 @@ export function createAppWithSite(given: AppDependencies) {
     ordersRoutes({ ...deps, catalogue, supportEmail: deps.config.supportEmail }),
   );
   app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
+  app.route(
+    '/api/learn',
+    learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),
+  );
   app.route(
     '/api/admin/orders',
     adminOrdersRoutes({

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAppWithSite } from './app';
+import { emptyLearningContent } from './content/empty-content';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -46,6 +47,8 @@ async function main() {
     site,
     pictures,
     outbox,
+    // Until the content build is loaded here, no course has lessons: the player answers 404.
+    content: emptyLearningContent(),
     version: APP_VERSION,
     log,
   });

@@ -29,12 +29,18 @@ interface Limited {
   contentType?: string;
 }
 
-/** The limits each route sets (orders.routes.ts, site-forms.routes.ts, profile, admin). */
+/** The limits each route sets (orders.routes.ts, site-forms.routes.ts, profile, admin, learn). */
 const JSON_LIMITED: Limited[] = [
   { method: 'POST', path: '/api/contact', limit: 16 * 1024, as: 'visitor' },
   { method: 'POST', path: '/api/careers/applications', limit: 16 * 1024, as: 'visitor' },
   { method: 'POST', path: '/api/orders', limit: 4 * 1024, as: 'learner' },
   { method: 'POST', path: '/api/enrollments', limit: 1024, as: 'learner' },
+  {
+    method: 'POST',
+    path: '/api/learn/docker-fundamentals/quizzes/docker-1-quiz/attempts',
+    limit: 32 * 1024,
+    as: 'learner',
+  },
   { method: 'PUT', path: '/api/profile', limit: 64 * 1024, as: 'learner' },
   { method: 'POST', path: '/api/admin/orders/some-order/verify', limit: 4 * 1024, as: 'staff' },
   { method: 'POST', path: '/api/admin/orders/some-order/reject', limit: 4 * 1024, as: 'staff' },

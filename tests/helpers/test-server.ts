@@ -9,7 +9,9 @@ import type { CourseCatalogue } from '../../src/server/routes/orders/orders.serv
 import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
 import type { PictureStore } from '../../src/server/storage/storage';
+import type { LearningContent } from '../../src/server/content/content-types';
 import { createFakeSite } from './fake-site';
+import { testLearningContent } from './learning-content';
 import { freePort } from './free-port';
 import { startSmtpCapture } from './smtp-capture';
 import { createTestDatabase, type TestDatabase } from './test-databases';
@@ -35,6 +37,8 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: {
     catalogue?: CourseCatalogue;
+    /** The course player's content; by default the test courses of learning-content.ts. */
+    content?: LearningContent;
     /** Stands in for the local picture store (e.g. one whose disk is full). */
     pictures?: (dataDir: string) => PictureStore;
     /** Replaces the log that collects into `logs` (e.g. one that throws). */
@@ -71,6 +75,7 @@ export async function startTestServer(
     pictures: (options.pictures ?? createLocalPictureStore)(config.dataDir),
     outbox,
     catalogue: options.catalogue,
+    content: options.content ?? testLearningContent(),
     version: 'test',
     log,
   });

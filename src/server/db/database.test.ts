@@ -32,6 +32,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '006-mail-outbox',
       '007-uploads',
       '009-transaction-attempts',
+      '010-learning',
     ]);
   });
 

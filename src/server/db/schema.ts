@@ -140,6 +140,46 @@ export interface PictureUploadsTable {
   created_at: string;
 }
 
+/** A finished lesson or quiz (migration 010-learning): one row per learner, course and item. */
+export interface LearningProgressTable {
+  user_id: string;
+  course_id: string;
+  item_id: string;
+  kind: 'lesson' | 'quiz' | 'lab';
+  finished_at: string;
+}
+
+/** One graded quiz attempt (migration 010-learning); questions and answers are JSON text. */
+export interface QuizAttemptsTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  quiz_id: string;
+  /** 1 for a learner's first attempt at a quiz, then 2, 3…; unique per learner and quiz. */
+  attempt_number: number;
+  quiz_version: number;
+  /** JSON array of the question ids shown. */
+  questions: string;
+  /** JSON object of question id to the answer given. */
+  answers: string;
+  /** JSON array of the ids of the questions answered wrongly, as graded then. */
+  wrong: string;
+  correct: number;
+  total: number;
+  score: number;
+  /** 1 or 0. */
+  passed: number;
+  created_at: string;
+}
+
+/** The item a learner opened last in a course (migration 010-learning). */
+export interface LearningPositionsTable {
+  user_id: string;
+  course_id: string;
+  item_id: string;
+  opened_at: string;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -172,6 +212,9 @@ export interface DatabaseSchema {
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   picture_uploads: PictureUploadsTable;
+  learning_progress: LearningProgressTable;
+  quiz_attempts: QuizAttemptsTable;
+  learning_positions: LearningPositionsTable;
   session: SessionTable;
   user: UserTable;
 }

@@ -128,6 +128,23 @@ export interface QuizAttemptResult {
   review?: QuizQuestionReview[];
 }
 
+/** GET /api/learn: one per course the learner owns, newest enrolment first. */
+export interface CourseProgress {
+  courseId: string;
+  /** Whole percent, as in the outline (0 for a course with no lessons yet). */
+  percent: number;
+  finished: number;
+  total: number;
+  /** ISO time of the learner's last lesson opened, item finished or quiz attempt; null if none. */
+  lastActivityAt: string | null;
+  nextItemId: string | null;
+}
+
+/** The refusal of a quiz attempt inside the wait after a failed one (429 `quiz_wait`). */
+export function quizWaitMessage(seconds: number): string {
+  return `You can try this quiz again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+}
+
 /** One answer: an option index, several option indexes, or typed text. */
 const answerValue = z.union([
   z.number().check(z.int(), z.minimum(0), z.maximum(20)),

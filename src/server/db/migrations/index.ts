@@ -8,6 +8,7 @@ import { siteFormsMigration } from './005-site-forms';
 import { mailOutboxMigration } from './006-mail-outbox';
 import { uploadsMigration } from './007-uploads';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
+import { learningMigration } from './010-learning';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -23,5 +24,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '006-mail-outbox': mailOutboxMigration,
     '007-uploads': uploadsMigration,
     '009-transaction-attempts': transactionAttemptsMigration,
+    '010-learning': learningMigration,
   };
 }
