@@ -2,15 +2,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { learningContentPlugin } from './src/server/content/compile/content-plugin';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 /**
  * Two builds: the browser bundle (dist/client, with a manifest the prerender step reads) and the
- * Node bundle (dist/server: the server, the page renderer and the prerender script).
+ * Node bundle (dist/server: the server, the page renderer, the prerender script and the compiled
+ * course content in dist/server/content).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Course content (lesson bodies, quiz answers) goes only into the server build.
+    ...(isSsrBuild ? [learningContentPlugin({ contentRoot: 'content/courses' })] : []),
+  ],
   define: { __APP_VERSION__: JSON.stringify(version) },
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild

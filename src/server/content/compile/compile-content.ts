@@ -240,6 +240,7 @@ export async function compileContentTree(
       });
       continue;
     }
+    const before = problems.length;
     const moduleIds = new Set(modules.map((module) => module.id));
     for (const name of listDir(courseDir)) {
       if (!moduleIds.has(name)) {
@@ -252,7 +253,7 @@ export async function compileContentTree(
     const results = modules.map((module) => compileModule(courseDir, module, md));
     const compiled = results.flatMap((result) => (result.module ? [result.module] : []));
     for (const result of results) problems.push(...result.problems);
-    if (compiled.length === modules.length) courses.push({ courseId, modules: compiled });
+    if (problems.length === before) courses.push({ courseId, modules: compiled });
   }
   return { courses, problems };
 }
