@@ -140,7 +140,7 @@ type Case = [name: string, change: (tree: ContentTree) => void, file: string, me
 const layoutCases: Case[] = [
   [
     'a curriculum lesson without a file',
-    (tree) => delete tree[`${FIXTURE_COURSE}/demo-1/02.md`],
+    (tree) => Reflect.deleteProperty(tree, `${FIXTURE_COURSE}/demo-1/02.md`),
     `${FIXTURE_COURSE}/demo-1/02.md`,
     /^missing: lesson demo-1-2 "Cleaning up: stop and rm" has no file$/,
   ],
@@ -170,7 +170,7 @@ const layoutCases: Case[] = [
   ],
   [
     'a module without quiz.yaml',
-    (tree) => delete tree[QUIZ_PATH],
+    (tree) => Reflect.deleteProperty(tree, QUIZ_PATH),
     QUIZ_PATH,
     /^missing: module demo-1 has no quiz$/,
   ],

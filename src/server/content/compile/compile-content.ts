@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QUIZ_MINUTES_PER_QUESTION } from '../../../shared/catalogue/course-figures';
 import { curricula as builtInCurricula } from '../../../shared/catalogue/curricula';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import { normaliseTypedAnswer } from '../../../shared/schemas/learn';
@@ -25,9 +26,6 @@ import { parseQuizFile, type SourceQuestion, type SourceQuiz } from './quiz-rule
 export type Curricula = Readonly<Record<string, readonly CurriculumModule[]>>;
 
 export const CONTENT_ROOT = fileURLToPath(new URL('../../../../content/courses', import.meta.url));
-
-/** Minutes a quiz is expected to take, per question. */
-export const QUIZ_MINUTES_PER_QUESTION = 2;
 
 export interface CompileResult {
   /** Only the courses that compiled without a problem, in curriculum order. */
