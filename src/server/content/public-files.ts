@@ -68,9 +68,10 @@ export interface SecretText {
 
 /** Shorter runs (a command, "Platform as a Service") may well occur in a public article. */
 const MIN_NEEDLE = 40;
+const LESSON_NEEDLES = 3;
 
 /**
- * What must not be public: a fragment of every lesson but the preview (from its paragraphs),
+ * What must not be public: fragments of every lesson but the preview (from its paragraphs),
  * and of every quiz explanation and right answer that has a run of plain words long enough not
  * to occur elsewhere by chance.
  */
@@ -85,8 +86,13 @@ export function secretTexts(courses: readonly CompiledCourse[]): SecretText[] {
     for (const module of course.modules) {
       for (const lesson of module.lessons) {
         if (lesson.id === preview) continue;
-        const paragraphs = [...lesson.html.matchAll(/<p>([\s\S]*?)<\/p>/g)].map((m) => m[1]);
-        add(`lesson ${lesson.id}`, paragraphs.join('\n'));
+        // Three paragraphs' worth, so a lesson leaked in part is as likely caught as a whole one.
+        const fragments = [...lesson.html.matchAll(/<p>([\s\S]*?)<\/p>/g)]
+          .map((match) => distinctiveFragment(match[1] ?? '', MIN_NEEDLE))
+          .filter((fragment) => fragment !== undefined)
+          .sort((a, b) => b.length - a.length)
+          .slice(0, LESSON_NEEDLES);
+        for (const needle of fragments) secrets.push({ source: `lesson ${lesson.id}`, needle });
       }
       for (const question of module.quiz.questions) {
         const where = `quiz ${module.quiz.id} ${question.id}`;
