@@ -2,22 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { learningContentPlugin } from './src/server/content/compile/content-plugin';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 /**
  * Two builds: the browser bundle (dist/client, with a manifest the prerender step reads) and the
- * Node bundle (dist/server: the server, the page renderer, the prerender script and the compiled
- * course content in dist/server/content).
+ * Node bundle (dist/server: the server, the page renderer, the prerender script and the script that
+ * compiles the course content into dist/server/content).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    tailwindcss(),
-    // Course content (lesson bodies, quiz answers) goes only into the server build.
-    ...(isSsrBuild ? [learningContentPlugin({ contentRoot: 'content/courses' })] : []),
-  ],
+  plugins: [react(), tailwindcss()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
@@ -32,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: 'src/server/main.ts',
             prerender: 'src/server/prerender/prerender.ts',
             staff: 'src/server/staff-cli.ts',
+            'build-content': 'src/server/content/compile/build-content.ts',
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { QUIZ_MINUTES_PER_QUESTION } from '../../../shared/catalogue/course-figures';
 import { curricula as builtInCurricula } from '../../../shared/catalogue/curricula';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
@@ -25,7 +24,8 @@ import { parseQuizFile, type SourceQuestion, type SourceQuiz } from './quiz-rule
 
 export type Curricula = Readonly<Record<string, readonly CurriculumModule[]>>;
 
-export const CONTENT_ROOT = fileURLToPath(new URL('../../../../content/courses', import.meta.url));
+/** From the project root, where npm scripts and tests run (this file moves when bundled). */
+export const CONTENT_ROOT = path.resolve('content/courses');
 
 export interface CompileResult {
   /** Only the courses that compiled without a problem, in curriculum order. */
