@@ -255,6 +255,16 @@ const lessonCases: Case[] = [
     /^line 8: no `#` headings/,
   ],
   [
+    'an image',
+    (tree) =>
+      (tree[LESSON_PATH] = lessonFile(
+        FRONT,
+        lessonBody().replace('## Try it', 'See ![the diagram](diagram.png).\n\n## Try it'),
+      )),
+    LESSON_PATH,
+    /^line \d+: no images in lessons$/,
+  ],
+  [
     'a body under 400 words',
     (tree) => {
       const parts = bodyParts();

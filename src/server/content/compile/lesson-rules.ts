@@ -125,6 +125,9 @@ export function checkLessonBody(
       );
     } else if (token.type === 'heading_open' && token.tag === 'h2') {
       sections.push({ title: headingText(tokens, index), index });
+    } else if (token.children?.some((child) => child.type === 'image')) {
+      // Lessons are text and code; an image would need hosting, alt text review and caching.
+      problems.push(`line ${lineOf(token, bodyLine)}: no images in lessons`);
     }
   });
   for (const required of REQUIRED_SECTIONS) {
