@@ -66,6 +66,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server reads the content the build compiled; only the build (and tests) may load the
+    // compiler and its Markdown, highlighting and YAML libraries.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/content/compile/**', 'src/server/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(markdown-it|shiki|yaml)(/|$)|(^|/)content/compile/',
+              message: 'Build-time only: read compiled content with content/load-content.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

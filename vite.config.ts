@@ -7,7 +7,8 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 
 /**
  * Two builds: the browser bundle (dist/client, with a manifest the prerender step reads) and the
- * Node bundle (dist/server: the server, the page renderer and the prerender script).
+ * Node bundle (dist/server: the server, the page renderer, the prerender script and the script that
+ * compiles the course content into dist/server/content).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
@@ -25,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: 'src/server/main.ts',
             prerender: 'src/server/prerender/prerender.ts',
             staff: 'src/server/staff-cli.ts',
+            'build-content': 'src/server/content/compile/build-content.ts',
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
         },

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type CompileResult, compileContentTree } from './compile/compile-content';
+import { courseFileName } from './load-content';
+import { previewLessonId, publicFilesContaining, secretTexts } from './public-files';
+
+/**
+ * Lesson bodies and quiz answers are for enrolled learners: after a build, no file the public
+ * site serves (dist/client: assets and prerendered pages) may contain them. The course's first
+ * lesson is the free preview and may.
+ */
+
+const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+const clientDir = path.join(distDir, 'client');
+const built = fs.existsSync(clientDir);
+
+if (!built) {
+  console.info(`Content secrecy check skipped: ${clientDir} is missing (run \`npm run build\`).`);
+}
+
+let result: CompileResult;
+
+beforeAll(async () => {
+  result = await compileContentTree();
+}, 60_000);
+
+it('has a distinctive sentence for every lesson but the preview', () => {
+  const secrets = secretTexts(result.courses);
+  for (const course of result.courses) {
+    const preview = previewLessonId(course);
+    expect(preview).toBe(`${course.modules[0]?.id}-1`);
+    for (const lesson of course.modules.flatMap((module) => module.lessons)) {
+      const found = secrets.some((secret) => secret.source === `lesson ${lesson.id}`);
+      expect(found, lesson.id).toBe(lesson.id !== preview);
+    }
+  }
+  expect(secrets.filter((secret) => secret.source.includes('explanation')).length).toBeGreaterThan(
+    0,
+  );
+});
+
+describe.skipIf(!built)('the built site', () => {
+  it('keeps enrolled-only lesson text, quiz answers and explanations out of public files', () => {
+    const secrets = secretTexts(result.courses);
+    const bySource = new Map(secrets.map((secret) => [secret.needle, secret.source]));
+    const leaks = publicFilesContaining(
+      clientDir,
+      secrets.map((secret) => secret.needle),
+    ).map((match) => `${match.file}: ${bySource.get(match.needle)} ("${match.needle}")`);
+    expect(leaks).toEqual([]);
+  });
+
+  it('writes the compiled content beside the server, which does not load the compiler', () => {
+    const serverDir = path.join(distDir, 'server');
+    for (const course of result.courses) {
+      const file = path.join(serverDir, 'content', courseFileName(course.courseId));
+      expect(fs.existsSync(file), file).toBe(true);
+    }
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(file, 'utf8');
+      for (const [, specifier = ''] of code.matchAll(
+        /(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g,
+      )) {
+        if (specifier.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
+        else packages.add(specifier);
+      }
+    };
+    for (const entry of ['main.js', 'staff.js', 'prerender.js']) visit(path.join(serverDir, entry));
+    expect(seen.size).toBeGreaterThan(3);
+    expect([...packages].filter((name) => /^(shiki|markdown-it|yaml)(\/|$)/.test(name))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { CurriculumModule } from './types';
+
+/**
+ * A course's size as its curriculum gives it, for the figures pages show (lessons, hours), so
+ * they follow the real content instead of a number typed into the catalogue.
+ */
+
+export interface CourseFigures {
+  modules: number;
+  lessons: number;
+  /** Sum of the lessons' reading minutes. */
+  lessonMinutes: number;
+  /** Estimated minutes for the module quizzes (0 when their question count is not given). */
+  quizMinutes: number;
+  /** lessonMinutes + quizMinutes. */
+  minutes: number;
+  /** `minutes` in whole hours, rounded to the nearest; at least 1 for a course with content. */
+  hours: number;
+}
+
+/** Same estimate as the compiled quizzes use. */
+export const QUIZ_MINUTES_PER_QUESTION = 2;
+
+export function courseFigures(
+  modules: readonly CurriculumModule[],
+  options: { quizQuestions?: number } = {},
+): CourseFigures {
+  const lessons = modules.reduce((sum, module) => sum + module.lessons.length, 0);
+  const lessonMinutes = modules.reduce(
+    (sum, module) => sum + module.lessons.reduce((total, lesson) => total + lesson.minutes, 0),
+    0,
+  );
+  const quizMinutes = Math.max(0, options.quizQuestions ?? 0) * QUIZ_MINUTES_PER_QUESTION;
+  const minutes = lessonMinutes + quizMinutes;
+  const hours = minutes === 0 ? 0 : Math.max(1, Math.round(minutes / 60));
+  return { modules: modules.length, lessons, lessonMinutes, quizMinutes, minutes, hours };
+}
