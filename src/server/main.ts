@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { createAppWithSite } from './app';
-import { emptyLearningContent } from './content/empty-content';
+import { loadLearningContent } from './content/load-content';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -47,8 +47,8 @@ async function main() {
     site,
     pictures,
     outbox,
-    // Until the content build is loaded here, no course has lessons: the player answers 404.
-    content: emptyLearningContent(),
+    // Lessons and quizzes as the build compiled them (dist/server/content, never public).
+    content: loadLearningContent(fileURLToPath(new URL('./content', import.meta.url))),
     version: APP_VERSION,
     log,
   });
