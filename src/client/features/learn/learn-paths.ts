@@ -14,9 +14,7 @@ export function splitLearnId(id: string): { courseId: string; itemId: string | n
   return { courseId, itemId: itemId ?? null };
 }
 
-export function signInPath(returnTo: string): string {
-  return `/auth?next=${encodeURIComponent(returnTo)}`;
-}
+export { signInHref as signInPath } from '../../lib/return-to';
 
 export function notEnrolledPath(courseId: string): string {
   return `/checkout/${courseId}?reason=not-enrolled`;
