@@ -8,7 +8,9 @@ export function safeReturnPath(next: string | null | undefined): string | null {
     return null;
   }
   // Control characters (a tab or newline inside `/\t/evil.example`) are dropped by URL parsers.
-  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  if ([...next].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return null;
+  }
   return next;
 }
 

@@ -4,13 +4,11 @@ import type { Order } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
 import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
-import { checkoutStatus } from './checkout-form';
+import { checkoutSignInHref, checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
 import { useHydrated } from '../../lib/use-hydrated';
-import { signInHref } from '../../lib/return-to';
-import { useUrlSearch } from '../../lib/url-search';
 
 /**
  * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone
@@ -30,7 +28,7 @@ export function CheckoutView({
   const [orders, setOrders] = useState<Order[] | undefined>();
   const [reloads, setReloads] = useState(0);
   // The course player sends a learner here when a lesson is not theirs yet.
-  const notEnrolled = new URLSearchParams(useUrlSearch()).get('reason') === 'not-enrolled';
+  const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -90,7 +88,7 @@ export function CheckoutView({
                   <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
                     Please{' '}
                     <a
-                      href={signInHref(`/checkout/${course.id}`)}
+                      href={checkoutSignInHref(course.id)}
                       className="font-semibold text-brand-800 underline"
                     >
                       sign in

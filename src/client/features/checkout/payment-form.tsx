@@ -9,11 +9,11 @@ import {
   TRANSACTION_ID_MIN,
 } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
-import { signInHref } from '../../lib/return-to';
 import { forgetSession, whenSessionKnown } from '../../lib/session';
 import { submitOrder } from './checkout-api';
 import { TextField } from '../../components/ui/form-field';
 import {
+  checkoutSignInHref,
   EMPTY_CHECKOUT,
   firstInvalidField,
   missingFields,
@@ -92,7 +92,7 @@ export function PaymentForm({
 
   const signInFirst = () => {
     flashToast(CHECKOUT_TOASTS.authRequired);
-    navigate(signInHref(`/checkout/${course.id}`));
+    navigate(checkoutSignInHref(course.id));
   };
 
   /** Answers whether the form stays busy (true while the browser leaves the page). */

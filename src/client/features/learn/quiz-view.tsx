@@ -1,14 +1,13 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import {
-  QUIZ_PASS_PERCENT,
-  QUIZ_RETRY_SECONDS,
-  type QuizAttemptSummary,
-  type QuizQuestionReview,
-  type QuizQuestionView,
-  type QuizState,
+import type {
+  QuizAttemptSummary,
+  QuizQuestionReview,
+  QuizQuestionView,
+  QuizState,
 } from '../../../shared/schemas/learn';
+import { QUIZ_PASS_PERCENT, QUIZ_RETRY_SECONDS } from '../../../shared/schemas/quiz-rules';
 import type { ApiFailure } from '../../lib/api-client';
 import { fetchQuiz, submitQuiz } from './learn-api';
 import { secondsIn } from './learn-paths';
