@@ -380,6 +380,39 @@ describe('the module quiz', () => {
     expect(text()).toContain('4% complete');
   });
 
+  it('shows where the last failed attempt went wrong, and the wait left, when reopened', async () => {
+    await openQuiz(
+      aQuiz({
+        attempts: [
+          anAttempt({ id: 'old', createdAt: '2026-11-24T09:00:00.000Z', wrong: ['q1'] }),
+          anAttempt({ id: 'new', createdAt: '2026-11-24T10:00:00.000Z', wrong: ['q3'] }),
+        ],
+        retryAfterSeconds: 12,
+      }),
+    );
+    const wrong = [...container.querySelectorAll('[data-wrong]')].map((q) =>
+      q.getAttribute('data-question'),
+    );
+    expect(wrong).toEqual(['q3']);
+    expect(button(/Try again in 12 s/).disabled).toBe(true);
+    expect(container.querySelectorAll('section[aria-labelledby="quiz-attempts"] li')).toHaveLength(
+      2,
+    );
+  });
+
+  it('shows the review to a learner who passed before', async () => {
+    await openQuiz(
+      aQuiz({
+        questions: QUESTIONS,
+        passed: true,
+        attempts: [anAttempt({ score: 100, correct: 3, passed: true, wrong: [] })],
+      }),
+    );
+    expect(text()).toContain('Passed! You scored 100% (3 of 3 correct).');
+    expect(text()).toContain('Tags move.');
+    expect(container.querySelector('form')).toBeNull();
+  });
+
   it('waits out a refusal to retry too soon', async () => {
     await openQuiz(aQuiz({ attempts: [anAttempt()], retryAfterSeconds: 0 }));
     answer('POST', QUIZ_API, () =>

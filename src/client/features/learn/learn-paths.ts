@@ -14,7 +14,10 @@ export function splitLearnId(id: string): { courseId: string; itemId: string | n
   return { courseId, itemId: itemId ?? null };
 }
 
-export { signInHref as signInPath } from '../../lib/return-to';
+/** /auth, coming back here once signed in (/auth checks the path: lib/return-to.ts). */
+export function signInPath(returnTo: string): string {
+  return `/auth?next=${encodeURIComponent(returnTo)}`;
+}
 
 export function notEnrolledPath(courseId: string): string {
   return `/checkout/${courseId}?reason=not-enrolled`;

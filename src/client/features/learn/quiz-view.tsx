@@ -195,9 +195,11 @@ export function QuizView({
       }
       const state = result.data;
       setQuiz(state);
-      setAttempts(state.attempts);
-      const last = state.attempts[0] ?? null;
-      setLatest(state.passed ? (state.attempts.find((a) => a.passed) ?? last) : last);
+      // Newest first, whatever order the server lists them in.
+      const sorted = [...state.attempts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      setAttempts(sorted);
+      const last = sorted[0] ?? null;
+      setLatest(state.passed ? (sorted.find((attempt) => attempt.passed) ?? last) : last);
       const questions: QuizQuestionView[] = state.questions;
       if (state.passed) setReview(questions.filter(isReview));
       setWait(state.retryAfterSeconds);
