@@ -33,7 +33,7 @@ export function CourseOutlineNav({
   };
 
   return (
-    <aside className="border-b border-slate-200 bg-white lg:w-80 lg:shrink-0 lg:border-r lg:border-b-0">
+    <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-16 lg:w-80 lg:shrink-0 lg:self-start lg:border-r lg:border-b-0">
       <div className="px-4 py-4 sm:px-6 lg:px-5">
         <p className="text-sm font-semibold text-slate-900">
           {progressKnown ? `${outline.percent}% complete` : 'Course progress'}
