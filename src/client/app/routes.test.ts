@@ -39,7 +39,10 @@ describe('the route table', () => {
   it('is what the browser tests visit: every public page and every section not-found page', () => {
     const visited = publicRoutes();
     const visitedKeys = new Set(visited.map(({ path }) => matchRoute(path).key));
-    const expected = routes.filter((route) => !route.access).map((route) => route.key);
+    // A gated section (the course player) is visited only at its own not-found page.
+    const expected = routes
+      .filter((route) => !route.access || typeof route.ids === 'string')
+      .map((route) => route.key);
     expect([...visitedKeys].sort()).toEqual(expected.sort());
     const paths = visited.map(({ path }) => path);
     for (const path of publicPagePaths()) {
@@ -51,5 +54,41 @@ describe('the route table', () => {
         true,
       );
     }
+  });
+});
+
+describe('the course player paths', () => {
+  it('match a course and a course item, and nothing deeper', () => {
+    expect(matchRoute('/learn/docker-fundamentals')).toEqual({
+      key: 'learn',
+      id: 'docker-fundamentals',
+      pathname: '/learn/docker-fundamentals',
+    });
+    expect(matchRoute('/learn/docker-fundamentals/docker-1-3/')).toEqual({
+      key: 'learn',
+      id: 'docker-fundamentals/docker-1-3',
+      pathname: '/learn/docker-fundamentals/docker-1-3',
+    });
+    expect(matchRoute('/learn/docker-fundamentals/docker-1-quiz').key).toBe('learn');
+    expect(matchRoute('/learn/docker-fundamentals/docker-1-3/more').key).toBe('not-found');
+    expect(matchRoute('/learn//docker-1-3').key).toBe('not-found');
+    expect(matchRoute('/learn').key).toBe('not-found');
+    // Other `:id` pages still take one segment only.
+    expect(matchRoute('/course/docker-fundamentals/docker-1-3').key).toBe('not-found');
+  });
+
+  it('prerender each course and each of its lessons and quizzes, kept out of robots', () => {
+    const paths = publicPagePaths().filter((path) => path.startsWith('/learn/'));
+    expect(paths).toContain('/learn/docker-fundamentals');
+    expect(paths).toContain('/learn/docker-fundamentals/docker-1-1');
+    expect(paths).toContain('/learn/docker-fundamentals/docker-1-6');
+    expect(paths).toContain('/learn/docker-fundamentals/docker-1-quiz');
+    expect(paths).toContain('/learn/docker-fundamentals/docker-4-quiz');
+    expect(paths).not.toContain('/learn/docker-fundamentals/docker-1-7');
+    expect(paths.indexOf('/learn/docker-fundamentals/docker-1-6')).toBeLessThan(
+      paths.indexOf('/learn/docker-fundamentals/docker-1-quiz'),
+    );
+    expect(FALLBACK_PREFIXES).toContain('/learn/');
+    expect(robotsTxt('https://example.test')).toContain('Disallow: /learn/\n');
   });
 });

@@ -10,7 +10,14 @@
  */
 
 /** Catalogues whose ids make pages; page-paths.ts maps each name to its ids. */
-export type IdSource = 'courses' | 'positions' | 'labs' | 'learning-paths' | 'articles';
+export type IdSource =
+  | 'courses'
+  | 'positions'
+  | 'labs'
+  | 'learning-paths'
+  | 'articles'
+  /** A course id, and `{courseId}/{itemId}` for each item of its player. */
+  | 'course-items';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
 export type LandingTopic = (typeof LANDING_TOPICS)[number];
@@ -27,6 +34,11 @@ export interface RouteEntry {
    * own not-found page, status 404), or a fixed list (any other id is the site's not-found page).
    */
   readonly ids?: IdSource | readonly string[];
+  /**
+   * How many path segments the id may span: 2 lets `/learn/:id` answer both `/learn/{course}`
+   * and `/learn/{course}/{item}` (the id is then `{course}/{item}`). One unless told.
+   */
+  readonly idSegments?: 1 | 2;
   /** Who can see the page: others are sent to sign in (the browser tests visit only public ones). */
   readonly access?: 'public' | 'signed-in' | 'staff';
   /** Listed as `Disallow` in robots.txt (a `:id` page by its section's prefix). */
@@ -62,6 +74,14 @@ export const ROUTE_TABLE = [
   { key: 'lab', path: '/labs/:id', ids: 'labs' },
   { key: 'learning-path', path: '/learning-path/:id', ids: 'learning-paths' },
   { key: 'article', path: '/blog/:id', ids: 'articles' },
+  {
+    key: 'learn',
+    path: '/learn/:id',
+    ids: 'course-items',
+    idSegments: 2,
+    access: 'signed-in',
+    robots: 'disallow',
+  },
   { key: 'not-found' },
 ] as const satisfies readonly RouteEntry[];
 
@@ -92,7 +112,8 @@ export function matchRoute(pathname: string): RouteMatch {
     const prefix = idPrefix(route);
     if (!prefix || !clean.startsWith(prefix)) continue;
     const segment = clean.slice(prefix.length);
-    if (!segment || segment.includes('/')) continue;
+    const parts = segment.split('/');
+    if (parts.length > (route.idSegments ?? 1) || parts.some((part) => !part)) continue;
     if (Array.isArray(route.ids) && !route.ids.includes(segment)) continue;
     return { key: route.key, id: safeDecode(segment), pathname: clean };
   }

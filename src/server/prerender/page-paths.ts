@@ -1,7 +1,9 @@
 import { idPrefix, routes, type IdSource, type Route } from '../../client/app/routes';
 import { articles } from '../../shared/catalogue/blog';
 import { positions } from '../../shared/catalogue/careers';
+import { courseItems } from '../../shared/catalogue/course-items';
 import { courses } from '../../shared/catalogue/courses';
+import { curriculumFor } from '../../shared/catalogue/curricula';
 import { labs } from '../../shared/catalogue/labs';
 import { learningPaths } from '../../shared/catalogue/paths';
 
@@ -12,6 +14,14 @@ const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
   labs: () => labs.map((lab) => lab.slug),
   'learning-paths': () => learningPaths.map((path) => path.id),
   articles: () => articles.map((article) => article.slug),
+  // Courses without a curriculum have no player.
+  'course-items': () =>
+    courses.flatMap((course) => {
+      const items = courseItems(curriculumFor(course.id));
+      return items.length === 0
+        ? []
+        : [course.id, ...items.map((item) => `${course.id}/${item.id}`)];
+    }),
 };
 
 function idsOf(route: Route): readonly string[] {

@@ -44,7 +44,9 @@ function chunk(key: string): ManifestChunk {
  * counted in the JavaScript budget like the page's own chunks.
  */
 function routeContentChunks(pageKey: string, routeId: string): string[] {
-  if (!routeId) return [];
+  // A two-segment id (`{course}/{item}`) loads its first segment's content (the curriculum).
+  const contentId = routeId.split('/')[0];
+  if (!contentId) return [];
   const dynamic = new Set<string>();
   const collect = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -54,7 +56,7 @@ function routeContentChunks(pageKey: string, routeId: string): string[] {
     for (const next of current.imports ?? []) collect(next, seen);
   };
   collect(`src/client/app/pages/${pageKey}.page.tsx`, new Set());
-  return [...dynamic].filter((key) => key.endsWith(`/${routeId}.ts`));
+  return [...dynamic].filter((key) => key.endsWith(`/${contentId}.ts`));
 }
 
 /** The chunk's file plus everything it imports statically, depth first, without repeats. */

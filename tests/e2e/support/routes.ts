@@ -81,6 +81,7 @@ const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
     texts: ['Position not found', 'See open positions'],
   },
   article: { id: 'no-such-article', texts: ['Article not found'] },
+  learn: { id: 'no-such-course', texts: ['Lesson not found', 'Back to Courses'] },
 };
 
 const isPublic = (key: PageKey): key is PublicKey => key in PAGE_TEXTS;

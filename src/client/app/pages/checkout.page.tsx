@@ -1,16 +1,27 @@
+import type { ComponentType } from 'react';
 import { CheckoutView } from '../../features/checkout/checkout-view';
-import { CourseNotFound } from '../../features/courses/course-not-found';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { formatTaka } from '../../../shared/format/format';
 import type { PageModule, PageProps } from '../page';
 
+/**
+ * Loaded by `prepare` only for an unknown id: the checkout is the page closest to the first-view
+ * JavaScript budget, and a buyer never sees this view.
+ */
+let CourseNotFound: ComponentType | undefined;
+
 function CheckoutPage({ route }: PageProps) {
   const course = findCourse(route.id);
-  return course ? <CheckoutView course={course} /> : <CourseNotFound />;
+  if (course) return <CheckoutView course={course} />;
+  return CourseNotFound ? <CourseNotFound /> : null;
 }
 
 export const page: PageModule = {
   Page: CheckoutPage,
+  prepare: async (route) => {
+    if (findCourse(route.id)) return;
+    CourseNotFound = (await import('../../features/courses/course-not-found')).CourseNotFound;
+  },
   meta: (route) => {
     const course = findCourse(route.id);
     if (!course) {

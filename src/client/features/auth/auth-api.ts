@@ -13,9 +13,15 @@ export function signUpWithEmail(email: string, password: string): Promise<ApiRes
   });
 }
 
-export function startGoogleSignIn(): Promise<ApiResult<{ url?: string }>> {
+/** `returnTo` is a same-site path (see lib/return-to.ts): where Google's sign-in ends. */
+export function startGoogleSignIn(returnTo = '/'): Promise<ApiResult<{ url?: string }>> {
+  const back = returnTo === '/' ? '' : `&next=${encodeURIComponent(returnTo)}`;
   return apiRequest('/api/auth/sign-in/social', {
-    body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/auth?from=google' },
+    body: {
+      provider: 'google',
+      callbackURL: returnTo,
+      errorCallbackURL: `/auth?from=google${back}`,
+    },
   });
 }
 

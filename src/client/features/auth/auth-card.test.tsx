@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { AuthCard } from './auth-card';
 
@@ -63,5 +63,28 @@ describe('AuthCard sign-in refused for too many attempts', () => {
         variant: 'destructive',
       },
     ]);
+  });
+});
+
+describe('AuthCard return path', () => {
+  async function signInAt(url: string) {
+    const navigate = vi.fn<(href: string) => void>();
+    await dom.hydrate(<AuthCard navigate={navigate} />, { url });
+    answer('POST', SIGN_IN, () => json(200, { redirect: false, token: 't' }));
+    setValue(input('email'), 'owner@example.com');
+    setValue(input('password'), 'correct horse battery');
+    await settle(() => signInButton().click());
+    return navigate;
+  }
+
+  it('sends the learner back to the page that asked them to sign in', async () => {
+    const navigate = await signInAt('/auth?next=%2Flearn%2Fdocker-fundamentals%2Fdocker-1-3');
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/learn/docker-fundamentals/docker-1-3');
+  });
+
+  it('goes to the home page without a return path, or with one that leaves the site', async () => {
+    expect(await signInAt('/auth')).toHaveBeenCalledExactlyOnceWith('/');
+    dom.unmount();
+    expect(await signInAt('/auth?next=%2F%2Fevil.example%2F')).toHaveBeenCalledExactlyOnceWith('/');
   });
 });

@@ -12,6 +12,7 @@ import {
 import { FAILURE_TITLES, type AuthMode, type AuthValues } from './auth-form';
 import { CredentialsForm } from './credentials-form';
 import { GoogleButton } from './google-button';
+import { returnPathFrom, signInHref } from '../../lib/return-to';
 import { forgetSession, useSession } from '../../lib/session';
 import { useAuthTab } from './use-auth-tab';
 
@@ -34,7 +35,12 @@ const UNVERIFIED_MESSAGE =
   'Please verify your email address first: open the link we sent you. You can ask for a new one below.';
 
 /** The Sign In / Sign Up card: email and password, or Google (docs/product-rules.md, Accounts and Toasts). */
-export function AuthCard() {
+export function AuthCard({
+  navigate = (href) => window.location.assign(href),
+}: {
+  /** Where a successful sign-in leads (tests pass their own). */
+  navigate?: (href: string) => void;
+} = {}) {
   const [tab, selectTab] = useAuthTab();
   const session = useSession();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -48,9 +54,11 @@ export function AuthCard() {
     returnFocus.current = null;
   }, [attempt]);
 
-  // A signed-in visitor has nothing to do here.
+  // A signed-in visitor has nothing to do here: on to the page that sent them, if any.
   useEffect(() => {
-    if (session.status === 'signed-in') window.location.replace('/');
+    if (session.status === 'signed-in') {
+      window.location.replace(returnPathFrom(window.location.search));
+    }
   }, [session.status]);
 
   // Back from a failed Google sign-in: better-auth appends ?error=<code> to our error URL.
@@ -62,7 +70,8 @@ export function AuthCard() {
       description: googleErrorMessage(params.get('error') ?? ''),
       variant: 'destructive',
     });
-    window.history.replaceState(null, '', '/auth');
+    const next = returnPathFrom(window.location.search, '');
+    window.history.replaceState(null, '', next ? signInHref(next) : '/auth');
   }, []);
 
   const begin = (kind: Attempt) => {
@@ -79,7 +88,7 @@ export function AuthCard() {
         setUnverifiedEmail(null);
         forgetSession();
         flashToast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
-        window.location.assign('/');
+        navigate(returnPathFrom(window.location.search));
         return;
       }
       const unverified = result.code === 'email_not_verified';
@@ -109,7 +118,7 @@ export function AuthCard() {
 
   const google = async () => {
     begin('google');
-    const result = await startGoogleSignIn();
+    const result = await startGoogleSignIn(returnPathFrom(window.location.search));
     if (result.ok && result.data.url) {
       window.location.assign(result.data.url);
       return;

@@ -7,6 +7,15 @@ import {
 import type { CourseAccess } from '../../lib/session';
 
 /** What the learner types into the payment form (the course comes from the page). */
+/**
+ * /auth, coming back to this checkout once signed in (/auth follows `next` only to a path on
+ * this site: lib/return-to.ts). Built here rather than imported so the checkout's first view
+ * loads no extra chunk: it is the page closest to the JavaScript budget.
+ */
+export function checkoutSignInHref(courseId: string): string {
+  return `/auth?next=${encodeURIComponent(`/checkout/${courseId}`)}`;
+}
+
 export interface CheckoutValues {
   paymentMethod: PaymentMethod;
   mobileNumber: string;

@@ -101,6 +101,22 @@ beforeEach(() => {
   navigate = vi.fn<(href: string) => void>();
 });
 
+describe('checkout from the course player', () => {
+  it('says why when a lesson was not open to the learner', async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await dom.hydrate(<CheckoutView course={course} navigate={navigate} />, {
+      url: `/checkout/${course.id}?reason=not-enrolled`,
+    });
+    expect(text()).toContain('Enrol in this course to open its lessons.');
+  });
+
+  it('says nothing of it otherwise', async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await hydrate();
+    expect(text()).not.toContain('Enrol in this course to open its lessons.');
+  });
+});
+
 describe('checkout for a signed-out visitor', () => {
   it('asks to sign in first and sends them to /auth on submit, without a request', async () => {
     await signIn(null);
@@ -110,7 +126,11 @@ describe('checkout for a signed-out visitor', () => {
     typeInto('transactionId', '9AB3XK2LQ1');
     await submit();
     expect(posts()).toEqual([]);
-    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(navigate).toHaveBeenCalledWith(`/auth?next=%2Fcheckout%2F${course.id}`);
+    const signInLink = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'sign in',
+    );
+    expect(signInLink?.getAttribute('href')).toBe(`/auth?next=%2Fcheckout%2F${course.id}`);
     expect(takeFlashToast()).toEqual({
       title: 'Authentication required',
       description: 'Please sign in to complete your purchase.',
@@ -282,7 +302,7 @@ describe('checkout for a signed-in learner', () => {
     typeInto('mobileNumber', '01712345678');
     typeInto('transactionId', '9AB3XK2LQ1');
     await submit();
-    expect(navigate).toHaveBeenCalledWith('/auth');
+    expect(navigate).toHaveBeenCalledWith(`/auth?next=%2Fcheckout%2F${course.id}`);
     expect(takeFlashToast()?.title).toBe('Authentication required');
   });
 

@@ -4,7 +4,7 @@ import type { Order } from '../../../shared/schemas/order';
 import type { Course } from '../../../shared/catalogue/types';
 import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
-import { checkoutStatus } from './checkout-form';
+import { checkoutSignInHref, checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
@@ -27,6 +27,8 @@ export function CheckoutView({
   const signedIn = session.status === 'signed-in';
   const [orders, setOrders] = useState<Order[] | undefined>();
   const [reloads, setReloads] = useState(0);
+  // The course player sends a learner here when a lesson is not theirs yet.
+  const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
 
   useEffect(() => {
     if (!signedIn) return;
@@ -66,6 +68,11 @@ export function CheckoutView({
           Pay for {course.title} by bKash or Nagad, then tell us the Transaction ID so we can
           confirm your access.
         </p>
+        {notEnrolled ? (
+          <p className="mt-3 max-w-2xl text-base font-semibold text-slate-900">
+            Enrol in this course to open its lessons.
+          </p>
+        ) : null}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
           <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
             <OrderSummary course={course} />
@@ -80,7 +87,10 @@ export function CheckoutView({
                 {hydrated && session.status === 'signed-out' ? (
                   <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
                     Please{' '}
-                    <a href="/auth" className="font-semibold text-brand-800 underline">
+                    <a
+                      href={checkoutSignInHref(course.id)}
+                      className="font-semibold text-brand-800 underline"
+                    >
                       sign in
                     </a>{' '}
                     before you pay: your payment is linked to your account.

@@ -13,6 +13,7 @@ import { forgetSession, whenSessionKnown } from '../../lib/session';
 import { submitOrder } from './checkout-api';
 import { TextField } from '../../components/ui/form-field';
 import {
+  checkoutSignInHref,
   EMPTY_CHECKOUT,
   firstInvalidField,
   missingFields,
@@ -91,7 +92,7 @@ export function PaymentForm({
 
   const signInFirst = () => {
     flashToast(CHECKOUT_TOASTS.authRequired);
-    navigate('/auth');
+    navigate(checkoutSignInHref(course.id));
   };
 
   /** Answers whether the form stays busy (true while the browser leaves the page). */

@@ -1,0 +1,68 @@
+import { CoursePlayer } from '../../features/learn/course-player';
+import { LearnNotFound } from '../../features/learn/learn-not-found';
+import { shellOutline, splitLearnId } from '../../features/learn/learn-paths';
+import { courseItems, type CourseItem } from '../../../shared/catalogue/course-items';
+import { findCourse } from '../../../shared/catalogue/courses';
+import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
+import type { CurriculumModule } from '../../../shared/catalogue/types';
+import type { RouteMatch } from '../routes';
+import type { PageModule, PageProps } from '../page';
+
+/** Filled by `prepare`: only this course's curriculum is loaded. */
+const curricula = new Map<string, readonly CurriculumModule[]>();
+
+interface Resolved {
+  courseId: string;
+  courseTitle: string;
+  modules: readonly CurriculumModule[];
+  items: CourseItem[];
+  item: CourseItem | null;
+}
+
+/** The course and item a learn path names, or undefined when either is unknown. */
+function resolve(route: RouteMatch): Resolved | undefined {
+  const { courseId, itemId } = splitLearnId(route.id);
+  const course = findCourse(courseId);
+  const modules = curricula.get(courseId) ?? [];
+  const items = courseItems(modules);
+  if (!course || items.length === 0) return undefined;
+  const item = itemId === null ? null : items.find((candidate) => candidate.id === itemId);
+  if (item === undefined) return undefined;
+  return { courseId, courseTitle: course.title, modules, items, item };
+}
+
+function LearnPage({ route }: PageProps) {
+  const found = resolve(route);
+  if (!found) return <LearnNotFound />;
+  return (
+    <CoursePlayer
+      shell={shellOutline(found.courseId, found.courseTitle, found.modules, found.items)}
+      initialItemId={found.item?.id ?? null}
+    />
+  );
+}
+
+export const page: PageModule = {
+  Page: LearnPage,
+  prepare: async (route) => {
+    const { courseId } = splitLearnId(route.id);
+    if (findCourse(courseId)) curricula.set(courseId, await loadCurriculum(courseId));
+  },
+  meta: (route) => {
+    const found = resolve(route);
+    if (!found) {
+      return {
+        title: 'Lesson not found',
+        description: 'This course or lesson does not exist. Browse all Shikhon Academy courses.',
+        status: 404,
+        noindex: true,
+      };
+    }
+    return {
+      title: found.item ? `${found.item.title} · ${found.courseTitle}` : found.courseTitle,
+      description: `Learn ${found.courseTitle} lesson by lesson, with a quiz after each module.`,
+      // A learner's own place in a course, not a page to find through search.
+      noindex: true,
+    };
+  },
+};

@@ -1,0 +1,75 @@
+import { Button } from '../../components/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
+import type { OutlineItem } from '../../../shared/schemas/learn';
+
+/** Previous and Next below a lesson or quiz, and the keys that do the same. */
+
+/** Keys that move through the course, unless the learner is typing. */
+export function stepFor(event: KeyboardEvent): -1 | 1 | 0 {
+  if (event.altKey && !event.ctrlKey && !event.metaKey) {
+    if (event.key === 'ArrowLeft') return -1;
+    if (event.key === 'ArrowRight') return 1;
+    return 0;
+  }
+  if (event.altKey || event.ctrlKey || event.metaKey) return 0;
+  const target = event.target;
+  if (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  ) {
+    return 0;
+  }
+  if (event.key === 'j') return -1;
+  if (event.key === 'k') return 1;
+  return 0;
+}
+
+export function Pager({
+  previous,
+  next,
+  onStep,
+}: {
+  previous: OutlineItem | undefined;
+  next: OutlineItem | undefined;
+  onStep: (step: -1 | 1) => void;
+}) {
+  return (
+    <nav
+      aria-label="Lesson navigation"
+      className="mt-12 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2"
+    >
+      {previous ? (
+        <Button
+          variant="outline"
+          className="h-auto justify-start py-3 text-left whitespace-normal"
+          title="Previous (Alt+Left arrow or j)"
+          onClick={() => onStep(-1)}
+        >
+          <ArrowLeftIcon className="h-4 w-4 shrink-0" />
+          <span>
+            <span className="block text-xs font-normal text-slate-600">Previous</span>
+            {previous.title}
+          </span>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Button
+          className="h-auto justify-end py-3 text-right whitespace-normal sm:col-start-2"
+          title="Next (Alt+Right arrow or k)"
+          onClick={() => onStep(1)}
+        >
+          <span>
+            <span className="block text-xs font-normal opacity-90">Next</span>
+            {next.title}
+          </span>
+          <ArrowRightIcon className="h-4 w-4 shrink-0" />
+        </Button>
+      ) : null}
+      <p className="sr-only">
+        Keyboard: Alt+Left arrow or j opens the previous item, Alt+Right arrow or k the next.
+      </p>
+    </nav>
+  );
+}

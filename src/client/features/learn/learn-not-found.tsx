@@ -1,0 +1,20 @@
+import { buttonClasses } from '../../components/ui/button';
+import { ArrowLeftIcon } from '../../components/ui/icons';
+
+/** Shown for an unknown course or item under /learn (status 404). */
+export function LearnNotFound() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Lesson not found
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">
+        There is no course or lesson at this address. Pick your course again from the catalogue or
+        your dashboard.
+      </p>
+      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+      </a>
+    </div>
+  );
+}

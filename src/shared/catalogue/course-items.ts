@@ -1,0 +1,38 @@
+import type { CurriculumModule } from './types';
+
+/**
+ * The player's items of a course, in order, from its public curriculum: each module's lessons
+ * (`<module-id>-<n>`, counted from 1) and then its quiz (`<module-id>-quiz`). The server's
+ * compiled content uses the same ids; the shell a page prerenders is built from these.
+ */
+export interface CourseItem {
+  kind: 'lesson' | 'quiz';
+  id: string;
+  moduleId: string;
+  title: string;
+  /** Reading minutes of a lesson; 0 for a quiz (the curriculum does not estimate them). */
+  minutes: number;
+}
+
+export function quizId(moduleId: string): string {
+  return `${moduleId}-quiz`;
+}
+
+export function courseItems(modules: readonly CurriculumModule[]): CourseItem[] {
+  return modules.flatMap((module) => [
+    ...module.lessons.map((lesson, index): CourseItem => ({
+      kind: 'lesson',
+      id: `${module.id}-${index + 1}`,
+      moduleId: module.id,
+      title: lesson.title,
+      minutes: lesson.minutes,
+    })),
+    {
+      kind: 'quiz',
+      id: quizId(module.id),
+      moduleId: module.id,
+      title: `Quiz: ${module.title}`,
+      minutes: 0,
+    },
+  ]);
+}
