@@ -19,8 +19,8 @@ export function stepFor(event: KeyboardEvent): -1 | 1 | 0 {
   ) {
     return 0;
   }
-  if (event.key === 'j') return -1;
-  if (event.key === 'k') return 1;
+  if (event.key === 'k') return -1;
+  if (event.key === 'j') return 1;
   return 0;
 }
 
@@ -42,7 +42,7 @@ export function Pager({
         <Button
           variant="outline"
           className="h-auto justify-start py-3 text-left whitespace-normal"
-          title="Previous (Alt+Left arrow or j)"
+          title="Previous (Alt+Left arrow or k)"
           onClick={() => onStep(-1)}
         >
           <ArrowLeftIcon className="h-4 w-4 shrink-0" />
@@ -57,7 +57,7 @@ export function Pager({
       {next ? (
         <Button
           className="h-auto justify-end py-3 text-right whitespace-normal sm:col-start-2"
-          title="Next (Alt+Right arrow or k)"
+          title="Next (Alt+Right arrow or j)"
           onClick={() => onStep(1)}
         >
           <span>
@@ -68,7 +68,7 @@ export function Pager({
         </Button>
       ) : null}
       <p className="sr-only">
-        Keyboard: Alt+Left arrow or j opens the previous item, Alt+Right arrow or k the next.
+        Keyboard: Alt+Left arrow or k opens the previous item, Alt+Right arrow or j the next.
       </p>
     </nav>
   );
