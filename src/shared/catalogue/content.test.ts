@@ -2,6 +2,7 @@ import { articleBodySlugs, loadArticleBody } from './blog-bodies';
 import { describe, it, expect } from 'vitest';
 import { learningPaths, rolePaths, domainPaths, findPath } from './paths';
 import { pathDetails, findPathDetail } from './path-details';
+import { findCourse } from './courses';
 import { articles, findArticle } from './blog';
 import type { ArticleBlock } from './types';
 
@@ -142,6 +143,18 @@ describe('path details', () => {
           }
         }
         expect(detail.steps.filter((s) => s.connections.length === 0)).toHaveLength(1);
+      });
+
+      it("shows a catalogue course's card with the course's title and hours", () => {
+        for (const card of detail.courses) {
+          if (card.courseId === undefined) continue;
+          const course = findCourse(card.courseId);
+          expect(course, card.id).toBeDefined();
+          expect({ title: card.title, duration: card.duration }, card.id).toEqual({
+            title: course?.title,
+            duration: `${course?.hours} hours`,
+          });
+        }
       });
 
       it('keeps positions within 0-100', () => {

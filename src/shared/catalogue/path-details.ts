@@ -3,7 +3,8 @@ import type { PathDetail } from './types';
 /**
  * Flowchart layouts: positions are percent of a canvas 600 px high and up to 1000 px wide.
  * Steps sit in a centre column (branching to x 35 / 65), course cards in the outer columns
- * (x 12 / 88), so boxes never overlap.
+ * (x 12 / 88), so boxes never overlap. A course card's title and duration are its catalogue
+ * course's (a test keeps them so).
  */
 export const pathDetails: Readonly<Record<string, PathDetail>> = {
   'system-administrator': {
@@ -47,7 +48,7 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       {
         id: 'sa-course-aws',
         title: 'AWS Cloud Practitioner',
-        duration: '15 hours',
+        duration: '14 hours',
         instructor: 'Mahmudul Hasan',
         thumbnail: '☁️',
         x: 88,
@@ -151,7 +152,7 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       {
         id: 'ka-course-kubernetes',
         title: 'Kubernetes Mastery',
-        duration: '18 hours',
+        duration: '16 hours',
         instructor: 'Farhana Rahman',
         thumbnail: '☸️',
         x: 12,
@@ -161,7 +162,7 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       {
         id: 'ka-course-terraform',
         title: 'Terraform Infrastructure',
-        duration: '16 hours',
+        duration: '13 hours',
         instructor: 'Rakibul Islam',
         thumbnail: '🏗️',
         x: 88,

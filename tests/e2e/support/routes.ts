@@ -33,10 +33,10 @@ const titleOf = (list: readonly { id: string; title: string }[], id: string) =>
   list.find((item) => item.id === id)?.title ?? `no title for ${id}`;
 
 const LANDING_TEXTS: Record<LandingTopic, string[]> = {
-  docker: ['42', '16', '36', '4.8', '30-day money-back guarantee'],
-  kubernetes: ['28', '17', '40', '4.9', '30-day money-back guarantee'],
-  aws: ['35', '26', '58', '4.7', '30-day money-back guarantee'],
-  azure: ['22', '17', '30-day money-back guarantee'],
+  docker: ['42 students', '12 hours', '24 lessons', '4.8', '30-day money-back guarantee'],
+  kubernetes: ['28 students', '16 hours', '28 lessons', '4.9', '30-day money-back guarantee'],
+  aws: ['35 students', '14 hours', '28 lessons', '4.7', '30-day money-back guarantee'],
+  azure: ['17 students', '16 hours', '28 lessons', '30-day money-back guarantee'],
 };
 
 /** The texts that prove each public page (given its id) is the right page. */

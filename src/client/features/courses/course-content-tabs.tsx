@@ -1,16 +1,20 @@
 import { Tabs } from '../../components/ui/tabs';
-import { BookIcon, CheckIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
+import { BookIcon, CheckIcon, ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
 import { formatDuration } from '../../../shared/format/format';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import {
   LAB_MINUTES,
   labTitles,
+  lessonItemId,
   moduleMinutes,
   parseTab,
+  playerHref,
+  quizItemId,
   whatYouWillLearn,
   withTab,
   type CourseTab,
 } from './course-detail';
+import { courseAccess, useSession } from '../../lib/session';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
 function OverviewPanel({ course }: { course: Course }) {
@@ -56,7 +60,73 @@ function OverviewPanel({ course }: { course: Course }) {
   );
 }
 
-function CurriculumPanel({ modules }: { modules: readonly CurriculumModule[] }) {
+/** How a curriculum row shows to this visitor: a link into the player, the free preview, or locked. */
+type RowAccess = 'open' | 'preview' | 'locked';
+
+function CurriculumRow({
+  title,
+  detail,
+  href,
+  access,
+  quiz = false,
+}: {
+  title: string;
+  detail?: string;
+  href: string;
+  access: RowAccess;
+  quiz?: boolean;
+}) {
+  const Icon = quiz ? CheckIcon : BookIcon;
+  return (
+    <li className="flex items-start justify-between gap-4 px-4 py-3 text-sm sm:px-5">
+      <span className="flex items-start gap-2 text-slate-800">
+        <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        {access === 'open' ? (
+          <a href={href} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+      </span>
+      <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
+        {access === 'preview' ? (
+          <a
+            href={href}
+            className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Preview
+            <span className="sr-only">{`: ${title}`}</span>
+          </a>
+        ) : null}
+        {detail}
+        {access === 'locked' ? (
+          <span title="Locked" className="text-slate-600">
+            <LockIcon className="h-4 w-4" />
+            <span className="sr-only">Locked</span>
+          </span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+function CurriculumPanel({
+  courseId,
+  modules,
+}: {
+  courseId: string;
+  modules: readonly CurriculumModule[];
+}) {
+  // Signed out while prerendering and hydrating (the session's server snapshot), so the HTML
+  // every visitor gets shows the locks; once the session is known, an owner's rows open.
+  const session = useSession();
+  const canOpen = courseAccess(session, courseId) === 'enrolled' || session.isStaff === true;
+  const firstModuleId = modules[0]?.id;
+  const access = (moduleId: string, index: number): RowAccess => {
+    if (canOpen) return 'open';
+    return moduleId === firstModuleId && index === 0 ? 'preview' : 'locked';
+  };
   return (
     <div>
       <h2 className="text-2xl font-bold text-slate-900">Course curriculum</h2>
@@ -77,18 +147,24 @@ function CurriculumPanel({ modules }: { modules: readonly CurriculumModule[] }) 
                   </p>
                 </div>
                 <ul className="divide-y divide-slate-100">
-                  {module.lessons.map((lesson) => (
-                    <li
-                      key={lesson.title}
-                      className="flex items-start justify-between gap-4 px-4 py-3 text-sm sm:px-5"
-                    >
-                      <span className="flex items-start gap-2 text-slate-800">
-                        <BookIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                        {lesson.title}
-                      </span>
-                      <span className="shrink-0 whitespace-nowrap text-slate-700">{`${lesson.minutes} min`}</span>
-                    </li>
-                  ))}
+                  {module.lessons.map((lesson, position) => {
+                    const id = lessonItemId(module.id, position);
+                    return (
+                      <CurriculumRow
+                        key={id}
+                        title={lesson.title}
+                        detail={`${lesson.minutes} min`}
+                        href={playerHref(courseId, id)}
+                        access={access(module.id, position)}
+                      />
+                    );
+                  })}
+                  <CurriculumRow
+                    title="Module quiz"
+                    href={playerHref(courseId, quizItemId(module.id))}
+                    access={canOpen ? 'open' : 'locked'}
+                    quiz
+                  />
                 </ul>
               </li>
             ))}
@@ -148,7 +224,11 @@ export function CourseContentTabs({
       onSelect={select}
       items={[
         { key: 'overview', label: 'Overview', panel: <OverviewPanel course={course} /> },
-        { key: 'curriculum', label: 'Curriculum', panel: <CurriculumPanel modules={modules} /> },
+        {
+          key: 'curriculum',
+          label: 'Curriculum',
+          panel: <CurriculumPanel courseId={course.id} modules={modules} />,
+        },
         { key: 'labs', label: 'Labs', panel: <LabsPanel count={course.labs} /> },
       ]}
     />

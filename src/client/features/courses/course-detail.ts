@@ -21,6 +21,23 @@ export function moduleMinutes(module: Pick<CurriculumModule, 'lessons'>): number
   return module.lessons.reduce((total, lesson) => total + lesson.minutes, 0);
 }
 
+/**
+ * The course player's item ids: the n-th lesson (from 1, in curriculum order) of module
+ * `docker-1` is `docker-1-n`, the module's quiz `docker-1-quiz`.
+ */
+export function lessonItemId(moduleId: string, index: number): string {
+  return `${moduleId}-${index + 1}`;
+}
+
+export function quizItemId(moduleId: string): string {
+  return `${moduleId}-quiz`;
+}
+
+/** Where the player opens an item of a course. */
+export function playerHref(courseId: string, itemId: string): string {
+  return `/learn/${courseId}/${itemId}`;
+}
+
 /** The fixed six-item 'What you'll learn' list; the first item names the course's category. */
 export function whatYouWillLearn(category: string): string[] {
   return [

@@ -47,13 +47,12 @@ function EnrollCard({ course }: { course: Course }) {
   );
 }
 
-function Stats({ landing }: { landing: LandingPage }) {
+/** Hours and lessons are the catalogue course's, so the landing page and the course page agree. */
+function Stats({ landing, course }: { landing: LandingPage; course: Course }) {
   const items = [
     { icon: UsersIcon, text: `${landing.students} students` },
-    { icon: ClockIcon, text: `${landing.hours} hours` },
-    ...(landing.lessons === undefined
-      ? []
-      : [{ icon: BookIcon, text: `${landing.lessons} lessons` }]),
+    { icon: ClockIcon, text: `${course.hours} hours` },
+    { icon: BookIcon, text: `${course.lessons} lessons` },
   ];
   return (
     <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100">
@@ -119,7 +118,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
                 <StarRating score={landing.rating} />
               </div>
             ) : null}
-            <Stats landing={landing} />
+            <Stats landing={landing} course={course} />
           </div>
           <EnrollCard course={course} />
         </div>
