@@ -135,7 +135,7 @@ function CurriculumPanel({
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {`${modules.length} modules, each with its core video lessons; the hands-on labs are listed in the Labs tab.`}
+            {`${modules.length} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`}
           </p>
           <ol className="mt-6 space-y-4">
             {modules.map((module, index) => (
