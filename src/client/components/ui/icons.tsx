@@ -112,3 +112,8 @@ export const MapPinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="3" />
   </Icon>
 );
+export const ChatIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);
