@@ -6,6 +6,7 @@ import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types'
 import { formatDate } from '../../../shared/format/format';
 import { ArticleCard } from './article-card';
 import { relatedArticles } from './blog-filter';
+import { CardGrid } from '../../components/ui/card-grid';
 
 function BackToBlog() {
   return (
@@ -117,13 +118,11 @@ export function ArticleView({
                 See all articles
               </a>
             </div>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard article={other} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={related}
+              itemKey={(other) => other.slug}
+              renderItem={(other) => <ArticleCard article={other} />}
+            />
           </div>
         </section>
       ) : null}
@@ -149,13 +148,11 @@ export function ArticleNotFound() {
         <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
           Latest articles
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((other) => (
-            <li key={other.slug}>
-              <ArticleCard article={other} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={latest}
+          itemKey={(other) => other.slug}
+          renderItem={(other) => <ArticleCard article={other} />}
+        />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';
 import { ArticleCard, FeaturedArticleCard } from './article-card';
 import { filterArticles, resultSummary, splitFeatured, type BlogFilter } from './blog-filter';
 import { selectBlogCategory, useBlogCategory } from './category-url';
+import { CardGrid } from '../../components/ui/card-grid';
 
 /** Category chips (toggle buttons) and the filtered articles: the featured one first, big. */
 export function BlogList() {
@@ -86,13 +87,11 @@ export function BlogList() {
           <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
             {featured ? 'Latest articles' : `${category === 'All' ? 'All' : category} articles`}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={others}
+            itemKey={(article) => article.slug}
+            renderItem={(article) => <ArticleCard article={article} />}
+          />
         </section>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
 import { CourseCard } from '../../components/course-card';
+import { CardGrid } from '../../components/ui/card-grid';
 
 function BackToLabs({ className = '' }: { className?: string }) {
   return (
@@ -140,13 +141,11 @@ export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: React
             <p className="mt-1 text-slate-700">
               Self-paced catalogue courses that cover the same ground.
             </p>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={related}
+              itemKey={(course) => course.id}
+              renderItem={(course) => <CourseCard course={course} />}
+            />
           </div>
         </section>
       ) : null}
