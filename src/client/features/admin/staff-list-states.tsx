@@ -49,3 +49,27 @@ export function ListEmpty({ message, action }: { message: string; action?: React
     </div>
   );
 }
+
+/**
+ * The loaded items as a grid of cards, marked busy while the list loads again. min-w-0: a long
+ * unbroken word or address must wrap inside its card, not widen the grid track.
+ */
+export function ListCards<T extends { id: string }>({
+  items,
+  loading,
+  renderItem,
+}: {
+  items: readonly T[];
+  loading: boolean;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="min-w-0">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
