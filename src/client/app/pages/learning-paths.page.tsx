@@ -1,10 +1,10 @@
+import { CardGrid } from '../../components/ui/card-grid';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PathCard } from '../../features/learning-paths/path-card';
 import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import type { PageModule } from '../page';
-import { CardGrid } from '../../components/ui/card-grid';
 
 function PathSection({
   id,

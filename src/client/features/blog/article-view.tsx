@@ -1,12 +1,12 @@
+import { CardGrid } from '../../components/ui/card-grid';
 import { ButtonLink } from '../../components/ui/button';
-import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { articles } from '../../../shared/catalogue/blog';
 import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types';
-import { formatDate } from '../../../shared/format/format';
 import { ArticleCard } from './article-card';
+import { ArticleDateLine } from './article-date-line';
 import { relatedArticles } from './blog-filter';
-import { CardGrid } from '../../components/ui/card-grid';
 
 function BackToBlog() {
   return (
@@ -73,11 +73,7 @@ export function ArticleView({
             By <span className="font-semibold text-white">{article.author}</span>
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-3.5 w-3.5" /> {article.readTime}
-          </span>
+          <ArticleDateLine article={article} />
         </p>
       </PageHeader>
 

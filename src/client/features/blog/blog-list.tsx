@@ -1,11 +1,11 @@
 import { useRef } from 'react';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Button } from '../../components/ui/button';
 import { articles } from '../../../shared/catalogue/blog';
 import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';
 import { ArticleCard, FeaturedArticleCard } from './article-card';
 import { filterArticles, resultSummary, splitFeatured, type BlogFilter } from './blog-filter';
 import { selectBlogCategory, useBlogCategory } from './category-url';
-import { CardGrid } from '../../components/ui/card-grid';
 
 /** Category chips (toggle buttons) and the filtered articles: the featured one first, big. */
 export function BlogList() {

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/ui/check-list';
 import { Tabs } from '../../components/ui/tabs';
 import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
 import { formatDuration } from '../../../shared/format/format';
@@ -12,7 +13,6 @@ import {
   type CourseTab,
 } from './course-detail';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
-import { CheckList } from '../../components/ui/check-list';
 
 function OverviewPanel({ course }: { course: Course }) {
   const facts = [

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/ui/check-list';
 import { LevelBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import {
@@ -14,7 +15,6 @@ import { useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
-import { CheckList } from '../../components/ui/check-list';
 
 function EnrollCard({ course }: { course: Course }) {
   const session = useSession();

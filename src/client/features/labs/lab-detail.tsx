@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CardGrid } from '../../components/ui/card-grid';
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import {
@@ -13,7 +14,6 @@ import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
 import { CourseCard } from '../../components/course-card';
-import { CardGrid } from '../../components/ui/card-grid';
 
 function BackToLabs({ className = '' }: { className?: string }) {
   return (
