@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { settle, toastTexts } from '../../../../tests/helpers/dom';
+import {
+  LEARNER,
+  sessionOf,
+  setupStaffPage,
+  SIGNED_OUT,
+  STAFF,
+} from '../../../../tests/helpers/staff-page';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import type { SessionState } from '../../lib/session';
 import { AdminMailView } from './admin-mail-view';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 function makeMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {
@@ -43,18 +46,12 @@ function overview(failed: OutboxMail[], counts: Partial<MailQueueOverview['count
   } satisfies MailQueueOverview;
 }
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, json, signedOut, text, adminCalls } = setupStaffPage();
 
 const view = (state: SessionState = STAFF) =>
-  dom.hydrate(<AdminMailView onSignedOut={signedOut} getSession={() => Promise.resolve(state)} />, {
+  dom.hydrate(<AdminMailView onSignedOut={signedOut} getSession={sessionOf(state)} />, {
     url: '/admin/mail',
   });
-
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
 
 function article(name: string): HTMLElement {
   const found = [...container.querySelectorAll('article')].find(
@@ -83,13 +80,9 @@ function stats(): Record<string, string> {
   );
 }
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('AdminMailView (/admin/mail)', () => {
   it('is prerendered as an access check, and is for staff only', async () => {
-    const html = renderToString(<AdminMailView getSession={() => Promise.resolve(STAFF)} />);
+    const html = renderToString(<AdminMailView getSession={sessionOf(STAFF)} />);
     expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
     await view(LEARNER);
     expect(text()).toContain('This area is for Shikhon Academy staff.');

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settle, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import {
+  LEARNER,
+  sessionOf,
+  setupStaffPage,
+  SIGNED_OUT,
+  STAFF,
+} from '../../../../tests/helpers/staff-page';
 import { anAdminOrder } from '../../../../tests/helpers/order-factory';
 import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 const PENDING = anAdminOrder({ id: 'o-pending' });
 const VERIFIED = anAdminOrder({
@@ -30,20 +33,11 @@ const VERIFIED = anAdminOrder({
   reviewerEmail: 'rafi@shikhon.example',
 });
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, calls, json, signedOut, text, adminCalls } = setupStaffPage();
 
 /** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const asStaff = (url = '/admin/orders', session: SessionState = STAFF) =>
-  dom.hydrate(
-    <AdminOrdersView onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
-    { url },
-  );
-
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
+  dom.hydrate(<AdminOrdersView onSignedOut={signedOut} getSession={sessionOf(session)} />, { url });
 
 function article(transactionId: string): HTMLElement {
   const found = [...container.querySelectorAll('article')].find((candidate) =>
@@ -96,13 +90,9 @@ afterAll(() => {
   }
 });
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('AdminOrdersView: who may see it', () => {
   it('is prerendered as an access check', () => {
-    const html = renderToString(<AdminOrdersView getSession={() => Promise.resolve(STAFF)} />);
+    const html = renderToString(<AdminOrdersView getSession={sessionOf(STAFF)} />);
     expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
     expect(html).not.toContain('<form');
   });
@@ -466,7 +456,7 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
 
 describe('StaffHome (/admin)', () => {
   const home = (session: SessionState) =>
-    dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />, {
+    dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={sessionOf(session)} />, {
       url: '/admin',
     });
 

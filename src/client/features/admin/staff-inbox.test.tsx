@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { settle, toastTexts } from '../../../../tests/helpers/dom';
+import {
+  LEARNER,
+  sessionOf,
+  setupStaffPage,
+  SIGNED_OUT,
+  STAFF,
+} from '../../../../tests/helpers/staff-page';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { SessionState } from '../../lib/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -71,22 +74,16 @@ const COMMUNITY = makeApplication({
   createdAt: '2026-11-19T08:00:00.000Z',
 });
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, json, signedOut, text, adminCalls } = setupStaffPage();
 
-const session = (state: SessionState) => () => Promise.resolve(state);
 /** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const messages = (url = '/admin/messages', state: SessionState = STAFF) =>
-  dom.hydrate(<AdminMessagesView onSignedOut={signedOut} getSession={session(state)} />, { url });
+  dom.hydrate(<AdminMessagesView onSignedOut={signedOut} getSession={sessionOf(state)} />, { url });
 const applications = (url = '/admin/applications', state: SessionState = STAFF) =>
-  dom.hydrate(<AdminApplicationsView onSignedOut={signedOut} getSession={session(state)} />, {
+  dom.hydrate(<AdminApplicationsView onSignedOut={signedOut} getSession={sessionOf(state)} />, {
     url,
   });
 
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
 const gets = () => adminCalls().filter((call) => call.method === 'GET');
 const posts = () => adminCalls().filter((call) => call.method === 'POST');
 const countLine = () => container.querySelector('[aria-live="polite"]')?.textContent;
@@ -137,15 +134,11 @@ function choose(element: HTMLSelectElement, value: string) {
   });
 }
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('staff inboxes: who may see them', () => {
   it('are prerendered as an access check', () => {
     for (const view of [
-      <AdminMessagesView getSession={session(STAFF)} />,
-      <AdminApplicationsView getSession={session(STAFF)} />,
+      <AdminMessagesView getSession={sessionOf(STAFF)} />,
+      <AdminApplicationsView getSession={sessionOf(STAFF)} />,
     ]) {
       const html = renderToString(view);
       expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
