@@ -13,6 +13,7 @@ import {
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import type { SessionState } from '../../lib/session';
 import { AdminMailView } from './admin-mail-view';
+import { buttonByName } from '../../../../tests/helpers/queries';
 
 function makeMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {
@@ -64,13 +65,6 @@ function article(name: string): HTMLElement {
 }
 
 /** A button by its accessible name (its aria-label, else its text). */
-function button(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 
 /** The queue's figures as a reader of the page sees them: term → value. */
 function stats(): Record<string, string> {
@@ -118,7 +112,7 @@ describe('AdminMailView (/admin/mail)', () => {
       json(200, { ...VERIFY, status: 'pending', attempts: 0 }),
     );
     await view();
-    const resend = button(
+    const resend = buttonByName(
       article('Verify your email for Shikhon Academy'),
       'Resend "Verify your email for Shikhon Academy" to nusrat@example.com',
     );
@@ -156,7 +150,7 @@ describe('AdminMailView (/admin/mail)', () => {
     await view();
     answer('GET', '/api/admin/mail', () => json(200, overview([])));
     act(() =>
-      button(
+      buttonByName(
         container,
         'Resend "Verify your email for Shikhon Academy" to nusrat@example.com',
       ).click(),

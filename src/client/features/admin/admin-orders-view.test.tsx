@@ -14,6 +14,7 @@ import { anAdminOrder } from '../../../../tests/helpers/order-factory';
 import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
+import { buttonByName } from '../../../../tests/helpers/queries';
 
 const PENDING = anAdminOrder({ id: 'o-pending' });
 const VERIFIED = anAdminOrder({
@@ -44,14 +45,6 @@ function article(transactionId: string): HTMLElement {
     candidate.textContent?.includes(transactionId),
   );
   if (!found) throw new Error(`no order ${transactionId}`);
-  return found;
-}
-
-function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
   return found;
 }
 
@@ -139,8 +132,8 @@ describe('AdminOrdersView: the list', () => {
       expect(pending.textContent).toContain(expected);
     }
     expect(pending.querySelector('dd.font-mono')).toBeTruthy();
-    expect(buttonIn(pending, 'Verify').getAttribute('aria-haspopup')).toBe('dialog');
-    expect(buttonIn(pending, 'Reject')).toBeTruthy();
+    expect(buttonByName(pending, 'Verify').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(buttonByName(pending, 'Reject')).toBeTruthy();
 
     const verified = article('NG55501234');
     expect(verified.textContent).toContain(
@@ -182,7 +175,7 @@ describe('AdminOrdersView: the list', () => {
     setValue(labelled(container, 'Method'), 'nagad');
     setValue(search, ' karim@example.com ');
     expect(adminCalls()).toHaveLength(1); // nothing is sent before 'Search'
-    const submit = buttonIn(container, 'Search');
+    const submit = buttonByName(container, 'Search');
     expect(submit.type).toBe('submit');
     act(() => submit.click());
     await settle();
@@ -203,7 +196,7 @@ describe('AdminOrdersView: reviewing', () => {
 
   it('needs a reason to reject, checked before anything is sent', async () => {
     await asStaff();
-    const reject = buttonIn(article('9AB3XK2LQ1'), 'Reject');
+    const reject = buttonByName(article('9AB3XK2LQ1'), 'Reject');
     act(() => {
       reject.focus();
       reject.click();
@@ -217,7 +210,7 @@ describe('AdminOrdersView: reviewing', () => {
     expect(document.activeElement).toBe(reason);
 
     setValue(reason, '   ');
-    act(() => buttonIn(open, 'Reject payment').click());
+    act(() => buttonByName(open, 'Reject payment').click());
     await settle();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
@@ -231,15 +224,15 @@ describe('AdminOrdersView: reviewing', () => {
     expect(document.activeElement).toBe(reason);
 
     // Cancel closes it and puts focus back on the button that opened it.
-    act(() => buttonIn(open, 'Cancel').click());
+    act(() => buttonByName(open, 'Cancel').click());
     await settle();
     expect(container.querySelector('dialog')).toBeNull();
-    expect(document.activeElement).toBe(buttonIn(article('9AB3XK2LQ1'), 'Reject'));
+    expect(document.activeElement).toBe(buttonByName(article('9AB3XK2LQ1'), 'Reject'));
   });
 
   it("verifies: 'Saving...' meanwhile, then the row shows Verified and a toast says so", async () => {
     await asStaff();
-    const verify = buttonIn(article('9AB3XK2LQ1'), 'Verify');
+    const verify = buttonByName(article('9AB3XK2LQ1'), 'Verify');
     act(() => verify.click());
     await settle();
     const open = dialog();
@@ -250,9 +243,9 @@ describe('AdminOrdersView: reviewing', () => {
       '/api/admin/orders/o-pending/verify',
       () => new Promise<Response>((resolve) => (finish = resolve)),
     );
-    act(() => buttonIn(open, 'Verify payment').click());
+    act(() => buttonByName(open, 'Verify payment').click());
     await settle();
-    expect(buttonIn(open, 'Saving...').disabled).toBe(true);
+    expect(buttonByName(open, 'Saving...').disabled).toBe(true);
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/admin/orders/o-pending/verify',
@@ -301,13 +294,13 @@ describe('AdminOrdersView: reviewing', () => {
       }),
     );
     await asStaff();
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Reject').click());
     await settle();
     setValue(
       labelled(dialog(), 'Reason for rejecting'),
       ' No such transaction in our bKash statement. ',
     );
-    act(() => buttonIn(dialog(), 'Reject payment').click());
+    act(() => buttonByName(dialog(), 'Reject payment').click());
     await settle();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       note: 'No such transaction in our bKash statement.',
@@ -335,15 +328,15 @@ describe('AdminOrdersView: reviewing', () => {
       }),
     );
     await asStaff();
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Reject').click());
     await settle();
     setValue(labelled(dialog(), 'Reason for rejecting'), 'Wrong amount');
-    act(() => buttonIn(dialog(), 'Reject payment').click());
+    act(() => buttonByName(dialog(), 'Reject payment').click());
     await settle();
     const reason = labelled(dialog(), 'Reason for rejecting');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(dialog().textContent).toContain('The note must be at most 500 characters.');
-    expect(buttonIn(dialog(), 'Reject payment').disabled).toBe(false);
+    expect(buttonByName(dialog(), 'Reject payment').disabled).toBe(false);
   });
 
   it('when someone else reviewed it first (409): says so and reloads the list', async () => {
@@ -363,10 +356,10 @@ describe('AdminOrdersView: reviewing', () => {
         VERIFIED,
       ]),
     );
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Verify').click());
     await settle();
     setValue(labelled(dialog(), 'Note (optional)'), 'Matched');
-    act(() => buttonIn(dialog(), 'Verify payment').click());
+    act(() => buttonByName(dialog(), 'Verify payment').click());
     await settle();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Matched' });
     expect(container.querySelector('dialog')).toBeNull();
@@ -395,7 +388,7 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
       'This is your own order, so you cannot verify or reject it: another staff member must review it.',
     );
     // Someone else's pending order keeps its actions.
-    expect(buttonIn(article('9AB3XK2LQ1'), 'Verify')).toBeTruthy();
+    expect(buttonByName(article('9AB3XK2LQ1'), 'Verify')).toBeTruthy();
   });
 
   it("says so when the server refuses a review of the reviewer's own order (403 own_order)", async () => {
@@ -406,9 +399,9 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
     answer('GET', '/api/admin/orders', () => json(200, [PENDING]));
     await asStaff();
     answer('GET', '/api/admin/orders', () => json(200, [{ ...PENDING, isOwnOrder: true }]));
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Verify').click());
     await settle();
-    act(() => buttonIn(dialog(), 'Verify payment').click());
+    act(() => buttonByName(dialog(), 'Verify payment').click());
     await settle();
     expect(toastTexts()).toEqual([
       { title: 'Your own order', description: message, variant: 'destructive' },

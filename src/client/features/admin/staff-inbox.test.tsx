@@ -15,6 +15,7 @@ import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { SessionState } from '../../lib/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
+import { buttonByText } from '../../../../tests/helpers/queries';
 
 function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -103,14 +104,6 @@ const articleNames = () =>
   [...container.querySelectorAll('article')].map(
     (candidate) => candidate.querySelector('h2')?.textContent,
   );
-
-function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 
 function linkIn(scope: ParentNode, name: string): HTMLAnchorElement {
   const found = [...scope.querySelectorAll('a')].find((candidate) =>
@@ -207,7 +200,7 @@ describe('/admin/messages', () => {
     expect(body?.className).toContain('whitespace-pre-wrap');
     expect(body?.className).toContain('break-words');
     expect(open.querySelector('time')?.getAttribute('dateTime')).toBe(OPEN_MESSAGE.createdAt);
-    expect(buttonIn(open, 'Mark as handled').type).toBe('button');
+    expect(buttonByText(open, 'Mark as handled').type).toBe('button');
     expect(open.textContent).not.toContain('Handled by');
   });
 
@@ -220,7 +213,7 @@ describe('/admin/messages', () => {
       () => new Promise<Response>((resolve) => (finish = resolve)),
     );
     await messages();
-    const button = buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled');
+    const button = buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled');
     act(() => {
       button.focus();
       button.click();
@@ -264,7 +257,7 @@ describe('/admin/messages', () => {
 
     // 'Refresh list' asks again; the server no longer lists it as open.
     answer('GET', '/api/admin/messages?status=open', () => json(200, []));
-    act(() => buttonIn(container, 'Refresh list').click());
+    act(() => buttonByText(container, 'Refresh list').click());
     await settle();
     expect(gets()).toHaveLength(2);
     expect(text()).toContain('No open messages.');
@@ -282,13 +275,13 @@ describe('/admin/messages', () => {
     expect(linkIn(handled, 'karim@example.com').getAttribute('href')).toBe(
       'mailto:karim@example.com?subject=Re%3A%20Invoice%20%26%20receipt',
     );
-    act(() => buttonIn(handled, 'Reopen').click());
+    act(() => buttonByText(handled, 'Reopen').click());
     await settle();
     expect(posts().map((call) => call.body)).toEqual([{ handled: false }]);
     const reopened = article('Invoice & receipt');
     expect(reopened.textContent).not.toContain('Handled by');
     expect(reopened.textContent).toContain('Reopened: it stays here until the list is refreshed.');
-    expect(buttonIn(reopened, 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(reopened, 'Mark as handled')).toBeTruthy();
     expect(toastTexts()).toEqual([
       { title: 'Reopened', description: 'Invoice & receipt', variant: undefined },
     ]);
@@ -341,7 +334,7 @@ describe('/admin/messages', () => {
     expect(countLine()).toBe('');
 
     answer('GET', '/api/admin/messages?status=open', () => json(200, [OPEN_MESSAGE]));
-    act(() => buttonIn(container, 'Try again').click());
+    act(() => buttonByText(container, 'Try again').click());
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(article(OPEN_MESSAGE.subject)).toBeTruthy();
@@ -354,7 +347,7 @@ describe('/admin/messages', () => {
     );
     await messages();
     answer('GET', '/api/admin/messages?status=open', () => json(200, []));
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(toastTexts()).toEqual([
       { title: 'Message not found', description: 'No such message.', variant: 'destructive' },
@@ -369,7 +362,7 @@ describe('/admin/messages', () => {
       json(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
     );
     await messages();
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(toastTexts()).toEqual([
       {
@@ -378,7 +371,7 @@ describe('/admin/messages', () => {
         variant: 'destructive',
       },
     ]);
-    expect(buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled')).toBeTruthy();
     expect(gets()).toHaveLength(1);
   });
 
@@ -388,7 +381,7 @@ describe('/admin/messages', () => {
       json(401, { error: { code: 'unauthorized', message: 'Sign in first.' } }),
     );
     await messages();
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
@@ -464,7 +457,7 @@ describe('/admin/applications', () => {
     expect(cv.textContent).toBe('https://cv.example.com/tanvir-ahmed.pdf (opens in a new tab)');
     expect(frontend.textContent).toContain('I have built\naccessible React apps');
     expect(frontend.textContent).toContain('21 Nov 2026, 16:05');
-    expect(buttonIn(frontend, 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(frontend, 'Mark as handled')).toBeTruthy();
 
     const community = article('Sadia Islam for Community Manager');
     expect(linkIn(community, '+447700900123').getAttribute('href')).toBe('tel:+447700900123');
@@ -490,7 +483,7 @@ describe('/admin/applications', () => {
     await settle();
     expect(window.location.search).toBe('?position=senior-devops-instructor');
     expect(text()).toContain('No open applications for Senior DevOps Instructor.');
-    act(() => buttonIn(container, 'Show all positions').click());
+    act(() => buttonByText(container, 'Show all positions').click());
     await settle();
     expect(window.location.search).toBe('');
     expect(countLine()).toBe('2 applications');
@@ -515,7 +508,7 @@ describe('/admin/applications', () => {
     );
     await applications('/admin/applications?status=all');
     const name = 'Tanvir Ahmed for Frontend Engineer';
-    act(() => buttonIn(article(name), 'Mark as handled').click());
+    act(() => buttonByText(article(name), 'Mark as handled').click());
     await settle();
     expect(posts()).toEqual([
       {
@@ -531,7 +524,7 @@ describe('/admin/applications', () => {
     expect(article(name).textContent).not.toContain('stays here');
 
     answer('POST', '/api/admin/applications/a-frontend/handled', () => json(200, FRONTEND));
-    act(() => buttonIn(article(name), 'Reopen').click());
+    act(() => buttonByText(article(name), 'Reopen').click());
     await settle();
     expect(posts().map((call) => call.body)).toEqual([{ handled: true }, { handled: false }]);
     expect(article(name).textContent).not.toContain('Handled by');
@@ -559,6 +552,6 @@ describe('/admin/applications', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'We could not load the applications. Something went wrong.',
     );
-    expect(buttonIn(container, 'Try again')).toBeTruthy();
+    expect(buttonByText(container, 'Try again')).toBeTruthy();
   });
 });
