@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ProfileEditor } from './profile-editor';
 import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
@@ -9,19 +10,11 @@ import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/
 const PICTURE = '/media/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
 
 const LOADED: Profile = {
+  ...EMPTY_PROFILE_FIELDS,
   name: 'Nusrat Jahan',
-  profession: null,
-  company: null,
-  nationality: null,
   email: 'nusrat@example.com',
-  phoneNumber: null,
-  facebookUrl: null,
-  linkedinUrl: null,
-  githubUrl: null,
-  institute: null,
   highSchoolGraduationYear: 2015,
   highSchoolGpa: '4.50',
-  profilePictureUrl: null,
   updatedAt: null,
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { TestClient } from '../../../../tests/helpers/http-client';
+import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import { rawRequest } from '../../../../tests/helpers/raw-request';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
@@ -61,19 +62,9 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
+      ...EMPTY_PROFILE_FIELDS,
       name: 'nusrat',
-      profession: null,
-      company: null,
-      nationality: null,
       email: 'nusrat@example.com',
-      phoneNumber: null,
-      facebookUrl: null,
-      linkedinUrl: null,
-      githubUrl: null,
-      institute: null,
-      highSchoolGraduationYear: null,
-      highSchoolGpa: null,
-      profilePictureUrl: null,
       updatedAt: null,
     });
   });
