@@ -3,17 +3,12 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { settle, toastTexts } from '../../../../tests/helpers/dom';
-import {
-  LEARNER,
-  sessionOf,
-  setupStaffPage,
-  SIGNED_OUT,
-  STAFF,
-} from '../../../../tests/helpers/staff-page';
+import { buttonByName } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import type { SessionState } from '../../lib/session';
 import { AdminMailView } from './admin-mail-view';
-import { buttonByName } from '../../../../tests/helpers/queries';
 
 function makeMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {

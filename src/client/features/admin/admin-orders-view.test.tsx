@@ -3,18 +3,13 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settle, setValue, toastTexts } from '../../../../tests/helpers/dom';
-import {
-  LEARNER,
-  sessionOf,
-  setupStaffPage,
-  SIGNED_OUT,
-  STAFF,
-} from '../../../../tests/helpers/staff-page';
+import { buttonByName } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import { anAdminOrder } from '../../../../tests/helpers/order-factory';
 import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
-import { buttonByName } from '../../../../tests/helpers/queries';
 
 const PENDING = anAdminOrder({ id: 'o-pending' });
 const VERIFIED = anAdminOrder({

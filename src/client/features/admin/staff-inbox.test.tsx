@@ -3,19 +3,14 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { settle, toastTexts } from '../../../../tests/helpers/dom';
-import {
-  LEARNER,
-  sessionOf,
-  setupStaffPage,
-  SIGNED_OUT,
-  STAFF,
-} from '../../../../tests/helpers/staff-page';
+import { buttonByText } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { SessionState } from '../../lib/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
-import { buttonByText } from '../../../../tests/helpers/queries';
 
 function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 import { anOrder } from '../../../../tests/helpers/order-factory';
 import { takeFlashToast } from '../../components/ui/toast-store';
 import { findCourse } from '../../../shared/catalogue/courses';
@@ -15,7 +16,6 @@ import {
 import { refreshSession } from '../../lib/session';
 import { formatDhakaTime } from '../../../shared/format/format';
 import { CheckoutView } from './checkout-view';
-import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 
 const found = findCourse('docker-fundamentals');
 if (!found) throw new Error('missing course');

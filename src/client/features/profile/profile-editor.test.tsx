@@ -2,10 +2,10 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ProfileEditor } from './profile-editor';
-import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 
 const PICTURE = '/media/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
 
