@@ -136,9 +136,7 @@ export function AdminMailView(options: StaffGateOptions) {
         {loading ? 'Loading the outbox...' : shown?.ok ? failedCountLabel(mails.length) : ''}
       </ListCountLine>
 
-      {shown && !shown.ok && !loading ? (
-        <ListLoadError what="outbox" message={shown.message} onRetry={list.reload} />
-      ) : null}
+      <ListLoadError what="outbox" list={list} />
 
       {mails.length > 0 ? (
         <ListCards

@@ -123,9 +123,7 @@ export function StaffInbox<T extends InboxItem>({
             : ''}
       </ListCountLine>
 
-      {shown && !shown.ok && !loading ? (
-        <ListLoadError what={config.noun.many} message={shown.message} onRetry={list.reload} />
-      ) : null}
+      <ListLoadError what={config.noun.many} list={list} />
 
       {visible.length > 0 ? (
         <ListCards

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import type { StaffList } from './use-staff-list';
 
 /**
  * The parts every staff list shares around its items, so payments, messages and applications
@@ -18,22 +19,24 @@ export function ListCountLine({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'We could not load the {what}.' with the server's reason and a way to ask again. */
+/**
+ * When the list's last load failed (and no new one is under way): 'We could not load the
+ * {what}.' with the server's reason and a way to ask again. Nothing otherwise.
+ */
 export function ListLoadError({
   what,
-  message,
-  onRetry,
+  list: { shown, loading, reload },
 }: {
   what: string;
-  message: string;
-  onRetry: () => void;
+  list: Pick<StaffList<unknown>, 'shown' | 'loading' | 'reload'>;
 }) {
+  if (!shown || shown.ok || loading) return null;
   return (
     <div role="alert" className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
       <p className="text-base font-medium text-red-800">
-        We could not load the {what}. {message}
+        We could not load the {what}. {shown.message}
       </p>
-      <Button className="mt-4" onClick={onRetry}>
+      <Button className="mt-4" onClick={reload}>
         Try again
       </Button>
     </div>
