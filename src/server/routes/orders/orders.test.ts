@@ -44,6 +44,15 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     await server.close();
   });
 
+  /** A server with two signed-in learners (the first one owns the ID under test) and staff. */
+  async function startWithTwoLearnersAndStaff() {
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
+    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    return { owner, other, staff };
+  }
+
   it('records a pending order at the catalogue price, whatever amount or status the body carries', async () => {
     server = await startTestServer(engine);
     const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
@@ -281,10 +290,7 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('lets a learner submit the ID of their own rejected order again, and nobody else', async () => {
-    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
-    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
-    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
-    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const { owner, other, staff } = await startWithTwoLearnersAndStaff();
     const transactionId = newTransactionId();
     const first = (
       await submitOrder(owner, 'docker-fundamentals', {
@@ -322,10 +328,7 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('gives a rejected ID to its owner alone when both learners submit it at once', async () => {
-    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
-    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
-    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
-    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const { owner, other, staff } = await startWithTwoLearnersAndStaff();
     const transactionId = newTransactionId();
     const first = (
       await submitOrder(owner, 'docker-fundamentals', { transactionId })
