@@ -1,5 +1,6 @@
 import { LevelBadge } from './ui/badge';
 import { Button } from './ui/button';
+import { IconFacts } from './ui/icon-facts';
 import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
 import { ProgressBar } from './ui/progress-bar';
 import { formatTaka, formatThousands } from '../../shared/format/format';
@@ -48,17 +49,15 @@ export function CourseCard({
           <ProgressBar value={progress} label={`${course.title} progress`} />
         </div>
       ) : null}
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-1">
-          <BookIcon /> {course.lessons} lessons
-        </li>
-        <li className="flex items-center gap-1">
-          <FlaskIcon /> {course.labs} labs
-        </li>
-        <li className="flex items-center gap-1">
-          <ClockIcon /> {course.hours}h
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: <BookIcon />, value: course.lessons, unit: ' lessons' },
+          { icon: <FlaskIcon />, value: course.labs, unit: ' labs' },
+          { icon: <ClockIcon />, value: course.hours, unit: 'h' },
+        ]}
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+        itemClassName="flex items-center gap-1"
+      />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <div>
           <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
