@@ -138,19 +138,17 @@ export function AdminMailView(options: StaffGateOptions) {
 
       <ListLoadError what="outbox" list={list} />
 
-      {mails.length > 0 ? (
-        <ListCards
-          items={mails}
-          loading={loading}
-          renderItem={(mail) => (
-            <FailedMailCard
-              mail={mail}
-              saving={saving.isBusy(mail.id)}
-              onResend={() => void resend(mail)}
-            />
-          )}
-        />
-      ) : null}
+      <ListCards
+        items={mails}
+        loading={loading}
+        renderItem={(mail) => (
+          <FailedMailCard
+            mail={mail}
+            saving={saving.isBusy(mail.id)}
+            onResend={() => void resend(mail)}
+          />
+        )}
+      />
 
       {shown?.ok && mails.length === 0 && !loading ? (
         <ListEmpty message="No failed mail: everything queued has been sent or is still being tried." />

@@ -125,23 +125,21 @@ export function StaffInbox<T extends InboxItem>({
 
       <ListLoadError what={config.noun.many} list={list} />
 
-      {visible.length > 0 ? (
-        <ListCards
-          items={visible}
-          loading={loading}
-          renderItem={(item) => (
-            <InboxCard
-              item={item}
-              title={config.titleOf(item)}
-              details={config.details(item)}
-              message={config.messageOf(item)}
-              filter={filters.status}
-              saving={saving.isBusy(item.id)}
-              onToggle={() => void toggle(item)}
-            />
-          )}
-        />
-      ) : null}
+      <ListCards
+        items={visible}
+        loading={loading}
+        renderItem={(item) => (
+          <InboxCard
+            item={item}
+            title={config.titleOf(item)}
+            details={config.details(item)}
+            message={config.messageOf(item)}
+            filter={filters.status}
+            saving={saving.isBusy(item.id)}
+            onToggle={() => void toggle(item)}
+          />
+        )}
+      />
 
       {shown?.ok && visible.length === 0 && !loading ? (
         <ListEmpty

@@ -54,7 +54,7 @@ export function ListEmpty({ message, action }: { message: string; action?: React
 }
 
 /**
- * The loaded items as a grid of cards, marked busy while the list loads again. min-w-0: a long
+ * The loaded items (if any) as a grid of cards, marked busy while the list loads again. min-w-0: a long
  * unbroken word or address must wrap inside its card, not widen the grid track.
  */
 export function ListCards<T extends { id: string }>({
@@ -66,6 +66,7 @@ export function ListCards<T extends { id: string }>({
   loading: boolean;
   renderItem: (item: T) => ReactNode;
 }) {
+  if (items.length === 0) return null;
   return (
     <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
       {items.map((item) => (
