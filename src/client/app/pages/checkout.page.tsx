@@ -2,7 +2,6 @@ import { CheckoutView } from '../../features/checkout/checkout-view';
 import { CourseNotFound } from '../../features/courses/course-not-found';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { formatTaka } from '../../../shared/format/format';
-import { COURSE_NOT_FOUND_META } from '../course-not-found-meta';
 import type { PageModule, PageProps } from '../page';
 
 function CheckoutPage({ route }: PageProps) {
@@ -15,7 +14,12 @@ export const page: PageModule = {
   meta: (route) => {
     const course = findCourse(route.id);
     if (!course) {
-      return { ...COURSE_NOT_FOUND_META, noindex: true };
+      return {
+        title: 'Course not found',
+        description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
+        status: 404,
+        noindex: true,
+      };
     }
     return {
       title: `Checkout: ${course.title}`,

@@ -3,7 +3,6 @@ import { CourseNotFound } from '../../features/courses/course-not-found';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
-import { COURSE_NOT_FOUND_META } from '../course-not-found-meta';
 import type { PageModule, PageProps } from '../page';
 
 /** Filled by `prepare`: only this course's curriculum is loaded. */
@@ -26,7 +25,11 @@ export const page: PageModule = {
   meta: (route) => {
     const course = findCourse(route.id);
     if (!course) {
-      return COURSE_NOT_FOUND_META;
+      return {
+        title: 'Course not found',
+        description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
+        status: 404,
+      };
     }
     return { title: course.title, description: course.description };
   },

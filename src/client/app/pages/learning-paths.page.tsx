@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/course-card';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PathCard } from '../../features/learning-paths/path-card';

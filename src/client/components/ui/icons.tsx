@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'h-4 w-4', ...rest }: IconProps) {
+/** The frame every icon shares: a 24-unit stroked SVG, hidden from assistive technology. */
+export function Icon({ children, className = 'h-4 w-4', ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -110,10 +111,5 @@ export const MapPinIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
     <circle cx="12" cy="10" r="3" />
-  </Icon>
-);
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
   </Icon>
 );

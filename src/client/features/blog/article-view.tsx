@@ -1,4 +1,4 @@
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/course-card';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';

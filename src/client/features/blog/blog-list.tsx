@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/course-card';
 import { Button } from '../../components/ui/button';
 import { articles } from '../../../shared/catalogue/blog';
 import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import {
   BookIcon,
-  ChatIcon,
+  Icon,
   MailIcon,
   MapPinIcon,
   PhoneIcon,
@@ -76,7 +76,12 @@ export function ContactDetails() {
   );
 }
 
-const CHAT_ICON = <ChatIcon className="h-5 w-5" />;
+// Only the contact page shows a chat bubble: kept here, out of the icon set every page loads.
+const CHAT_ICON = (
+  <Icon className="h-5 w-5">
+    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  </Icon>
+);
 
 interface SupportOption {
   title: string;

@@ -1,6 +1,6 @@
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { IconFacts } from '../../components/ui/icon-facts';
+import { IconFacts } from '../../components/course-card';
 import { formatTaka } from '../../../shared/format/format';
 import type { Lab } from '../../../shared/catalogue/types';
 import { labFacts } from './lab-facts';

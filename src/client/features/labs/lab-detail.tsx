@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { CardGrid } from '../../components/ui/card-grid';
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { IconFacts } from '../../components/ui/icon-facts';
 import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '../../components/ui/icons';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
-import { CourseCard } from '../../components/course-card';
+import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { labFacts } from './lab-facts';
 
 function BackToLabs({ className = '' }: { className?: string }) {

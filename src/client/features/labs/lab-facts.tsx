@@ -1,5 +1,5 @@
 import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
-import type { IconFact } from '../../components/ui/icon-facts';
+import type { IconFact } from '../../components/course-card';
 import type { Lab } from '../../../shared/catalogue/types';
 
 /** A lab's size as its card and its page show it: modules, labs and hours. */
