@@ -1,3 +1,4 @@
+import type { Key, ReactNode } from 'react';
 import { LevelBadge } from './ui/badge';
 import { Button } from './ui/button';
 import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
@@ -48,17 +49,15 @@ export function CourseCard({
           <ProgressBar value={progress} label={`${course.title} progress`} />
         </div>
       ) : null}
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-1">
-          <BookIcon /> {course.lessons} lessons
-        </li>
-        <li className="flex items-center gap-1">
-          <FlaskIcon /> {course.labs} labs
-        </li>
-        <li className="flex items-center gap-1">
-          <ClockIcon /> {course.hours}h
-        </li>
-      </ul>
+      <IconFacts
+        facts={[
+          { icon: <BookIcon />, value: course.lessons, unit: ' lessons' },
+          { icon: <FlaskIcon />, value: course.labs, unit: ' labs' },
+          { icon: <ClockIcon />, value: course.hours, unit: 'h' },
+        ]}
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+        itemClassName="flex items-center gap-1"
+      />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <div>
           <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
@@ -74,5 +73,60 @@ export function CourseCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+/*
+ * The parts catalogue cards and their listings share: the grid the cards stand in, and the row
+ * of figures (lessons, labs, hours...) on a card or a hero. They live in this module rather than
+ * in files of their own because every extra shared chunk is named in the entry script that every
+ * page loads, and the checkout page is within bytes of its first-view JavaScript budget.
+ */
+
+interface CardGridProps<T> {
+  items: readonly T[];
+  itemKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** The three-column grid of cards that listings and "related" sections share. */
+export function CardGrid<T>({ items, itemKey, renderItem }: CardGridProps<T>) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={itemKey(item)}>{renderItem(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export interface IconFact {
+  icon: ReactNode;
+  value: ReactNode;
+  /** Written straight after the value, e.g. ' lessons' or 'h'. */
+  unit?: string;
+}
+
+/** A short row of figures (lessons, labs, hours...), each behind its icon. */
+export function IconFacts({
+  facts,
+  className,
+  itemClassName,
+}: {
+  facts: readonly IconFact[];
+  /** Classes of the list (its spacing and text). */
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {facts.map((fact, index) => (
+        // A fixed list that never reorders: its position is its identity.
+        <li key={index} className={itemClassName}>
+          {fact.icon} {fact.value}
+          {fact.unit}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -26,6 +26,18 @@ async function smtpCapture() {
   return capture;
 }
 
+/** A mailer that sends through a fresh capturing SMTP server, and that server. */
+async function smtpMailer() {
+  const capture = await smtpCapture();
+  const mailer = createMailer({
+    smtpUrl: capture.url,
+    from: FROM,
+    dataDir: '/nonexistent',
+    log: () => {},
+  });
+  return { capture, mailer };
+}
+
 describe('createMailer without SMTP_URL', () => {
   it('writes one .eml file to the outbox and logs its link', async () => {
     const dataDir = await tempDir();
@@ -64,13 +76,7 @@ describe('createMailer without SMTP_URL', () => {
 
 describe('createMailer with SMTP_URL', () => {
   it('delivers a message with text and HTML parts over SMTP', async () => {
-    const capture = await smtpCapture();
-    const mailer = createMailer({
-      smtpUrl: capture.url,
-      from: FROM,
-      dataDir: '/nonexistent',
-      log: () => {},
-    });
+    const { capture, mailer } = await smtpMailer();
 
     await mailer.send({
       to: 'learner@example.com',
@@ -90,13 +96,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('sends one message after another over one pooled connection', async () => {
-    const capture = await smtpCapture();
-    const mailer = createMailer({
-      smtpUrl: capture.url,
-      from: FROM,
-      dataDir: '/nonexistent',
-      log: () => {},
-    });
+    const { capture, mailer } = await smtpMailer();
     cleanups.push(() => Promise.resolve(mailer.close()));
     for (const name of ['Rahim', 'Karim', 'Nusrat']) {
       await mailer.send({
@@ -113,13 +113,7 @@ describe('createMailer with SMTP_URL', () => {
   });
 
   it('keeps non-ASCII subjects and long lines intact through MIME encoding', async () => {
-    const capture = await smtpCapture();
-    const mailer = createMailer({
-      smtpUrl: capture.url,
-      from: FROM,
-      dataDir: '/nonexistent',
-      log: () => {},
-    });
+    const { capture, mailer } = await smtpMailer();
     const subject = 'স্বাগতম, রহিম — your Shikhon Academy account is ready';
     const longLink = `${LINK}&next=${'a'.repeat(120)}`;
     const text = `আপনার অ্যাকাউন্ট প্রস্তুত। ${'শিখুন '.repeat(30)}\n\n${longLink}\n`;

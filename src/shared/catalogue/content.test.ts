@@ -5,6 +5,7 @@ import { pathDetails, findPathDetail } from './path-details';
 import { findCourse } from './courses';
 import { articles, findArticle } from './blog';
 import type { ArticleBlock } from './types';
+import { EXPECTED_COURSE_IDS } from '../../../tests/helpers/course-ids';
 
 const ROLE_IDS = [
   'system-administrator',
@@ -39,17 +40,7 @@ const DOMAIN_IDS = [
   'it-foundations',
 ];
 
-const COURSE_IDS = [
-  'docker-fundamentals',
-  'kubernetes-mastery',
-  'aws-cloud-practitioner',
-  'azure-devops-engineer',
-  'terraform-infrastructure',
-  'linux-system-administration',
-  'jenkins-ci-cd',
-  'ansible-automation',
-  'google-cloud-platform',
-];
+const COURSE_IDS = EXPECTED_COURSE_IDS;
 
 interface Box {
   x: number;

@@ -1,4 +1,32 @@
-import type { PathDetail } from './types';
+import { findCourse } from './courses';
+import type { PathCourseCard, PathDetail } from './types';
+
+/**
+ * A path's card for a catalogue course takes its title, hours, instructor and icon from the
+ * catalogue, so the flowchart cannot disagree with the course page; `overrides` keeps a card's
+ * own picture where it deliberately has one.
+ */
+function courseCard(
+  id: string,
+  courseId: string,
+  x: number,
+  y: number,
+  overrides: Partial<Pick<PathCourseCard, 'thumbnail'>> = {},
+): PathCourseCard {
+  const course = findCourse(courseId);
+  if (!course) throw new Error(`path card ${id}: no catalogue course ${courseId}`);
+  return {
+    id,
+    title: course.title,
+    duration: `${course.hours} hours`,
+    instructor: course.instructor,
+    thumbnail: course.icon,
+    x,
+    y,
+    courseId,
+    ...overrides,
+  };
+}
 
 /**
  * Flowchart layouts: positions are percent of a canvas 600 px high and up to 1000 px wide.
@@ -35,46 +63,10 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       { id: 'sa-ops', title: 'Monitoring, Backup & Containers', x: 50, y: 90, connections: [] },
     ],
     courses: [
-      {
-        id: 'sa-course-linux',
-        title: 'Linux System Administration',
-        duration: '14 hours',
-        instructor: 'Sabbir Hossain',
-        thumbnail: '🐧',
-        x: 12,
-        y: 25,
-        courseId: 'linux-system-administration',
-      },
-      {
-        id: 'sa-course-aws',
-        title: 'AWS Cloud Practitioner',
-        duration: '14 hours',
-        instructor: 'Mahmudul Hasan',
-        thumbnail: '☁️',
-        x: 88,
-        y: 25,
-        courseId: 'aws-cloud-practitioner',
-      },
-      {
-        id: 'sa-course-docker',
-        title: 'Docker Fundamentals',
-        duration: '12 hours',
-        instructor: 'Tanvir Ahmed',
-        thumbnail: '🐳',
-        x: 12,
-        y: 75,
-        courseId: 'docker-fundamentals',
-      },
-      {
-        id: 'sa-course-ansible',
-        title: 'Ansible Automation',
-        duration: '13 hours',
-        instructor: 'Shamima Akter',
-        thumbnail: '🤖',
-        x: 88,
-        y: 75,
-        courseId: 'ansible-automation',
-      },
+      courseCard('sa-course-linux', 'linux-system-administration', 12, 25),
+      courseCard('sa-course-aws', 'aws-cloud-practitioner', 88, 25),
+      courseCard('sa-course-docker', 'docker-fundamentals', 12, 75),
+      courseCard('sa-course-ansible', 'ansible-automation', 88, 75, { thumbnail: '🤖' }),
     ],
   },
   'kubernetes-administrator': {
@@ -129,46 +121,10 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       { id: 'ka-exam', title: 'CKA Exam Preparation', x: 50, y: 90, connections: [] },
     ],
     courses: [
-      {
-        id: 'ka-course-linux',
-        title: 'Linux System Administration',
-        duration: '14 hours',
-        instructor: 'Sabbir Hossain',
-        thumbnail: '🐧',
-        x: 12,
-        y: 25,
-        courseId: 'linux-system-administration',
-      },
-      {
-        id: 'ka-course-docker',
-        title: 'Docker Fundamentals',
-        duration: '12 hours',
-        instructor: 'Tanvir Ahmed',
-        thumbnail: '🐳',
-        x: 88,
-        y: 25,
-        courseId: 'docker-fundamentals',
-      },
-      {
-        id: 'ka-course-kubernetes',
-        title: 'Kubernetes Mastery',
-        duration: '16 hours',
-        instructor: 'Farhana Rahman',
-        thumbnail: '☸️',
-        x: 12,
-        y: 75,
-        courseId: 'kubernetes-mastery',
-      },
-      {
-        id: 'ka-course-terraform',
-        title: 'Terraform Infrastructure',
-        duration: '13 hours',
-        instructor: 'Rakibul Islam',
-        thumbnail: '🏗️',
-        x: 88,
-        y: 75,
-        courseId: 'terraform-infrastructure',
-      },
+      courseCard('ka-course-linux', 'linux-system-administration', 12, 25),
+      courseCard('ka-course-docker', 'docker-fundamentals', 88, 25),
+      courseCard('ka-course-kubernetes', 'kubernetes-mastery', 12, 75),
+      courseCard('ka-course-terraform', 'terraform-infrastructure', 88, 75),
     ],
   },
 };

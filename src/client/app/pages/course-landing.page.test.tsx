@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 import { renderPage } from '../../entry-server';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { formatTaka } from '../../../shared/format/format';
-
-function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 const cases = [
   {
@@ -57,7 +49,7 @@ const cases = [
 describe('/courses/{topic} landing pages', () => {
   it.each(cases)('renders /courses/$topic', async ({ topic, courseId, title, figures }) => {
     const { key, html, meta } = await renderPage(`/courses/${topic}`);
-    const body = text(html);
+    const body = visibleText(html);
     const course = findCourse(courseId);
     expect(key).toBe('course-landing');
     expect(meta.title).toBe(title);
@@ -72,7 +64,7 @@ describe('/courses/{topic} landing pages', () => {
   });
 
   it('keeps the azure page to its figures, a learn list and an instructor', async () => {
-    const body = text((await renderPage('/courses/azure')).html);
+    const body = visibleText((await renderPage('/courses/azure')).html);
     expect(body).not.toContain('Certification ready');
     expect(body).not.toContain('Course modules');
   });

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { visibleText } from '../../../../tests/helpers/visible-text';
 import { renderPage } from '../../entry-server';
 import { courses } from '../../../shared/catalogue/courses';
 import { curriculumFor } from '../../../shared/catalogue/curricula';
 import { formatDuration, formatTaka } from '../../../shared/format/format';
 import { moduleMinutes, similarCourses } from '../../features/courses/course-detail';
 
-/** The text of the HTML with tags and React's text separators removed. */
-function text(html: string): string {
-  return html
-    .replace(/<!-- -->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
-
 describe('/course/{id}', () => {
   it.each(courses.map((course) => [course.id, course] as const))(
     'renders %s',
     async (_id, course) => {
       const { key, html, meta } = await renderPage(`/course/${course.id}`);
-      const body = text(html);
+      const body = visibleText(html);
       expect(key).toBe('course');
       expect(meta).toEqual({ title: course.title, description: course.description });
       expect(html.match(/<h1/g)).toHaveLength(1);
@@ -73,10 +64,10 @@ describe('/course/{id}', () => {
   );
 
   it('shows similar cloud courses on the AWS page and none on the Docker page', async () => {
-    const aws = text((await renderPage('/course/aws-cloud-practitioner')).html);
+    const aws = visibleText((await renderPage('/course/aws-cloud-practitioner')).html);
     expect(aws).toContain('Similar Courses in Cloud Computing');
     expect(aws).toContain('Google Cloud Platform');
-    const docker = text((await renderPage('/course/docker-fundamentals')).html);
+    const docker = visibleText((await renderPage('/course/docker-fundamentals')).html);
     expect(docker).not.toContain('Similar Courses in');
     expect(docker).not.toContain('View All Courses');
   });
@@ -88,6 +79,6 @@ describe('/course/{id}', () => {
     expect(meta.title).toBe('Course not found');
     expect(html).toMatch(/<h1[^>]*>Course not found<\/h1>/);
     expect(html).toContain('href="/courses"');
-    expect(text(html)).toContain('Back to Courses');
+    expect(visibleText(html)).toContain('Back to Courses');
   });
 });

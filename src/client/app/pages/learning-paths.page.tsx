@@ -1,3 +1,4 @@
+import { CardGrid } from '../../components/course-card';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { PathCard } from '../../features/learning-paths/path-card';
@@ -25,13 +26,11 @@ function PathSection({
         <p className="text-sm font-medium text-slate-700">{paths.length} paths</p>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{lead}</p>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {paths.map((path) => (
-          <li key={path.id}>
-            <PathCard path={path} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid
+        items={paths}
+        itemKey={(path) => path.id}
+        renderItem={(path) => <PathCard path={path} />}
+      />
     </section>
   );
 }

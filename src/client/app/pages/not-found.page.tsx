@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
+import { LinkList } from '../../components/ui/link-list';
 import type { PageModule } from '../page';
 
 const SUGGESTIONS = [
@@ -36,18 +37,11 @@ function NotFoundPage() {
       </ButtonLink>
       <nav aria-label="Popular pages" className="mt-10">
         <p className="text-sm font-semibold text-slate-900">Or try one of these:</p>
-        <ul className="mt-3 flex flex-wrap justify-center gap-2">
-          {SUGGESTIONS.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={SUGGESTIONS}
+          className="mt-3 flex flex-wrap justify-center gap-2"
+          linkClassName="inline-flex min-h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        />
       </nav>
     </div>
   );

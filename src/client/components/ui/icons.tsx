@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, className = 'h-4 w-4', ...rest }: IconProps) {
+/** The frame every icon shares: a 24-unit stroked SVG, hidden from assistive technology. */
+export function Icon({ children, className = 'h-4 w-4', ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

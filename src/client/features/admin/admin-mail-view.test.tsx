@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { settle, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByName } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import type { SessionState } from '../../lib/session';
 import { AdminMailView } from './admin-mail-view';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 function makeMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {
@@ -43,18 +42,12 @@ function overview(failed: OutboxMail[], counts: Partial<MailQueueOverview['count
   } satisfies MailQueueOverview;
 }
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, json, signedOut, text, adminCalls } = setupStaffPage();
 
 const view = (state: SessionState = STAFF) =>
-  dom.hydrate(<AdminMailView onSignedOut={signedOut} getSession={() => Promise.resolve(state)} />, {
+  dom.hydrate(<AdminMailView onSignedOut={signedOut} getSession={sessionOf(state)} />, {
     url: '/admin/mail',
   });
-
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
 
 function article(name: string): HTMLElement {
   const found = [...container.querySelectorAll('article')].find(
@@ -67,13 +60,6 @@ function article(name: string): HTMLElement {
 }
 
 /** A button by its accessible name (its aria-label, else its text). */
-function button(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 
 /** The queue's figures as a reader of the page sees them: term → value. */
 function stats(): Record<string, string> {
@@ -83,13 +69,9 @@ function stats(): Record<string, string> {
   );
 }
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('AdminMailView (/admin/mail)', () => {
   it('is prerendered as an access check, and is for staff only', async () => {
-    const html = renderToString(<AdminMailView getSession={() => Promise.resolve(STAFF)} />);
+    const html = renderToString(<AdminMailView getSession={sessionOf(STAFF)} />);
     expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
     await view(LEARNER);
     expect(text()).toContain('This area is for Shikhon Academy staff.');
@@ -125,7 +107,7 @@ describe('AdminMailView (/admin/mail)', () => {
       json(200, { ...VERIFY, status: 'pending', attempts: 0 }),
     );
     await view();
-    const resend = button(
+    const resend = buttonByName(
       article('Verify your email for Shikhon Academy'),
       'Resend "Verify your email for Shikhon Academy" to nusrat@example.com',
     );
@@ -163,7 +145,7 @@ describe('AdminMailView (/admin/mail)', () => {
     await view();
     answer('GET', '/api/admin/mail', () => json(200, overview([])));
     act(() =>
-      button(
+      buttonByName(
         container,
         'Resend "Verify your email for Shikhon Academy" to nusrat@example.com',
       ).click(),

@@ -12,8 +12,8 @@ import {
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
-import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
-import { useStaffList } from './use-staff-list';
+import { ListCards, ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
+import { replaceById, useStaffList } from './use-staff-list';
 
 type Counts = MailQueueOverview['counts'];
 interface Summary {
@@ -91,7 +91,7 @@ export function AdminMailView(options: StaffGateOptions) {
     const result = await saving.whileBusy(mail.id, () => resendMail(mail.id));
     if (result.ok) {
       const updated = result.data;
-      list.updateItems((mails) => mails.map((each) => (each.id === updated.id ? updated : each)));
+      list.updateItems((mails) => replaceById(mails, updated));
       setSummary((previous) =>
         previous
           ? {
@@ -110,14 +110,7 @@ export function AdminMailView(options: StaffGateOptions) {
       });
       return;
     }
-    if (result.status === 401) {
-      onSignedOut();
-      return;
-    }
-    if (result.status === 403) {
-      list.deny();
-      return;
-    }
+    if (list.lostAccess(result.status)) return;
     toast({
       title: result.status === 404 ? 'Mail not found' : 'Could not resend the mail',
       description: result.message,
@@ -143,24 +136,19 @@ export function AdminMailView(options: StaffGateOptions) {
         {loading ? 'Loading the outbox...' : shown?.ok ? failedCountLabel(mails.length) : ''}
       </ListCountLine>
 
-      {shown && !shown.ok && !loading ? (
-        <ListLoadError what="outbox" message={shown.message} onRetry={list.reload} />
-      ) : null}
+      <ListLoadError what="outbox" list={list} />
 
-      {mails.length > 0 ? (
-        <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
-          {mails.map((mail) => (
-            // min-w-0: a long address or error must wrap inside the card, not widen the grid.
-            <li key={mail.id} className="min-w-0">
-              <FailedMailCard
-                mail={mail}
-                saving={saving.isBusy(mail.id)}
-                onResend={() => void resend(mail)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListCards
+        items={mails}
+        loading={loading}
+        renderItem={(mail) => (
+          <FailedMailCard
+            mail={mail}
+            saving={saving.isBusy(mail.id)}
+            onResend={() => void resend(mail)}
+          />
+        )}
+      />
 
       {shown?.ok && mails.length === 0 && !loading ? (
         <ListEmpty message="No failed mail: everything queued has been sent or is still being tried." />

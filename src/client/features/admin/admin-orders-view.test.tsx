@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { settle, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByName } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import { anAdminOrder } from '../../../../tests/helpers/order-factory';
 import type { SessionState } from '../../lib/session';
 import { AdminOrdersView } from './admin-orders-view';
 import { StaffHome } from './staff-home';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 const PENDING = anAdminOrder({ id: 'o-pending' });
 const VERIFIED = anAdminOrder({
@@ -30,34 +29,17 @@ const VERIFIED = anAdminOrder({
   reviewerEmail: 'rafi@shikhon.example',
 });
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, calls, json, signedOut, text, adminCalls } = setupStaffPage();
 
 /** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const asStaff = (url = '/admin/orders', session: SessionState = STAFF) =>
-  dom.hydrate(
-    <AdminOrdersView onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />,
-    { url },
-  );
-
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
+  dom.hydrate(<AdminOrdersView onSignedOut={signedOut} getSession={sessionOf(session)} />, { url });
 
 function article(transactionId: string): HTMLElement {
   const found = [...container.querySelectorAll('article')].find((candidate) =>
     candidate.textContent?.includes(transactionId),
   );
   if (!found) throw new Error(`no order ${transactionId}`);
-  return found;
-}
-
-function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
   return found;
 }
 
@@ -96,13 +78,9 @@ afterAll(() => {
   }
 });
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('AdminOrdersView: who may see it', () => {
   it('is prerendered as an access check', () => {
-    const html = renderToString(<AdminOrdersView getSession={() => Promise.resolve(STAFF)} />);
+    const html = renderToString(<AdminOrdersView getSession={sessionOf(STAFF)} />);
     expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
     expect(html).not.toContain('<form');
   });
@@ -149,8 +127,8 @@ describe('AdminOrdersView: the list', () => {
       expect(pending.textContent).toContain(expected);
     }
     expect(pending.querySelector('dd.font-mono')).toBeTruthy();
-    expect(buttonIn(pending, 'Verify').getAttribute('aria-haspopup')).toBe('dialog');
-    expect(buttonIn(pending, 'Reject')).toBeTruthy();
+    expect(buttonByName(pending, 'Verify').getAttribute('aria-haspopup')).toBe('dialog');
+    expect(buttonByName(pending, 'Reject')).toBeTruthy();
 
     const verified = article('NG55501234');
     expect(verified.textContent).toContain(
@@ -192,7 +170,7 @@ describe('AdminOrdersView: the list', () => {
     setValue(labelled(container, 'Method'), 'nagad');
     setValue(search, ' karim@example.com ');
     expect(adminCalls()).toHaveLength(1); // nothing is sent before 'Search'
-    const submit = buttonIn(container, 'Search');
+    const submit = buttonByName(container, 'Search');
     expect(submit.type).toBe('submit');
     act(() => submit.click());
     await settle();
@@ -213,7 +191,7 @@ describe('AdminOrdersView: reviewing', () => {
 
   it('needs a reason to reject, checked before anything is sent', async () => {
     await asStaff();
-    const reject = buttonIn(article('9AB3XK2LQ1'), 'Reject');
+    const reject = buttonByName(article('9AB3XK2LQ1'), 'Reject');
     act(() => {
       reject.focus();
       reject.click();
@@ -227,7 +205,7 @@ describe('AdminOrdersView: reviewing', () => {
     expect(document.activeElement).toBe(reason);
 
     setValue(reason, '   ');
-    act(() => buttonIn(open, 'Reject payment').click());
+    act(() => buttonByName(open, 'Reject payment').click());
     await settle();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(reason.getAttribute('aria-invalid')).toBe('true');
@@ -241,15 +219,15 @@ describe('AdminOrdersView: reviewing', () => {
     expect(document.activeElement).toBe(reason);
 
     // Cancel closes it and puts focus back on the button that opened it.
-    act(() => buttonIn(open, 'Cancel').click());
+    act(() => buttonByName(open, 'Cancel').click());
     await settle();
     expect(container.querySelector('dialog')).toBeNull();
-    expect(document.activeElement).toBe(buttonIn(article('9AB3XK2LQ1'), 'Reject'));
+    expect(document.activeElement).toBe(buttonByName(article('9AB3XK2LQ1'), 'Reject'));
   });
 
   it("verifies: 'Saving...' meanwhile, then the row shows Verified and a toast says so", async () => {
     await asStaff();
-    const verify = buttonIn(article('9AB3XK2LQ1'), 'Verify');
+    const verify = buttonByName(article('9AB3XK2LQ1'), 'Verify');
     act(() => verify.click());
     await settle();
     const open = dialog();
@@ -260,9 +238,9 @@ describe('AdminOrdersView: reviewing', () => {
       '/api/admin/orders/o-pending/verify',
       () => new Promise<Response>((resolve) => (finish = resolve)),
     );
-    act(() => buttonIn(open, 'Verify payment').click());
+    act(() => buttonByName(open, 'Verify payment').click());
     await settle();
-    expect(buttonIn(open, 'Saving...').disabled).toBe(true);
+    expect(buttonByName(open, 'Saving...').disabled).toBe(true);
     expect(calls.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/admin/orders/o-pending/verify',
@@ -311,13 +289,13 @@ describe('AdminOrdersView: reviewing', () => {
       }),
     );
     await asStaff();
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Reject').click());
     await settle();
     setValue(
       labelled(dialog(), 'Reason for rejecting'),
       ' No such transaction in our bKash statement. ',
     );
-    act(() => buttonIn(dialog(), 'Reject payment').click());
+    act(() => buttonByName(dialog(), 'Reject payment').click());
     await settle();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       note: 'No such transaction in our bKash statement.',
@@ -345,15 +323,15 @@ describe('AdminOrdersView: reviewing', () => {
       }),
     );
     await asStaff();
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Reject').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Reject').click());
     await settle();
     setValue(labelled(dialog(), 'Reason for rejecting'), 'Wrong amount');
-    act(() => buttonIn(dialog(), 'Reject payment').click());
+    act(() => buttonByName(dialog(), 'Reject payment').click());
     await settle();
     const reason = labelled(dialog(), 'Reason for rejecting');
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(dialog().textContent).toContain('The note must be at most 500 characters.');
-    expect(buttonIn(dialog(), 'Reject payment').disabled).toBe(false);
+    expect(buttonByName(dialog(), 'Reject payment').disabled).toBe(false);
   });
 
   it('when someone else reviewed it first (409): says so and reloads the list', async () => {
@@ -373,10 +351,10 @@ describe('AdminOrdersView: reviewing', () => {
         VERIFIED,
       ]),
     );
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Verify').click());
     await settle();
     setValue(labelled(dialog(), 'Note (optional)'), 'Matched');
-    act(() => buttonIn(dialog(), 'Verify payment').click());
+    act(() => buttonByName(dialog(), 'Verify payment').click());
     await settle();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ note: 'Matched' });
     expect(container.querySelector('dialog')).toBeNull();
@@ -405,7 +383,7 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
       'This is your own order, so you cannot verify or reject it: another staff member must review it.',
     );
     // Someone else's pending order keeps its actions.
-    expect(buttonIn(article('9AB3XK2LQ1'), 'Verify')).toBeTruthy();
+    expect(buttonByName(article('9AB3XK2LQ1'), 'Verify')).toBeTruthy();
   });
 
   it("says so when the server refuses a review of the reviewer's own order (403 own_order)", async () => {
@@ -416,9 +394,9 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
     answer('GET', '/api/admin/orders', () => json(200, [PENDING]));
     await asStaff();
     answer('GET', '/api/admin/orders', () => json(200, [{ ...PENDING, isOwnOrder: true }]));
-    act(() => buttonIn(article('9AB3XK2LQ1'), 'Verify').click());
+    act(() => buttonByName(article('9AB3XK2LQ1'), 'Verify').click());
     await settle();
-    act(() => buttonIn(dialog(), 'Verify payment').click());
+    act(() => buttonByName(dialog(), 'Verify payment').click());
     await settle();
     expect(toastTexts()).toEqual([
       { title: 'Your own order', description: message, variant: 'destructive' },
@@ -466,7 +444,7 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
 
 describe('StaffHome (/admin)', () => {
   const home = (session: SessionState) =>
-    dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={() => Promise.resolve(session)} />, {
+    dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={sessionOf(session)} />, {
       url: '/admin',
     });
 

@@ -134,9 +134,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
         {loading ? 'Loading orders...' : shown?.ok ? orderCountLabel(shown.items.length) : ''}
       </ListCountLine>
 
-      {shown && !shown.ok && !loading ? (
-        <ListLoadError what="orders" message={shown.message} onRetry={reload} />
-      ) : null}
+      <ListLoadError what="orders" list={{ shown, loading, reload }} />
 
       {shown?.ok && shown.items.length > 0 ? (
         <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { formatDhakaTime, formatThousands } from '../../../shared/format/format';
 import type { OutboxMail } from '../../../shared/schemas/mail';
+import { CardAction } from './staff-list-states';
 
 /**
  * One mail that could not be sent for 24 hours, and its Resend button. The button stays the same
@@ -59,20 +59,14 @@ export function FailedMailCard({
           list when the list is refreshed.
         </p>
       ) : null}
-      <div className="mt-auto pt-4">
-        <Button
-          variant={queued ? 'outline' : 'primary'}
-          // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
-          aria-disabled={busy || undefined}
-          aria-label={queued ? undefined : `Resend "${mail.subject}" to ${mail.recipient}`}
-          onClick={() => {
-            if (!busy) onResend();
-          }}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
-          {saving ? 'Resending...' : queued ? 'Queued again' : 'Resend'}
-        </Button>
-      </div>
+      <CardAction
+        variant={queued ? 'outline' : 'primary'}
+        busy={busy}
+        label={queued ? undefined : `Resend "${mail.subject}" to ${mail.recipient}`}
+        onAct={onResend}
+      >
+        {saving ? 'Resending...' : queued ? 'Queued again' : 'Resend'}
+      </CardAction>
     </article>
   );
 }

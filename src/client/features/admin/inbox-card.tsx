@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { formatDhakaTime } from '../../../shared/format/format';
+import { CardAction } from './staff-list-states';
 import { matchesStatus, type InboxStatus } from './inbox-filters';
 
 /** What both inboxes hold: an item received at some time, handled by someone or still open. */
@@ -91,19 +91,9 @@ export function InboxCard({
           {open ? 'Reopened' : 'Marked as handled'}: it stays here until the list is refreshed.
         </p>
       )}
-      <div className="mt-auto pt-4">
-        <Button
-          variant={open ? 'primary' : 'outline'}
-          // aria-disabled rather than disabled: a disabled button would drop keyboard focus.
-          aria-disabled={saving || undefined}
-          onClick={() => {
-            if (!saving) onToggle();
-          }}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        >
-          {saving ? 'Saving...' : open ? 'Mark as handled' : 'Reopen'}
-        </Button>
-      </div>
+      <CardAction variant={open ? 'primary' : 'outline'} busy={saving} onAct={onToggle}>
+        {saving ? 'Saving...' : open ? 'Mark as handled' : 'Reopen'}
+      </CardAction>
     </article>
   );
 }

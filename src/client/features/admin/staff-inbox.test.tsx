@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { settle, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByText } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { SessionState } from '../../lib/session';
 import { AdminApplicationsView } from './admin-applications-view';
 import { AdminMessagesView } from './admin-messages-view';
-
-const STAFF: SessionState = { status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true };
-const LEARNER: SessionState = { status: 'signed-in', email: 'nusrat@example.com', isStaff: false };
-const SIGNED_OUT: SessionState = { status: 'signed-out' };
 
 function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {
@@ -71,22 +70,16 @@ const COMMUNITY = makeApplication({
   createdAt: '2026-11-19T08:00:00.000Z',
 });
 
-const dom = setupDom();
-const { container } = dom;
-const { answer, calls, json } = fakeApi();
-let signedOut: ReturnType<typeof vi.fn<() => void>>;
+const { dom, container, answer, json, signedOut, text, adminCalls } = setupStaffPage();
 
-const session = (state: SessionState) => () => Promise.resolve(state);
 /** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
 const messages = (url = '/admin/messages', state: SessionState = STAFF) =>
-  dom.hydrate(<AdminMessagesView onSignedOut={signedOut} getSession={session(state)} />, { url });
+  dom.hydrate(<AdminMessagesView onSignedOut={signedOut} getSession={sessionOf(state)} />, { url });
 const applications = (url = '/admin/applications', state: SessionState = STAFF) =>
-  dom.hydrate(<AdminApplicationsView onSignedOut={signedOut} getSession={session(state)} />, {
+  dom.hydrate(<AdminApplicationsView onSignedOut={signedOut} getSession={sessionOf(state)} />, {
     url,
   });
 
-const text = () => container.textContent ?? '';
-const adminCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/'));
 const gets = () => adminCalls().filter((call) => call.method === 'GET');
 const posts = () => adminCalls().filter((call) => call.method === 'POST');
 const countLine = () => container.querySelector('[aria-live="polite"]')?.textContent;
@@ -106,14 +99,6 @@ const articleNames = () =>
   [...container.querySelectorAll('article')].map(
     (candidate) => candidate.querySelector('h2')?.textContent,
   );
-
-function buttonIn(scope: ParentNode, name: string): HTMLButtonElement {
-  const found = [...scope.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
 
 function linkIn(scope: ParentNode, name: string): HTMLAnchorElement {
   const found = [...scope.querySelectorAll('a')].find((candidate) =>
@@ -137,15 +122,11 @@ function choose(element: HTMLSelectElement, value: string) {
   });
 }
 
-beforeEach(() => {
-  signedOut = vi.fn<() => void>();
-});
-
 describe('staff inboxes: who may see them', () => {
   it('are prerendered as an access check', () => {
     for (const view of [
-      <AdminMessagesView getSession={session(STAFF)} />,
-      <AdminApplicationsView getSession={session(STAFF)} />,
+      <AdminMessagesView getSession={sessionOf(STAFF)} />,
+      <AdminApplicationsView getSession={sessionOf(STAFF)} />,
     ]) {
       const html = renderToString(view);
       expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
@@ -214,7 +195,7 @@ describe('/admin/messages', () => {
     expect(body?.className).toContain('whitespace-pre-wrap');
     expect(body?.className).toContain('break-words');
     expect(open.querySelector('time')?.getAttribute('dateTime')).toBe(OPEN_MESSAGE.createdAt);
-    expect(buttonIn(open, 'Mark as handled').type).toBe('button');
+    expect(buttonByText(open, 'Mark as handled').type).toBe('button');
     expect(open.textContent).not.toContain('Handled by');
   });
 
@@ -227,7 +208,7 @@ describe('/admin/messages', () => {
       () => new Promise<Response>((resolve) => (finish = resolve)),
     );
     await messages();
-    const button = buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled');
+    const button = buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled');
     act(() => {
       button.focus();
       button.click();
@@ -271,7 +252,7 @@ describe('/admin/messages', () => {
 
     // 'Refresh list' asks again; the server no longer lists it as open.
     answer('GET', '/api/admin/messages?status=open', () => json(200, []));
-    act(() => buttonIn(container, 'Refresh list').click());
+    act(() => buttonByText(container, 'Refresh list').click());
     await settle();
     expect(gets()).toHaveLength(2);
     expect(text()).toContain('No open messages.');
@@ -289,13 +270,13 @@ describe('/admin/messages', () => {
     expect(linkIn(handled, 'karim@example.com').getAttribute('href')).toBe(
       'mailto:karim@example.com?subject=Re%3A%20Invoice%20%26%20receipt',
     );
-    act(() => buttonIn(handled, 'Reopen').click());
+    act(() => buttonByText(handled, 'Reopen').click());
     await settle();
     expect(posts().map((call) => call.body)).toEqual([{ handled: false }]);
     const reopened = article('Invoice & receipt');
     expect(reopened.textContent).not.toContain('Handled by');
     expect(reopened.textContent).toContain('Reopened: it stays here until the list is refreshed.');
-    expect(buttonIn(reopened, 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(reopened, 'Mark as handled')).toBeTruthy();
     expect(toastTexts()).toEqual([
       { title: 'Reopened', description: 'Invoice & receipt', variant: undefined },
     ]);
@@ -348,7 +329,7 @@ describe('/admin/messages', () => {
     expect(countLine()).toBe('');
 
     answer('GET', '/api/admin/messages?status=open', () => json(200, [OPEN_MESSAGE]));
-    act(() => buttonIn(container, 'Try again').click());
+    act(() => buttonByText(container, 'Try again').click());
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(article(OPEN_MESSAGE.subject)).toBeTruthy();
@@ -361,7 +342,7 @@ describe('/admin/messages', () => {
     );
     await messages();
     answer('GET', '/api/admin/messages?status=open', () => json(200, []));
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(toastTexts()).toEqual([
       { title: 'Message not found', description: 'No such message.', variant: 'destructive' },
@@ -376,7 +357,7 @@ describe('/admin/messages', () => {
       json(500, { error: { code: 'internal', message: 'Something went wrong.' } }),
     );
     await messages();
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(toastTexts()).toEqual([
       {
@@ -385,7 +366,7 @@ describe('/admin/messages', () => {
         variant: 'destructive',
       },
     ]);
-    expect(buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled')).toBeTruthy();
     expect(gets()).toHaveLength(1);
   });
 
@@ -395,7 +376,7 @@ describe('/admin/messages', () => {
       json(401, { error: { code: 'unauthorized', message: 'Sign in first.' } }),
     );
     await messages();
-    act(() => buttonIn(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
+    act(() => buttonByText(article(OPEN_MESSAGE.subject), 'Mark as handled').click());
     await settle();
     expect(signedOut).toHaveBeenCalledTimes(1);
   });
@@ -471,7 +452,7 @@ describe('/admin/applications', () => {
     expect(cv.textContent).toBe('https://cv.example.com/tanvir-ahmed.pdf (opens in a new tab)');
     expect(frontend.textContent).toContain('I have built\naccessible React apps');
     expect(frontend.textContent).toContain('21 Nov 2026, 16:05');
-    expect(buttonIn(frontend, 'Mark as handled')).toBeTruthy();
+    expect(buttonByText(frontend, 'Mark as handled')).toBeTruthy();
 
     const community = article('Sadia Islam for Community Manager');
     expect(linkIn(community, '+447700900123').getAttribute('href')).toBe('tel:+447700900123');
@@ -497,7 +478,7 @@ describe('/admin/applications', () => {
     await settle();
     expect(window.location.search).toBe('?position=senior-devops-instructor');
     expect(text()).toContain('No open applications for Senior DevOps Instructor.');
-    act(() => buttonIn(container, 'Show all positions').click());
+    act(() => buttonByText(container, 'Show all positions').click());
     await settle();
     expect(window.location.search).toBe('');
     expect(countLine()).toBe('2 applications');
@@ -522,7 +503,7 @@ describe('/admin/applications', () => {
     );
     await applications('/admin/applications?status=all');
     const name = 'Tanvir Ahmed for Frontend Engineer';
-    act(() => buttonIn(article(name), 'Mark as handled').click());
+    act(() => buttonByText(article(name), 'Mark as handled').click());
     await settle();
     expect(posts()).toEqual([
       {
@@ -538,7 +519,7 @@ describe('/admin/applications', () => {
     expect(article(name).textContent).not.toContain('stays here');
 
     answer('POST', '/api/admin/applications/a-frontend/handled', () => json(200, FRONTEND));
-    act(() => buttonIn(article(name), 'Reopen').click());
+    act(() => buttonByText(article(name), 'Reopen').click());
     await settle();
     expect(posts().map((call) => call.body)).toEqual([{ handled: true }, { handled: false }]);
     expect(article(name).textContent).not.toContain('Handled by');
@@ -566,6 +547,6 @@ describe('/admin/applications', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'We could not load the applications. Something went wrong.',
     );
-    expect(buttonIn(container, 'Try again')).toBeTruthy();
+    expect(buttonByText(container, 'Try again')).toBeTruthy();
   });
 });

@@ -20,8 +20,8 @@ import {
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
-import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
-import { useStaffList } from './use-staff-list';
+import { ListCards, ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
+import { replaceById, useStaffList } from './use-staff-list';
 
 /** What differs between the contact-message and job-application inboxes. */
 export interface InboxConfig<T extends InboxItem> {
@@ -77,21 +77,14 @@ export function StaffInbox<T extends InboxItem>({
     const result = await saving.whileBusy(item.id, () => config.setHandled(item.id, handled));
     if (result.ok) {
       const updated = result.data;
-      list.updateItems((items) => items.map((each) => (each.id === updated.id ? updated : each)));
+      list.updateItems((items) => replaceById(items, updated));
       toast({
         title: updated.handledAt === null ? 'Reopened' : 'Marked as handled',
         description: config.titleOf(updated),
       });
       return;
     }
-    if (result.status === 401) {
-      onSignedOut();
-      return;
-    }
-    if (result.status === 403) {
-      list.deny();
-      return;
-    }
+    if (list.lostAccess(result.status)) return;
     const gone = result.status === 404;
     toast({
       title: gone
@@ -130,28 +123,23 @@ export function StaffInbox<T extends InboxItem>({
             : ''}
       </ListCountLine>
 
-      {shown && !shown.ok && !loading ? (
-        <ListLoadError what={config.noun.many} message={shown.message} onRetry={list.reload} />
-      ) : null}
+      <ListLoadError what={config.noun.many} list={list} />
 
-      {visible.length > 0 ? (
-        <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
-          {visible.map((item) => (
-            // min-w-0: a long unbroken word must wrap inside the card, not widen the grid track.
-            <li key={item.id} className="min-w-0">
-              <InboxCard
-                item={item}
-                title={config.titleOf(item)}
-                details={config.details(item)}
-                message={config.messageOf(item)}
-                filter={filters.status}
-                saving={saving.isBusy(item.id)}
-                onToggle={() => void toggle(item)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ListCards
+        items={visible}
+        loading={loading}
+        renderItem={(item) => (
+          <InboxCard
+            item={item}
+            title={config.titleOf(item)}
+            details={config.details(item)}
+            message={config.messageOf(item)}
+            filter={filters.status}
+            saving={saving.isBusy(item.id)}
+            onToggle={() => void toggle(item)}
+          />
+        )}
+      />
 
       {shown?.ok && visible.length === 0 && !loading ? (
         <ListEmpty

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button, type ButtonVariant } from '../../components/ui/button';
+import type { StaffList } from './use-staff-list';
 
 /**
  * The parts every staff list shares around its items, so payments, messages and applications
@@ -18,22 +19,24 @@ export function ListCountLine({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'We could not load the {what}.' with the server's reason and a way to ask again. */
+/**
+ * When the list's last load failed (and no new one is under way): 'We could not load the
+ * {what}.' with the server's reason and a way to ask again. Nothing otherwise.
+ */
 export function ListLoadError({
   what,
-  message,
-  onRetry,
+  list: { shown, loading, reload },
 }: {
   what: string;
-  message: string;
-  onRetry: () => void;
+  list: Pick<StaffList<unknown>, 'shown' | 'loading' | 'reload'>;
 }) {
+  if (!shown || shown.ok || loading) return null;
   return (
     <div role="alert" className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
       <p className="text-base font-medium text-red-800">
-        We could not load the {what}. {message}
+        We could not load the {what}. {shown.message}
       </p>
-      <Button className="mt-4" onClick={onRetry}>
+      <Button className="mt-4" onClick={reload}>
         Try again
       </Button>
     </div>
@@ -46,6 +49,66 @@ export function ListEmpty({ message, action }: { message: string; action?: React
     <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <p className="text-base font-semibold text-slate-900">{message}</p>
       {action}
+    </div>
+  );
+}
+
+/**
+ * The loaded items (if any) as a grid of cards, marked busy while the list loads again. min-w-0: a long
+ * unbroken word or address must wrap inside its card, not widen the grid track.
+ */
+export function ListCards<T extends { id: string }>({
+  items,
+  loading,
+  renderItem,
+}: {
+  items: readonly T[];
+  loading: boolean;
+  renderItem: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id} className="min-w-0">
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A staff card's one action, at the foot of the card. While `busy` it is aria-disabled rather
+ * than disabled: a disabled button would drop keyboard focus.
+ */
+export function CardAction({
+  variant,
+  busy,
+  label,
+  onAct,
+  children,
+}: {
+  variant: ButtonVariant;
+  busy: boolean;
+  /** An accessible name when the visible text alone would be ambiguous in a list. */
+  label?: string;
+  onAct: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-auto pt-4">
+      <Button
+        variant={variant}
+        aria-disabled={busy || undefined}
+        aria-label={label}
+        onClick={() => {
+          if (!busy) onAct();
+        }}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+      >
+        {children}
+      </Button>
     </div>
   );
 }

@@ -16,6 +16,11 @@ export interface StaffList<T> {
   /** The server said 403: the session's staff role is gone, so the page shows the staff notice. */
   denied: boolean;
   deny: () => void;
+  /**
+   * After an action on one item failed: a 401 hands over to `onSignedOut`, a 403 shows the staff
+   * notice. True when either happened, so the caller has nothing more to say.
+   */
+  lostAccess: (status: number) => boolean;
   /** Asks again for the same request (new items may have arrived, or an update failed). */
   reload: () => void;
   /** Changes the loaded items in place, e.g. with the server's answer to an action on one. */
@@ -66,10 +71,21 @@ export function useStaffList<T>({
     loading: !matches || listing.reload !== reloadCount,
     denied,
     deny: () => setDenied(true),
+    lostAccess: (status) => {
+      if (status === 401) onSignedOut();
+      else if (status === 403) setDenied(true);
+      else return false;
+      return true;
+    },
     reload: () => setReloadCount((count) => count + 1),
     updateItems: (change) =>
       setListing((previous) =>
         previous?.ok ? { ...previous, items: change(previous.items) } : previous,
       ),
   };
+}
+
+/** The items with the server's new copy of one of them in its place. */
+export function replaceById<T extends { id: string }>(items: T[], updated: T): T[] {
+  return items.map((each) => (each.id === updated.id ? updated : each));
 }

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
-import { ArrowRightIcon, ClockIcon } from '../../components/ui/icons';
-import { formatDate } from '../../../shared/format/format';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import type { BlogArticle } from '../../../shared/catalogue/types';
+import { ArticleDateLine } from './article-date-line';
 import { categoryGradient } from './category-style';
 
 function ArticleByline({ article }: { article: BlogArticle }) {
@@ -9,11 +9,7 @@ function ArticleByline({ article }: { article: BlogArticle }) {
     <div className="text-sm text-slate-700">
       <p className="font-semibold text-slate-900">{article.author}</p>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-2">
-        <time dateTime={article.date}>{formatDate(article.date)}</time>
-        <span aria-hidden="true">·</span>
-        <span className="inline-flex items-center gap-1">
-          <ClockIcon className="h-3.5 w-3.5" /> {article.readTime}
-        </span>
+        <ArticleDateLine article={article} />
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
+import { CardGrid } from '../../components/course-card';
 import { ButtonLink } from '../../components/ui/button';
-import { ArrowLeftIcon, ClockIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon } from '../../components/ui/icons';
 import { PageHeader } from '../../components/ui/page-header';
 import { articles } from '../../../shared/catalogue/blog';
 import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types';
-import { formatDate } from '../../../shared/format/format';
 import { ArticleCard } from './article-card';
+import { ArticleDateLine } from './article-date-line';
 import { relatedArticles } from './blog-filter';
 
 function BackToBlog() {
@@ -72,11 +73,7 @@ export function ArticleView({
             By <span className="font-semibold text-white">{article.author}</span>
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={article.date}>{formatDate(article.date)}</time>
-          <span aria-hidden="true">·</span>
-          <span className="inline-flex items-center gap-1">
-            <ClockIcon className="h-3.5 w-3.5" /> {article.readTime}
-          </span>
+          <ArticleDateLine article={article} />
         </p>
       </PageHeader>
 
@@ -117,13 +114,11 @@ export function ArticleView({
                 See all articles
               </a>
             </div>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.slug}>
-                  <ArticleCard article={other} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={related}
+              itemKey={(other) => other.slug}
+              renderItem={(other) => <ArticleCard article={other} />}
+            />
           </div>
         </section>
       ) : null}
@@ -149,13 +144,11 @@ export function ArticleNotFound() {
         <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
           Latest articles
         </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {latest.map((other) => (
-            <li key={other.slug}>
-              <ArticleCard article={other} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={latest}
+          itemKey={(other) => other.slug}
+          renderItem={(other) => <ArticleCard article={other} />}
+        />
       </section>
     </>
   );

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { articles } from '../../../shared/catalogue/blog';
 import { BlogList } from './blog-list';
+import { buttonByText } from '../../../../tests/helpers/queries';
 
 // Tells React that updates are wrapped in act() (no global type declared: other tests share it).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -21,13 +22,7 @@ function hydrateAt(url: string) {
   });
 }
 
-function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent === name,
-  );
-  if (!found) throw new Error(`no button ${name}`);
-  return found;
-}
+const button = (name: string) => buttonByText(container, name);
 
 function shownSlugs(): string[] {
   return [...container.querySelectorAll('a[href^="/blog/"]')].map((link) =>

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { CardGrid } from '../../components/course-card';
 import { Button } from '../../components/ui/button';
 import { articles } from '../../../shared/catalogue/blog';
 import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';
@@ -86,13 +87,11 @@ export function BlogList() {
           <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
             {featured ? 'Latest articles' : `${category === 'All' ? 'All' : category} articles`}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((article) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            items={others}
+            itemKey={(article) => article.slug}
+            renderItem={(article) => <ArticleCard article={article} />}
+          />
         </section>
       ) : null}
     </div>

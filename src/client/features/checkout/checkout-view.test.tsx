@@ -3,6 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 import { anOrder } from '../../../../tests/helpers/order-factory';
 import { takeFlashToast } from '../../components/ui/toast-store';
 import { findCourse } from '../../../shared/catalogue/courses';
@@ -54,11 +55,7 @@ async function signIn(courses: MyCourses | null, orders: Order[] = []) {
 
 const hydrate = () => dom.hydrate(<CheckoutView course={course} navigate={navigate} />);
 
-function field(name: string): HTMLInputElement {
-  const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!element) throw new Error(`no field ${name}`);
-  return element;
-}
+const field = (name: string) => inputNamed(container, name);
 
 function radio(label: string): HTMLInputElement {
   const found = [...container.querySelectorAll('label')].find((l) => l.textContent === label);
@@ -71,24 +68,14 @@ function typeInto(name: string, value: string) {
   setValue(field(name), value);
 }
 
-function button(text: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  return found;
-}
+const button = (text: string) => buttonByText(container, text);
 
 async function submit() {
   act(() => button('Submit Payment Details').click());
   await settle();
 }
 
-function errorOf(name: string): string | null {
-  const ids = field(name).getAttribute('aria-describedby') ?? '';
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
+const errorOf = (name: string) => fieldError(field(name));
 
 const posts = () => calls.filter((call) => call.method === 'POST');
 const text = () => container.textContent.replace(/\s+/g, ' ');

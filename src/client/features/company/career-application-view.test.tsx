@@ -4,6 +4,7 @@ import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tes
 import { getToasts } from '../../components/ui/toast-store';
 import { findPosition } from './application-link';
 import { CareerApplicationView } from './career-application-view';
+import { fieldError } from '../../../../tests/helpers/queries';
 
 const APPLICATIONS = '/api/careers/applications';
 
@@ -42,11 +43,7 @@ async function submit() {
   await settle(() => button.click());
 }
 
-function errorOf(name: string): string | null {
-  const ids = field(name).getAttribute('aria-describedby') ?? '';
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
+const errorOf = (name: string) => fieldError(field(name));
 
 function fillValidForm() {
   typeInto('name', 'Rafi Islam');

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
-import { BookIcon, MailIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../../components/ui/icons';
+import {
+  BookIcon,
+  Icon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
 import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 import {
@@ -69,20 +76,11 @@ export function ContactDetails() {
   );
 }
 
+// Only the contact page shows a chat bubble: kept here, out of the icon set every page loads.
 const CHAT_ICON = (
-  <svg
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    className="h-5 w-5"
-  >
+  <Icon className="h-5 w-5">
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
+  </Icon>
 );
 
 interface SupportOption {

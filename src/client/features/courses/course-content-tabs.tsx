@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/ui/check-list';
 import { Tabs } from '../../components/ui/tabs';
 import { BookIcon, CheckIcon, ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
 import { formatDuration } from '../../../shared/format/format';
@@ -30,16 +31,10 @@ function OverviewPanel({ course }: { course: Course }) {
         <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
           What you&apos;ll learn
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {whatYouWillLearn(course.category).map((item) => (
-            <li key={item} className="flex items-start gap-3 text-slate-800">
-              <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                <CheckIcon className="h-3.5 w-3.5" />
-              </span>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={whatYouWillLearn(course.category)}
+          className="mt-4 grid gap-3 sm:grid-cols-2"
+        />
       </section>
       <section aria-labelledby="glance-heading">
         <h2 id="glance-heading" className="text-2xl font-bold text-slate-900">

@@ -1,3 +1,4 @@
+import { CheckList } from '../../components/ui/check-list';
 import { LevelBadge } from '../../components/ui/badge';
 import { Button, ButtonLink } from '../../components/ui/button';
 import {
@@ -151,16 +152,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
             <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
               What you&apos;ll learn
             </h2>
-            <ul className="mt-4 grid gap-3 md:grid-cols-2">
-              {learn.map((item) => (
-                <li key={item} className="flex items-start gap-3 text-slate-800">
-                  <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-                    <CheckIcon className="h-3.5 w-3.5" />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={learn} className="mt-4 grid gap-3 md:grid-cols-2" />
           </section>
         ) : null}
 

@@ -1,8 +1,9 @@
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { ClockIcon, FlaskIcon, BookIcon } from '../../components/ui/icons';
+import { IconFacts } from '../../components/course-card';
 import { formatTaka } from '../../../shared/format/format';
 import type { Lab } from '../../../shared/catalogue/types';
+import { labFacts } from './lab-facts';
 
 export function LabCard({ lab }: { lab: Lab }) {
   return (
@@ -18,17 +19,11 @@ export function LabCard({ lab }: { lab: Lab }) {
           <Badge variant="brand">{lab.technology}</Badge>
         </div>
         <h3 className="mt-3 text-lg font-bold text-slate-900">{lab.title}</h3>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <li className="flex items-center gap-1">
-            <BookIcon /> {lab.modules} modules
-          </li>
-          <li className="flex items-center gap-1">
-            <FlaskIcon /> {lab.labs} labs
-          </li>
-          <li className="flex items-center gap-1">
-            <ClockIcon /> {lab.hours} hours
-          </li>
-        </ul>
+        <IconFacts
+          facts={labFacts(lab)}
+          className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+          itemClassName="flex items-center gap-1"
+        />
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-xl font-bold text-slate-900">
             {formatTaka(Number(lab.price))}{' '}

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import {
-  ArrowLeftIcon,
-  BookIcon,
-  CheckIcon,
-  ClockIcon,
-  FlaskIcon,
-  ShieldIcon,
-} from '../../components/ui/icons';
+import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '../../components/ui/icons';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
-import { CourseCard } from '../../components/course-card';
+import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
+import { labFacts } from './lab-facts';
 
 function BackToLabs({ className = '' }: { className?: string }) {
   return (
@@ -50,17 +44,11 @@ export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: React
               </div>
               <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{lab.title}</h1>
               <p className="mt-4 max-w-3xl text-lg text-slate-100">{lab.description}</p>
-              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100">
-                <li className="flex items-center gap-2">
-                  <BookIcon /> {lab.modules} modules
-                </li>
-                <li className="flex items-center gap-2">
-                  <FlaskIcon /> {lab.labs} labs
-                </li>
-                <li className="flex items-center gap-2">
-                  <ClockIcon /> {lab.hours} hours
-                </li>
-              </ul>
+              <IconFacts
+                facts={labFacts(lab)}
+                className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100"
+                itemClassName="flex items-center gap-2"
+              />
             </div>
           </div>
         </div>
@@ -140,13 +128,11 @@ export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: React
             <p className="mt-1 text-slate-700">
               Self-paced catalogue courses that cover the same ground.
             </p>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((course) => (
-                <li key={course.id}>
-                  <CourseCard course={course} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid
+              items={related}
+              itemKey={(course) => course.id}
+              renderItem={(course) => <CourseCard course={course} />}
+            />
           </div>
         </section>
       ) : null}

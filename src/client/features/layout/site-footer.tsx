@@ -1,3 +1,4 @@
+import { LinkList } from '../../components/ui/link-list';
 import { Logo } from './logo';
 
 const COLUMNS = [
@@ -56,18 +57,11 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
-            <ul className="mt-3 space-y-1">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={link.href}
-                    className="inline-block py-1 text-sm text-slate-700 hover:text-brand-800 hover:underline"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={column.links}
+              className="mt-3 space-y-1"
+              linkClassName="inline-block py-1 text-sm text-slate-700 hover:text-brand-800 hover:underline"
+            />
           </nav>
         ))}
       </div>

@@ -1,5 +1,6 @@
-import { ArrowRightIcon, BookIcon, ClockIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import type { LearningPath } from '../../../shared/catalogue/types';
+import { PathFacts } from './path-facts';
 
 /** The whole card is clickable through the title link's stretched ::after; the title names it. */
 export function PathCard({ path }: { path: LearningPath }) {
@@ -26,14 +27,11 @@ export function PathCard({ path }: { path: LearningPath }) {
           ) : null}
         </div>
       </div>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <li className="flex items-center gap-1">
-          <BookIcon /> {path.courses} courses
-        </li>
-        <li className="flex items-center gap-1">
-          <ClockIcon /> {path.duration}
-        </li>
-      </ul>
+      <PathFacts
+        path={path}
+        className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
+        itemClassName="flex items-center gap-1"
+      />
       <p className="mt-3 flex-1 text-sm text-slate-700">{path.description}</p>
       <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`Skills in ${path.title}`}>
         {path.skills.map((skill) => (

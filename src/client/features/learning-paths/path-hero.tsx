@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
-import { ArrowLeftIcon, ArrowRightIcon, BookIcon, ClockIcon } from '../../components/ui/icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import type { LearningPath } from '../../../shared/catalogue/types';
+import { PathFacts } from './path-facts';
 
 /** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {
@@ -64,14 +65,10 @@ export function PathHero({
               <p className="mt-2 text-lg font-medium text-brand-100">{path.subtitle}</p>
             ) : null}
             <p className="mt-4 max-w-3xl text-lg text-slate-100">{description}</p>
-            <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100">
-              <li className="flex items-center gap-2">
-                <BookIcon /> {path.courses} courses
-              </li>
-              <li className="flex items-center gap-2">
-                <ClockIcon /> {path.duration}
-              </li>
-            </ul>
+            <PathFacts
+              path={path}
+              className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100"
+            />
             {children ? <div className="mt-7">{children}</div> : null}
           </div>
         </div>

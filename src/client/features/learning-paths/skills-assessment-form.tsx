@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { ArrowRightIcon, ClockIcon, BookIcon } from '../../components/ui/icons';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { findPath } from '../../../shared/catalogue/paths';
 import {
@@ -12,6 +12,7 @@ import {
   type QuestionId,
   type Recommendation,
 } from './assessment';
+import { PathFacts } from './path-facts';
 
 const ERROR_TEXT = 'Please choose an answer.';
 
@@ -49,14 +50,10 @@ function RecommendationCard({
           {path?.title ?? recommendation.pathId}
         </h2>
         {path ? (
-          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-100">
-            <li className="flex items-center gap-2">
-              <BookIcon /> {path.courses} courses
-            </li>
-            <li className="flex items-center gap-2">
-              <ClockIcon /> {path.duration}
-            </li>
-          </ul>
+          <PathFacts
+            path={path}
+            className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm font-medium text-slate-100"
+          />
         ) : null}
       </div>
       <div className="space-y-6 px-6 py-8 sm:px-8">

@@ -2,25 +2,19 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
+import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
+import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import type { Profile } from '../../../shared/schemas/profile';
 import { ProfileEditor } from './profile-editor';
 
 const PICTURE = '/media/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
 
 const LOADED: Profile = {
+  ...EMPTY_PROFILE_FIELDS,
   name: 'Nusrat Jahan',
-  profession: null,
-  company: null,
-  nationality: null,
   email: 'nusrat@example.com',
-  phoneNumber: null,
-  facebookUrl: null,
-  linkedinUrl: null,
-  githubUrl: null,
-  institute: null,
   highSchoolGraduationYear: 2015,
   highSchoolGpa: '4.50',
-  profilePictureUrl: null,
   updatedAt: null,
 };
 
@@ -32,29 +26,15 @@ const { answer, calls, json } = fakeApi({ headers: true });
 const hydrate = (onSignedOut: () => void = () => undefined) =>
   dom.hydrate(<ProfileEditor onSignedOut={onSignedOut} isSignedIn={() => Promise.resolve(true)} />);
 
-function field(name: string): HTMLInputElement {
-  const element = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  if (!element) throw new Error(`no field ${name}`);
-  return element;
-}
+const field = (name: string) => inputNamed(container, name);
 
 function typeInto(name: string, value: string) {
   setValue(field(name), value);
 }
 
-function button(text: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent === text,
-  );
-  if (!found) throw new Error(`no button ${text}`);
-  return found;
-}
+const button = (text: string) => buttonByText(container, text);
 
-function errorOf(name: string): string | null {
-  const ids = field(name).getAttribute('aria-describedby') ?? '';
-  const errorId = ids.split(' ').find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? null) : null;
-}
+const errorOf = (name: string) => fieldError(field(name));
 
 describe('ProfileEditor', () => {
   it('hydrates the loading state, then fills the five sections from GET /api/profile', async () => {

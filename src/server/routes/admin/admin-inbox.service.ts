@@ -61,6 +61,26 @@ export async function listApplications(
   return rows.map(toJobApplication);
 }
 
+/** Both inboxes record who handled an item and when; clearing both reopens it. */
+async function markHandled(
+  db: Kysely<DatabaseSchema>,
+  table: 'contact_messages' | 'job_applications',
+  id: string,
+  handled: boolean,
+  staffId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set(
+      handled
+        ? { handled_at: now.toISOString(), handled_by: staffId }
+        : { handled_at: null, handled_by: null },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Marks a message handled by `staffId` (or open again); undefined when there is no such message. */
 export async function setMessageHandled(
   db: Kysely<DatabaseSchema>,
@@ -70,15 +90,7 @@ export async function setMessageHandled(
   now: Date = new Date(),
 ): Promise<ContactMessage | undefined> {
   if (hasNul(id)) return undefined;
-  await db
-    .updateTable('contact_messages')
-    .set(
-      handled
-        ? { handled_at: now.toISOString(), handled_by: staffId }
-        : { handled_at: null, handled_by: null },
-    )
-    .where('id', '=', id)
-    .execute();
+  await markHandled(db, 'contact_messages', id, handled, staffId, now);
   const row = await messagesQuery(db).where('contact_messages.id', '=', id).executeTakeFirst();
   return row ? toContactMessage(row) : undefined;
 }
@@ -91,15 +103,7 @@ export async function setApplicationHandled(
   now: Date = new Date(),
 ): Promise<JobApplication | undefined> {
   if (hasNul(id)) return undefined;
-  await db
-    .updateTable('job_applications')
-    .set(
-      handled
-        ? { handled_at: now.toISOString(), handled_by: staffId }
-        : { handled_at: null, handled_by: null },
-    )
-    .where('id', '=', id)
-    .execute();
+  await markHandled(db, 'job_applications', id, handled, staffId, now);
   const row = await applicationsQuery(db).where('job_applications.id', '=', id).executeTakeFirst();
   return row ? toJobApplication(row) : undefined;
 }

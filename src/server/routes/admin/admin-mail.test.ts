@@ -3,6 +3,7 @@ import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { TestClient } from '../../../../tests/helpers/http-client';
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { expectStaffOnly } from '../../../../tests/helpers/staff-only';
 import type { MailQueueOverview, OutboxMail } from '../../../shared/schemas/mail';
 import { verificationEmail } from '../../mail/templates';
 import { insertMail } from '../../mail/outbox';
@@ -59,11 +60,7 @@ describe.each(ENGINES)('/api/admin/mail on %s', (engine) => {
         ['POST', `/api/admin/mail/${id}/resend`],
       ] as const) {
         const response = await learner.request(method, path, method === 'POST' ? {} : undefined);
-        expect(response.status, path).toBe(403);
-        expect(response.json<ErrorBody>().error).toEqual({
-          code: 'forbidden',
-          message: 'Only Shikhon Academy staff can do this.',
-        });
+        expectStaffOnly(response, path);
       }
       const row = await server.testDb.database.db
         .selectFrom('mail_outbox')

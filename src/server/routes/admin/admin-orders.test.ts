@@ -5,6 +5,7 @@ import { newTransactionId, submitOrder } from '../../../../tests/helpers/orders'
 import { firstLink } from '../../../../tests/helpers/smtp-capture';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { expectStaffOnly } from '../../../../tests/helpers/staff-only';
 import type { AdminOrder, Order } from '../../../shared/schemas/order';
 import { grantStaff, revokeStaff } from '../../staff/staff.service';
 
@@ -38,11 +39,7 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
       ['POST', `/api/admin/orders/${order.id}/reject`, { note: 'no' }],
     ] as const) {
       const response = await learner.request(method, path, body);
-      expect(response.status, path).toBe(403);
-      expect(response.json<ErrorBody>().error).toEqual({
-        code: 'forbidden',
-        message: 'Only Shikhon Academy staff can do this.',
-      });
+      expectStaffOnly(response, path);
     }
     const row = await server.testDb.database.db
       .selectFrom('orders')

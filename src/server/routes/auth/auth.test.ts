@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../../tests/helpers/http-client';
+import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { firstLink } from '../../../../tests/helpers/smtp-capture';
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
@@ -171,18 +172,8 @@ describe.each(ENGINES)('accounts over HTTP on %s', (engine) => {
     ).toBe(200);
 
     const phone = new TestClient(server.base);
-    const asked = await phone.post('/api/auth/request-password-reset', {
-      email,
-      redirectTo: '/reset-password',
-    });
-    expect(asked.status).toBe(200);
-    const mail = await server.mail.waitFor(
-      (m) => m.to.includes(email) && m.subject === 'Reset your Shikhon Academy password',
-    );
-    const link = new URL(firstLink(mail.text));
-    const landing = await phone.get(link.pathname + link.search);
+    const { landing, token } = await requestResetToken(server, phone, email);
     expect(landing.status).toBe(302);
-    const token = new URL(String(landing.headers.location), server.base).searchParams.get('token');
     expect(token).toBeTruthy();
     const reset = await phone.post('/api/auth/reset-password', {
       token,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
-import { firstLink } from '../../../../tests/helpers/smtp-capture';
+import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { ApiErrorBody } from '../../http/errors';
@@ -107,17 +107,7 @@ describe.each(ENGINES)('sign-in attempts per account on %s', { timeout: 60_000 }
     expect(
       (await owner.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
     ).toBe(429);
-    const asked = await owner.post('/api/auth/request-password-reset', {
-      email,
-      redirectTo: '/reset-password',
-    });
-    expect(asked.status).toBe(200);
-    const mail = await server.mail.waitFor(
-      (m) => m.to.includes(email) && m.subject === 'Reset your Shikhon Academy password',
-    );
-    const link = new URL(firstLink(mail.text));
-    const landing = await owner.get(link.pathname + link.search);
-    const token = new URL(String(landing.headers.location), server.base).searchParams.get('token');
+    const { token } = await requestResetToken(server, owner, email);
     // The reset refuses a weak password by the account's own address, like sign-up does.
     const weak = await owner.post('/api/auth/reset-password', {
       token,

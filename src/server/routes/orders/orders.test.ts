@@ -17,11 +17,41 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
+/**
+ * `count` simultaneous submissions of one transaction ID, alternating between two learners and
+ * spread across the paid courses.
+ */
+function submitAtOnce(
+  count: number,
+  [first, second]: [TestClient, TestClient],
+  transactionId: string,
+) {
+  const paidCourses = courses.filter((course) => course.priceBDT > 0);
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      submitOrder(
+        index % 2 === 0 ? first : second,
+        paidCourses[index % paidCourses.length]?.id ?? '',
+        { transactionId },
+      ),
+    ),
+  );
+}
+
 describe.each(ENGINES)('/api/orders on %s', (engine) => {
   let server: TestServer;
   afterEach(async () => {
     await server.close();
   });
+
+  /** A server with two signed-in learners (the first one owns the ID under test) and staff. */
+  async function startWithTwoLearnersAndStaff() {
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
+    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    return { owner, other, staff };
+  }
 
   it('records a pending order at the catalogue price, whatever amount or status the body carries', async () => {
     server = await startTestServer(engine);
@@ -157,19 +187,8 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
     const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
     const transactionId = newTransactionId();
-    const paidCourses = courses.filter((course) => course.priceBDT > 0);
     // 20 at once, from two learners, across courses: one may pass, whoever is first.
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) =>
-        submitOrder(
-          index % 2 === 0 ? learner : other,
-          paidCourses[index % paidCourses.length]?.id ?? '',
-          {
-            transactionId,
-          },
-        ),
-      ),
-    );
+    const responses = await submitAtOnce(20, [learner, other], transactionId);
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
@@ -271,10 +290,7 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('lets a learner submit the ID of their own rejected order again, and nobody else', async () => {
-    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
-    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
-    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
-    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const { owner, other, staff } = await startWithTwoLearnersAndStaff();
     const transactionId = newTransactionId();
     const first = (
       await submitOrder(owner, 'docker-fundamentals', {
@@ -312,28 +328,14 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('gives a rejected ID to its owner alone when both learners submit it at once', async () => {
-    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' });
-    const owner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
-    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
-    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const { owner, other, staff } = await startWithTwoLearnersAndStaff();
     const transactionId = newTransactionId();
     const first = (
       await submitOrder(owner, 'docker-fundamentals', { transactionId })
     ).json<Order>();
     await staff.post(`/api/admin/orders/${first.id}/reject`, { note: 'Not received yet.' });
 
-    const paidCourses = courses.filter((course) => course.priceBDT > 0);
-    const responses = await Promise.all(
-      Array.from({ length: 12 }, (_, index) =>
-        submitOrder(
-          index % 2 === 0 ? owner : other,
-          paidCourses[index % paidCourses.length]?.id ?? '',
-          {
-            transactionId,
-          },
-        ),
-      ),
-    );
+    const responses = await submitAtOnce(12, [owner, other], transactionId);
     const created = responses.filter((response) => response.status === 201);
     expect(created).toHaveLength(1);
     expect(responses.findIndex((response) => response.status === 201) % 2).toBe(0);

@@ -3,7 +3,7 @@ import { checkProfile } from '../../../shared/schemas/profile';
 import type { Auth } from '../../auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { apiError } from '../../http/errors';
+import { apiError, rateLimited } from '../../http/errors';
 import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 import { jsonInput } from '../../http/json-input';
 import { requireUser, type SignedInEnv } from '../../http/session';
@@ -51,13 +51,10 @@ export function profileRoutes(deps: ProfileDependencies) {
       // Counted before the upload is read: every try costs the server a decode and a file.
       const verdict = await hitRateLimit(db, `picture:${c.var.user.id}`, uploadLimit);
       if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds));
-        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-        return apiError(
+        return rateLimited(
           c,
-          429,
-          'rate_limited',
-          `You have uploaded many pictures recently. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          verdict.retryAfterSeconds,
+          (wait) => `You have uploaded many pictures recently. Please try again in ${wait}.`,
         );
       }
       const upload = await readPictureUpload(c.req.raw);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import { insertUser, type TestUser } from '../../../../tests/helpers/service-database';
 import {
   announceSkippedEngines,
@@ -20,21 +21,7 @@ import {
 
 announceSkippedEngines();
 
-const EMPTY: ProfileFields = {
-  name: null,
-  profession: null,
-  company: null,
-  nationality: null,
-  email: null,
-  phoneNumber: null,
-  facebookUrl: null,
-  linkedinUrl: null,
-  githubUrl: null,
-  institute: null,
-  highSchoolGraduationYear: null,
-  highSchoolGpa: null,
-  profilePictureUrl: null,
-};
+const EMPTY = EMPTY_PROFILE_FIELDS;
 
 const FULL: ProfileFields = {
   name: 'Nusrat Jahan',

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
-import { TestClient } from '../../../../tests/helpers/http-client';
+import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
+import { EMPTY_PROFILE_FIELDS } from '../../../../tests/helpers/profiles';
 import { rawRequest } from '../../../../tests/helpers/raw-request';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
@@ -28,6 +29,30 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
     await server.close();
   });
 
+  /** A fresh server with one verified, signed-in learner. */
+  async function startWithLearner() {
+    server = await startTestServer(engine);
+    return signUpVerifyAndSignIn(server, 'nusrat@example.com');
+  }
+
+  /** A 400 naming each bad field with its message, and no profile saved. */
+  async function expectRefused(response: HttpResponse, fields: Record<string, string>) {
+    expect(response.status).toBe(400);
+    expect(response.json()).toEqual({
+      error: { code: 'invalid_input', message: 'Some profile fields need correcting.', fields },
+    });
+    expect(await server.testDb.database.db.selectFrom('profile').selectAll().execute()).toEqual([]);
+  }
+
+  /** A JSON save sent as these exact bytes, so a test can send what JSON.stringify never makes. */
+  const putProfileBytes = (learner: TestClient, body: string) =>
+    rawRequest(server.base, '/api/profile', {
+      method: 'PUT',
+      as: learner,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
   it('answers 401 in the error shape when signed out, for reading and saving', async () => {
     server = await startTestServer(engine);
     const anonymous = new TestClient(server.base);
@@ -41,32 +66,20 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('starts from the account name and email before the first save', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     const response = await learner.get('/api/profile');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
+      ...EMPTY_PROFILE_FIELDS,
       name: 'nusrat',
-      profession: null,
-      company: null,
-      nationality: null,
       email: 'nusrat@example.com',
-      phoneNumber: null,
-      facebookUrl: null,
-      linkedinUrl: null,
-      githubUrl: null,
-      institute: null,
-      highSchoolGraduationYear: null,
-      highSchoolGpa: null,
-      profilePictureUrl: null,
       updatedAt: null,
     });
   });
 
   it('saves every field, normalised, and reads the same profile back', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     const before = Date.now();
     const saved = await learner.request('PUT', '/api/profile', FULL_PROFILE);
     expect(saved.status).toBe(200);
@@ -89,8 +102,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('replaces the whole profile: blank or missing fields are cleared', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     await learner.request('PUT', '/api/profile', FULL_PROFILE);
     const cleared = await learner.request('PUT', '/api/profile', { name: 'Nusrat', company: '' });
     expect(cleared.status).toBe(200);
@@ -106,8 +118,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('answers 400 naming each bad field with a human message, and saves nothing', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     const response = await learner.request('PUT', '/api/profile', {
       ...FULL_PROFILE,
       highSchoolGraduationYear: 1949,
@@ -117,57 +128,34 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
       phoneNumber: '12345',
       profilePictureUrl: 'https://tracker.example/pixel.gif',
     });
-    expect(response.status).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'invalid_input',
-        message: 'Some profile fields need correcting.',
-        fields: {
-          highSchoolGraduationYear: 'Graduation year must be between 1950 and 2030',
-          highSchoolGpa: 'GPA must have at most 2 decimal places (steps of 0.01)',
-          email: 'Enter a valid email address, like name@example.com.',
-          githubUrl: 'GitHub URL must start with http:// or https://',
-          phoneNumber:
-            'Phone number must be a Bangladeshi mobile number like 01712345678, or an international number starting with +',
-          profilePictureUrl: 'Profile picture must be a picture uploaded with Upload Picture',
-        },
-      },
+    await expectRefused(response, {
+      highSchoolGraduationYear: 'Graduation year must be between 1950 and 2030',
+      highSchoolGpa: 'GPA must have at most 2 decimal places (steps of 0.01)',
+      email: 'Enter a valid email address, like name@example.com.',
+      githubUrl: 'GitHub URL must start with http:// or https://',
+      phoneNumber:
+        'Phone number must be a Bangladeshi mobile number like 01712345678, or an international number starting with +',
+      profilePictureUrl: 'Profile picture must be a picture uploaded with Upload Picture',
     });
-    expect(await server.testDb.database.db.selectFrom('profile').selectAll().execute()).toEqual([]);
   });
 
   it('answers 400 (never 500) for text holding a NUL character, which PostgreSQL cannot store', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     const response = await learner.request('PUT', '/api/profile', {
       ...FULL_PROFILE,
       company: 'Padma\u0000Cloud',
       institute: '\u0000',
     });
-    expect(response.status).toBe(400);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'invalid_input',
-        message: 'Some profile fields need correcting.',
-        fields: {
-          company: 'Must not contain the NUL character (U+0000).',
-          institute: 'Must not contain the NUL character (U+0000).',
-        },
-      },
+    await expectRefused(response, {
+      company: 'Must not contain the NUL character (U+0000).',
+      institute: 'Must not contain the NUL character (U+0000).',
     });
-    expect(await server.testDb.database.db.selectFrom('profile').selectAll().execute()).toEqual([]);
   });
 
   it('stores a lone surrogate as U+FFFD, the same on both engines', async () => {
     // JSON can carry one; SQLite kept its three bytes (read back as three U+FFFD), PostgreSQL one.
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
-    const saved = await rawRequest(server.base, '/api/profile', {
-      method: 'PUT',
-      as: learner,
-      headers: { 'content-type': 'application/json' },
-      body: '{"name":"Nusrat \\ud800","company":"\\udfff"}',
-    });
+    const learner = await startWithLearner();
+    const saved = await putProfileBytes(learner, '{"name":"Nusrat \\ud800","company":"\\udfff"}');
     expect(saved.status).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Nusrat \uFFFD', company: '\uFFFD' });
     expect((await learner.get('/api/profile')).json()).toMatchObject({
@@ -177,14 +165,8 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('answers 400 (never 500) for a body that is not a JSON object', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
-    const notJson = await rawRequest(server.base, '/api/profile', {
-      method: 'PUT',
-      as: learner,
-      headers: { 'content-type': 'application/json' },
-      body: '{"name":',
-    });
+    const learner = await startWithLearner();
+    const notJson = await putProfileBytes(learner, '{"name":');
     expect(notJson.status).toBe(400);
     expect(notJson.json()).toMatchObject({
       error: { code: 'invalid_input', message: 'Send the profile as JSON.' },
@@ -194,12 +176,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
     expect(list.json()).toMatchObject({
       error: { code: 'invalid_input', message: 'Send the profile as a JSON object.' },
     });
-    const huge = await rawRequest(server.base, '/api/profile', {
-      method: 'PUT',
-      as: learner,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'x'.repeat(70_000) }),
-    });
+    const huge = await putProfileBytes(learner, JSON.stringify({ name: 'x'.repeat(70_000) }));
     expect(huge.status).toBe(413);
     expect(huge.json()).toMatchObject({ error: { code: 'payload_too_large' } });
   });
@@ -245,8 +222,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('deletes the profile with its account (foreign key, on delete cascade)', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     await learner.request('PUT', '/api/profile', FULL_PROFILE);
     const { db } = server.testDb.database;
     expect(await db.selectFrom('profile').select('user_id').execute()).toHaveLength(1);
@@ -261,8 +237,7 @@ describe.each(ENGINES)('/api/profile on %s', (engine) => {
   });
 
   it('refuses a save from another site (Origin check)', async () => {
-    server = await startTestServer(engine);
-    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const learner = await startWithLearner();
     const response = await rawRequest(server.base, '/api/profile', {
       method: 'PUT',
       as: learner,

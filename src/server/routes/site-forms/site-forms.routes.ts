@@ -6,7 +6,7 @@ import { isSpam } from '../../../shared/schemas/form-rules';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { clientAddress } from '../../http/client-address';
-import { apiError } from '../../http/errors';
+import { rateLimited } from '../../http/errors';
 import { jsonInput, type JsonInputEnv } from '../../http/json-input';
 import type { MailOutbox } from '../../mail/outbox';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
@@ -58,13 +58,10 @@ export function siteFormsRoutes(deps: SiteFormsRouteDependencies) {
       const address = clientAddress(c, deps.config.trustedProxies);
       const verdict = await hitRateLimit(service.db, `${what}:${address}`, rule);
       if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds));
-        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
-        return apiError(
+        return rateLimited(
           c,
-          429,
-          'rate_limited',
-          `Too many ${what}s from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          verdict.retryAfterSeconds,
+          (wait) => `Too many ${what}s from your connection. Please try again in ${wait}.`,
         );
       }
       await receive(c.var.input, address);
