@@ -12,7 +12,8 @@ import {
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
-import { ListCards, ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
+import { ListCards } from './staff-list-cards';
+import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
 import { replaceById, useStaffList } from './use-staff-list';
 
 type Counts = MailQueueOverview['counts'];

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { formatDhakaTime, formatThousands } from '../../../shared/format/format';
 import type { OutboxMail } from '../../../shared/schemas/mail';
-import { CardAction } from './staff-list-states';
+import { CardAction } from './staff-list-cards';
 
 /**
  * One mail that could not be sent for 24 hours, and its Resend button. The button stays the same

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { formatDhakaTime } from '../../../shared/format/format';
-import { CardAction } from './staff-list-states';
+import { CardAction } from './staff-list-cards';
 import { matchesStatus, type InboxStatus } from './inbox-filters';
 
 /** What both inboxes hold: an item received at some time, handled by someone or still open. */

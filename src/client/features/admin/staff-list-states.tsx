@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import type { StaffList } from './use-staff-list';
 
 /**
@@ -49,66 +49,6 @@ export function ListEmpty({ message, action }: { message: string; action?: React
     <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <p className="text-base font-semibold text-slate-900">{message}</p>
       {action}
-    </div>
-  );
-}
-
-/**
- * The loaded items (if any) as a grid of cards, marked busy while the list loads again. min-w-0: a long
- * unbroken word or address must wrap inside its card, not widen the grid track.
- */
-export function ListCards<T extends { id: string }>({
-  items,
-  loading,
-  renderItem,
-}: {
-  items: readonly T[];
-  loading: boolean;
-  renderItem: (item: T) => ReactNode;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
-      {items.map((item) => (
-        <li key={item.id} className="min-w-0">
-          {renderItem(item)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * A staff card's one action, at the foot of the card. While `busy` it is aria-disabled rather
- * than disabled: a disabled button would drop keyboard focus.
- */
-export function CardAction({
-  variant,
-  busy,
-  label,
-  onAct,
-  children,
-}: {
-  variant: ButtonVariant;
-  busy: boolean;
-  /** An accessible name when the visible text alone would be ambiguous in a list. */
-  label?: string;
-  onAct: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mt-auto pt-4">
-      <Button
-        variant={variant}
-        aria-disabled={busy || undefined}
-        aria-label={label}
-        onClick={() => {
-          if (!busy) onAct();
-        }}
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-      >
-        {children}
-      </Button>
     </div>
   );
 }
