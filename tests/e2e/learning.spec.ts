@@ -125,7 +125,7 @@ async function answerQuiz(page: Page, questions: QuizQuestion[], right: boolean)
 
 describe('the course player', () => {
   it(
-    'a learner pays, is verified, reads and finishes a lesson, fails then passes quizzes, and keeps progress',
+    'a learner pays, is verified, reads and finishes a lesson, fails then passes quizzes, keeps progress, and signs in again from a locked lesson',
     { timeout: 120_000 },
     async () => {
       const stamp = Date.now();
@@ -291,6 +291,9 @@ describe('the course player', () => {
           .poll(() => page.getByRole('main').innerText())
           .toContain("This is the course's free preview lesson.");
         expect(new URL(page.url()).pathname).toBe(`/learn/${COURSE}/${first.id}`);
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.setViewportSize(PHONE);
+        expect(await wcagViolations(page)).toEqual([]);
       },
     );
   });
