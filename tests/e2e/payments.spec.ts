@@ -4,6 +4,7 @@ import { E2E_PASSWORD, grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { baseURL, launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
+import { go, payAtCheckout, reviewOrder, toast } from './support/checkout';
 import { withPages } from './support/pages';
 import { newTransactionId } from '../helpers/orders';
 
@@ -15,66 +16,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function go(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 function courseCard(page: Page, title: string) {
   return page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-}
-
-async function payAtCheckout(
-  page: Page,
-  method: 'bKash' | 'Nagad',
-  transactionId: string,
-  receivingNumber: string,
-) {
-  await page.getByRole('radio', { name: method }).check();
-  await expect.poll(() => page.getByRole('main').innerText()).toContain(receivingNumber);
-  await page.getByLabel('Mobile number').fill('01712345678');
-  await page.getByLabel('Transaction ID').fill(transactionId);
-  await page.getByRole('button', { name: 'Submit Payment Details' }).click();
-  await page.waitForURL((url) => url.pathname === '/courses');
-  // /courses has two live regions (the match count and the toasts): find the toast by its text.
-  await expect
-    .poll(() => toast(page, 'Payment submitted successfully!').count(), { timeout: 5000 })
-    .toBe(1);
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function reviewOrder(
-  page: Page,
-  transactionId: string,
-  decision: 'Verify' | 'Reject',
-  note?: string,
-) {
-  await page.getByLabel('Search').fill(transactionId);
-  await page.getByRole('button', { name: 'Search' }).click();
-  const order = page.getByRole('article').filter({ hasText: transactionId });
-  await expect.poll(() => order.count()).toBe(1);
-  await order.getByRole('button', { name: decision, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `${decision} payment` });
-  await expect.poll(() => dialog.isVisible()).toBe(true);
-  if (note) {
-    await dialog
-      .getByLabel(decision === 'Reject' ? 'Reason for rejecting' : 'Note (optional)')
-      .fill(note);
-  }
-  await dialog.getByRole('button', { name: `${decision} payment` }).click();
-  await expect
-    .poll(() => toast(page, `Payment ${decision === 'Verify' ? 'verified' : 'rejected'}`).count(), {
-      timeout: 5000,
-    })
-    .toBe(1);
-  await expect
-    .poll(() => order.innerText())
-    .toContain(decision === 'Verify' ? 'Verified' : 'Rejected');
 }
 
 describe('paying for a course, from checkout to enrolment', () => {
