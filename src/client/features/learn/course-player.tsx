@@ -40,6 +40,7 @@ const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in
 export function CoursePlayer({
   shell,
   initialItemId,
+  initialLesson,
   go = (href) => window.location.replace(href),
   isSignedIn = signedInNow,
 }: {
@@ -47,6 +48,8 @@ export function CoursePlayer({
   shell: CourseOutline;
   /** Null on `/learn/{courseId}`: the player picks where the learner continues. */
   initialItemId: string | null;
+  /** The free preview's body when the page was prerendered with it: shown from the first paint. */
+  initialLesson?: LessonBody;
   go?: (href: string) => void;
   isSignedIn?: () => Promise<boolean>;
 }) {
@@ -54,7 +57,11 @@ export function CoursePlayer({
   const [outline, setOutline] = useState(shell);
   const [tracked, setTracked] = useState(false);
   const [itemId, setItemId] = useState(initialItemId);
-  const [lesson, setLesson] = useState<LessonState>({ id: null, state: 'loading' });
+  const [lesson, setLesson] = useState<LessonState>(() =>
+    initialLesson && initialLesson.id === initialItemId
+      ? { id: initialLesson.id, state: 'ready', lesson: initialLesson }
+      : { id: null, state: 'loading' },
+  );
   const [completing, setCompleting] = useState(false);
   const left = useRef(false);
   const signedIn = useRef<Promise<boolean> | null>(null);
