@@ -32,7 +32,8 @@ function isPreview(shell: CourseOutline, id: string | null): boolean {
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
 /**
- * /learn/{courseId}[/{itemId}]. Prerendered as the course's public outline; once hydrated it
+ * /learn/{courseId}[/{itemId}]. Prerendered as the course's public outline (the free preview
+ * lesson with its text too, so it reads without JavaScript and keeps showing); once hydrated it
  * reads the learner's progress and the current lesson or quiz. A signed-out visitor is sent to
  * sign in (back here afterwards), one without the course to its checkout; the free preview
  * lesson stays readable to both.
