@@ -27,7 +27,7 @@ describe('the route table', () => {
   it('gives every catalogue section its own not-found page, and robots its private pages', () => {
     const sections = routes.filter((route) => typeof route.ids === 'string');
     expect(FALLBACK_PREFIXES).toEqual(sections.map((route) => idPrefix(route)));
-    const robots = robotsTxt('https://example.test');
+    const robots = robotsTxt('https://example.test', []);
     for (const route of routes.filter((entry) => entry.robots === 'disallow')) {
       const path = idPrefix(route) ?? route.path ?? '';
       expect(
@@ -77,7 +77,7 @@ describe('the course player paths', () => {
     expect(matchRoute('/course/docker-fundamentals/docker-1-3').key).toBe('not-found');
   });
 
-  it('prerender each course and each of its lessons and quizzes, kept out of robots', () => {
+  it('prerender each course and each of its lessons and quizzes, kept out of robots but the previews', () => {
     const paths = publicPagePaths().filter((path) => path.startsWith('/learn/'));
     expect(paths).toContain('/learn/docker-fundamentals');
     expect(paths).toContain('/learn/docker-fundamentals/docker-1-1');
@@ -89,6 +89,11 @@ describe('the course player paths', () => {
       paths.indexOf('/learn/docker-fundamentals/docker-1-quiz'),
     );
     expect(FALLBACK_PREFIXES).toContain('/learn/');
-    expect(robotsTxt('https://example.test')).toContain('Disallow: /learn/\n');
+    const preview = '/learn/docker-fundamentals/docker-1-1';
+    const robots = robotsTxt('https://example.test', ['/courses', preview]);
+    expect(robots).toContain('Disallow: /learn/\n');
+    // The free preview is allowed before the section's Disallow; listed pages outside it need no line.
+    expect(robots).toContain(`Allow: ${preview}\nDisallow: /api/\n`);
+    expect(robots).not.toContain('Allow: /courses');
   });
 });

@@ -50,6 +50,34 @@ describe.skipIf(!built)('the built site', () => {
       secrets.map((secret) => secret.needle),
     ).map((match) => `${match.file}: ${bySource.get(match.needle)} ("${match.needle}")`);
     expect(leaks).toEqual([]);
+  }, 60_000); // Reads every public file: slow on a busy machine.
+
+  it('prerenders each free preview with its text, and every other learn page without a lesson body', () => {
+    const learnDir = path.join(clientDir, 'learn');
+    for (const course of result.courses) {
+      const preview = previewLessonId(course);
+      const lesson = course.modules[0]?.lessons[0];
+      expect(lesson?.id).toBe(preview);
+      const firstParagraph = /<p>[\s\S]*?<\/p>/.exec(lesson?.html ?? '')?.[0];
+      expect(firstParagraph, preview).toBeDefined();
+      const courseDir = path.join(learnDir, course.courseId);
+      const pages = [
+        path.join(learnDir, `${course.courseId}.html`),
+        ...fs.readdirSync(courseDir).map((name) => path.join(courseDir, name)),
+      ].filter((file) => file.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(2);
+      for (const file of pages) {
+        const html = fs.readFileSync(file, 'utf8');
+        if (file === path.join(courseDir, `${preview}.html`)) {
+          expect(html, file).toContain(firstParagraph);
+          expect(html, file).not.toContain('name="robots" content="noindex"');
+        } else {
+          expect(html, file).not.toContain('data-lesson-body');
+          expect(html, file).not.toContain(firstParagraph);
+          expect(html, file).toContain('name="robots" content="noindex"');
+        }
+      }
+    }
   });
 
   it('writes the compiled content beside the server, which does not load the compiler', () => {

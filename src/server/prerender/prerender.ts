@@ -6,10 +6,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
 import { renderPage } from '../../client/entry-server';
 import {
+  LESSON_BODY_ATTRIBUTE,
+  providePreviewLesson,
+} from '../../client/features/learn/preview-lesson';
+import {
   PRECOMPRESSED_SUFFIXES,
   ROUTES_MANIFEST_FILE,
   type RoutesManifest,
 } from '../built-site/contract';
+import { loadLearningContent } from '../content/load-content';
+import { previewLessonId } from '../content/public-files';
 import { renderDocument } from './document';
 import { classTokens, pruneCss } from './page-css';
 import { FALLBACK_PREFIXES, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
@@ -182,8 +188,37 @@ function compressAssets(dir: string) {
   }
 }
 
+/**
+ * Each course's free preview lesson, from the content build-content.js compiled: public by
+ * definition, so its page is prerendered with its text. Returns the preview pages' paths.
+ */
+function providePreviews(): Map<string, string> {
+  const { courses } = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  const paths = new Map<string, string>();
+  for (const course of courses.values()) {
+    const id = previewLessonId(course);
+    const lesson = course.modules[0]?.lessons[0];
+    if (!id || !lesson) continue;
+    providePreviewLesson({
+      courseId: course.courseId,
+      moduleId: lesson.moduleId,
+      id,
+      title: lesson.title,
+      minutes: lesson.minutes,
+      summary: lesson.summary,
+      html: lesson.html,
+      finished: false,
+      previous: null,
+      next: null,
+    });
+    paths.set(`/learn/${course.courseId}/${id}`, id);
+  }
+  return paths;
+}
+
 async function main() {
   const started = Date.now();
+  const previews = providePreviews();
   const manifest: RoutesManifest = {
     pages: {},
     fallbacks: [],
@@ -193,6 +228,13 @@ async function main() {
   };
   for (const pathname of publicPagePaths()) {
     manifest.pages[pathname] = await writePage(pathname, 200);
+    const preview = previews.get(pathname);
+    const written = preview
+      ? fs.readFileSync(path.join(siteDir, manifest.pages[pathname]), 'utf8')
+      : '';
+    if (preview && !written.includes(`${LESSON_BODY_ATTRIBUTE}="${preview}"`)) {
+      throw new Error(`${pathname} is a free preview but was prerendered without its lesson`);
+    }
   }
   for (const prefix of FALLBACK_PREFIXES) {
     manifest.fallbacks.push({ prefix, file: await writePage(`${prefix}${MISSING_ID}`, 404) });

@@ -146,20 +146,24 @@ export function loadSite(
     });
   }
   const hourly = 'public, max-age=3600';
+  const listed = Object.keys(manifest.pages).filter(
+    (urlPath) => !manifest.unlisted.includes(urlPath),
+  );
   files.set(
     'sitemap.xml',
     generatedFile(
-      sitemapXml(
-        options.publicUrl,
-        Object.keys(manifest.pages).filter((urlPath) => !manifest.unlisted.includes(urlPath)),
-      ),
+      sitemapXml(options.publicUrl, listed),
       CONTENT_TYPES['.xml'] ?? 'application/xml',
       hourly,
     ),
   );
   files.set(
     'robots.txt',
-    generatedFile(robotsTxt(options.publicUrl), CONTENT_TYPES['.txt'] ?? 'text/plain', hourly),
+    generatedFile(
+      robotsTxt(options.publicUrl, listed),
+      CONTENT_TYPES['.txt'] ?? 'text/plain',
+      hourly,
+    ),
   );
   const fileAt = (relativePath: string): SiteFile => {
     const file = files.get(relativePath);

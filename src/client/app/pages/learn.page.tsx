@@ -1,6 +1,7 @@
 import { CoursePlayer } from '../../features/learn/course-player';
 import { LearnNotFound } from '../../features/learn/learn-not-found';
 import { shellOutline, splitLearnId } from '../../features/learn/learn-paths';
+import { adoptPrerenderedPreview, previewLesson } from '../../features/learn/preview-lesson';
 import { courseItems, type CourseItem } from '../../../shared/catalogue/course-items';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
@@ -17,6 +18,8 @@ interface Resolved {
   modules: readonly CurriculumModule[];
   items: CourseItem[];
   item: CourseItem | null;
+  /** The item is the course's first lesson, the free preview open to everyone. */
+  preview: boolean;
 }
 
 /** The course and item a learn path names, or undefined when either is unknown. */
@@ -28,7 +31,8 @@ function resolve(route: RouteMatch): Resolved | undefined {
   if (!course || items.length === 0) return undefined;
   const item = itemId === null ? null : items.find((candidate) => candidate.id === itemId);
   if (item === undefined) return undefined;
-  return { courseId, courseTitle: course.title, modules, items, item };
+  const preview = item !== null && item.id === items.find((each) => each.kind === 'lesson')?.id;
+  return { courseId, courseTitle: course.title, modules, items, item, preview };
 }
 
 function LearnPage({ route }: PageProps) {
@@ -38,6 +42,9 @@ function LearnPage({ route }: PageProps) {
     <CoursePlayer
       shell={shellOutline(found.courseId, found.courseTitle, found.modules, found.items)}
       initialItemId={found.item?.id ?? null}
+      initialLesson={
+        found.preview ? previewLesson(found.courseId, found.item?.id ?? null) : undefined
+      }
     />
   );
 }
@@ -47,6 +54,11 @@ export const page: PageModule = {
   prepare: async (route) => {
     const { courseId } = splitLearnId(route.id);
     if (findCourse(courseId)) curricula.set(courseId, await loadCurriculum(courseId));
+    const found = resolve(route);
+    // In the browser, before hydration: the preview's text is already on the page.
+    if (found?.preview && found.item && typeof document !== 'undefined') {
+      adoptPrerenderedPreview(found.courseId, found.item, document);
+    }
   },
   meta: (route) => {
     const found = resolve(route);
@@ -58,8 +70,14 @@ export const page: PageModule = {
         noindex: true,
       };
     }
+    const title = found.item ? `${found.item.title} · ${found.courseTitle}` : found.courseTitle;
+    const preview = found.preview
+      ? previewLesson(found.courseId, found.item?.id ?? null)
+      : undefined;
+    // The free preview is public reading, to be found through search.
+    if (preview) return { title, description: preview.summary };
     return {
-      title: found.item ? `${found.item.title} · ${found.courseTitle}` : found.courseTitle,
+      title,
       description: `Learn ${found.courseTitle} lesson by lesson, with a quiz after each module.`,
       // A learner's own place in a course, not a page to find through search.
       noindex: true,

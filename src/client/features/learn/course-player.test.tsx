@@ -114,12 +114,14 @@ function player({
   itemId = 'docker-1-2' as string | null,
   signedIn = true,
   go = vi.fn<(href: string) => void>(),
+  initialLesson = undefined as LessonBody | undefined,
 } = {}) {
   const url = itemId ? `/learn/${COURSE}/${itemId}` : `/learn/${COURSE}`;
   const done = dom.hydrate(
     <CoursePlayer
       shell={shell}
       initialItemId={itemId}
+      initialLesson={initialLesson}
       go={go}
       isSignedIn={() => Promise.resolve(signedIn)}
     />,
@@ -265,6 +267,23 @@ describe('CoursePlayer', () => {
     expect(go).not.toHaveBeenCalled();
     expect(container.querySelector('h1')?.textContent).toBe('Lesson docker-1-1');
     expect(text()).not.toContain('Mark as complete');
+  });
+
+  it('shows a prerendered preview from the first paint, before and after the API answers', async () => {
+    const preview = aLesson('docker-1-1');
+    let seenBeforeAnswer = '';
+    answer('GET', `${API}/lessons/docker-1-1`, () => {
+      seenBeforeAnswer = text();
+      return json(200, preview);
+    });
+    const { done, go } = player({ itemId: 'docker-1-1', signedIn: false, initialLesson: preview });
+    const html = await done;
+    expect(html).toContain('<p>Containers share the kernel.</p>');
+    expect(html).not.toContain('Loading the lesson...');
+    expect(seenBeforeAnswer).toContain('Containers share the kernel.');
+    expect(go).not.toHaveBeenCalled();
+    expect(text()).toContain('Containers share the kernel.');
+    expect(text()).toContain('free preview lesson');
   });
 
   it('sends a learner without the course to its checkout', async () => {

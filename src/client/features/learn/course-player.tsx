@@ -32,7 +32,8 @@ function isPreview(shell: CourseOutline, id: string | null): boolean {
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
 /**
- * /learn/{courseId}[/{itemId}]. Prerendered as the course's public outline; once hydrated it
+ * /learn/{courseId}[/{itemId}]. Prerendered as the course's public outline (the free preview
+ * lesson with its text too, so it reads without JavaScript and keeps showing); once hydrated it
  * reads the learner's progress and the current lesson or quiz. A signed-out visitor is sent to
  * sign in (back here afterwards), one without the course to its checkout; the free preview
  * lesson stays readable to both.
@@ -40,6 +41,7 @@ const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in
 export function CoursePlayer({
   shell,
   initialItemId,
+  initialLesson,
   go = (href) => window.location.replace(href),
   isSignedIn = signedInNow,
 }: {
@@ -47,6 +49,8 @@ export function CoursePlayer({
   shell: CourseOutline;
   /** Null on `/learn/{courseId}`: the player picks where the learner continues. */
   initialItemId: string | null;
+  /** The free preview's body when the page was prerendered with it: shown from the first paint. */
+  initialLesson?: LessonBody;
   go?: (href: string) => void;
   isSignedIn?: () => Promise<boolean>;
 }) {
@@ -54,7 +58,11 @@ export function CoursePlayer({
   const [outline, setOutline] = useState(shell);
   const [tracked, setTracked] = useState(false);
   const [itemId, setItemId] = useState(initialItemId);
-  const [lesson, setLesson] = useState<LessonState>({ id: null, state: 'loading' });
+  const [lesson, setLesson] = useState<LessonState>(() =>
+    initialLesson && initialLesson.id === initialItemId
+      ? { id: initialLesson.id, state: 'ready', lesson: initialLesson }
+      : { id: null, state: 'loading' },
+  );
   const [completing, setCompleting] = useState(false);
   const left = useRef(false);
   const signedIn = useRef<Promise<boolean> | null>(null);

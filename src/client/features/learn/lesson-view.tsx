@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import type { LessonBody } from '../../../shared/schemas/learn';
+import { LESSON_BODY_ATTRIBUTE } from './preview-lesson';
 
 /**
  * Headings, paragraphs, lists and code of a lesson body, styled here: the body is HTML compiled
@@ -57,6 +58,7 @@ export function LessonView({
       </h1>
       <p className="mt-2 text-sm text-slate-600">{lesson.minutes} min read</p>
       <div
+        {...{ [LESSON_BODY_ATTRIBUTE]: lesson.id }}
         className={`mt-6 ${ARTICLE_CLASSES}`}
         dangerouslySetInnerHTML={{ __html: lesson.html }}
       />
