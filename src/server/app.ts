@@ -16,6 +16,7 @@ import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
+import { catalogueRoutes } from './routes/catalogue/catalogue.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { learnRoutes } from './routes/learn/learn.routes';
 import { healthRoutes } from './routes/health/health.routes';
@@ -31,7 +32,7 @@ import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
 import type { MailOutbox } from './mail/outbox';
 import type { LearningContent } from './content/content-types';
-import { findCourse } from '../shared/catalogue/courses';
+import { courses, findCourse } from '../shared/catalogue/courses';
 
 export interface AppDependencies {
   config: Config;
@@ -86,6 +87,7 @@ export function createAppWithSite(given: AppDependencies) {
   );
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   const catalogue = deps.catalogue ?? { findCourse };
+  app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
   app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
   app.route('/api/profile', profileRoutes(deps));
   app.route(

@@ -5,6 +5,7 @@ import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
 import { ProgressBar } from './ui/progress-bar';
 import { formatTaka, formatThousands } from '../../shared/format/format';
 import type { Course } from '../../shared/catalogue/types';
+import { useEnrolled } from '../lib/enrolment-counts';
 import { courseAccess, useSession } from '../lib/session';
 import { courseButtonLabel, startCourse } from '../lib/start-course';
 
@@ -18,6 +19,7 @@ export function CourseCard({
   headingLevel?: 2 | 3;
 }) {
   const session = useSession();
+  const enrolled = useEnrolled(course);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Signed out while prerendering and hydrating (the session's server snapshot), so the HTML matches.
   const label = courseButtonLabel(course, progress, courseAccess(session, course.id));
@@ -62,7 +64,7 @@ export function CourseCard({
         <div>
           <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
           <p className="flex items-center gap-1 text-xs text-slate-700">
-            <UsersIcon className="h-3.5 w-3.5" /> {formatThousands(course.enrolled)} enrolled
+            <UsersIcon className="h-3.5 w-3.5" /> {formatThousands(enrolled)} enrolled
           </p>
         </div>
         <Button

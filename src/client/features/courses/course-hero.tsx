@@ -2,15 +2,17 @@ import { LevelBadge } from '../../components/ui/badge';
 import { ArrowLeftIcon, BookIcon, ClockIcon, UsersIcon } from '../../components/ui/icons';
 import { formatThousands } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
+import { useEnrolled } from '../../lib/enrolment-counts';
 import { COURSE_RATING } from './course-detail';
 import { StarRating } from './star-rating';
 
 /** The course page's coloured band: back link, icon, level, rating, title, description, counts. */
 export function CourseHero({ course }: { course: Course }) {
+  const enrolled = useEnrolled(course);
   const counts = [
     { icon: BookIcon, text: `${course.lessons} lessons` },
     { icon: ClockIcon, text: `${course.hours} hours` },
-    { icon: UsersIcon, text: `${formatThousands(course.enrolled)} enrolled` },
+    { icon: UsersIcon, text: `${formatThousands(enrolled)} enrolled` },
   ];
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
