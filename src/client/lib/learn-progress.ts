@@ -11,6 +11,16 @@ export function forgetLearnProgress() {
   loading = undefined;
 }
 
+/** GET /api/learn, asked once per page; an empty list when it fails (progress is a bonus). */
+export function loadLearnProgress(): Promise<CourseProgress[]> {
+  loading ??= apiRequest<CourseProgress[]>('/api/learn').then((result) => {
+    if (result.ok) return result.data;
+    loading = undefined;
+    return [];
+  });
+  return loading;
+}
+
 /**
  * The learner's progress in the courses they own, after hydration; undefined while unknown and
  * for anyone who owns nothing, so visitors cause no request.
@@ -21,12 +31,7 @@ export function useLearnProgress(): CourseProgress[] | undefined {
   useEffect(() => {
     if (!owns) return;
     let current = true;
-    loading ??= apiRequest<CourseProgress[]>('/api/learn').then((result) => {
-      if (result.ok) return result.data;
-      loading = undefined;
-      return [];
-    });
-    void loading.then((list) => current && setProgress(list));
+    void loadLearnProgress().then((list) => current && setProgress(list));
     return () => {
       current = false;
     };
