@@ -8,10 +8,11 @@ import type { Course } from '../../shared/catalogue/types';
 import { useEnrolled } from '../lib/enrolment-counts';
 import { courseAccess, useSession } from '../lib/session';
 import { courseButtonLabel, startCourse } from '../lib/start-course';
+import { percentOf, useLearnProgress } from '../lib/learn-progress';
 
 export function CourseCard({
   course,
-  progress,
+  progress: given,
   headingLevel = 3,
 }: {
   course: Course;
@@ -22,7 +23,10 @@ export function CourseCard({
   const enrolled = useEnrolled(course);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Signed out while prerendering and hydrating (the session's server snapshot), so the HTML matches.
-  const label = courseButtonLabel(course, progress, courseAccess(session, course.id));
+  const access = courseAccess(session, course.id);
+  const owned = percentOf(useLearnProgress(), course.id);
+  const progress = given ?? owned;
+  const label = courseButtonLabel(course, progress, access);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {course.isPopular ? (
@@ -62,7 +66,10 @@ export function CourseCard({
       />
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <div>
-          <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+          {/* An owner sees their progress above, not the price. */}
+          {access === 'enrolled' ? null : (
+            <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+          )}
           <p className="flex items-center gap-1 text-xs text-slate-700">
             <UsersIcon className="h-3.5 w-3.5" /> {formatThousands(enrolled)} enrolled
           </p>

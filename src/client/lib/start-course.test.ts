@@ -76,7 +76,7 @@ describe('startCourse', () => {
     startCourse(learner([], ['docker-fundamentals']), course, navigate);
     startCourse(learner(), course, navigate);
     expect(navigate.mock.calls).toEqual([
-      ['/course/docker-fundamentals'],
+      ['/learn/docker-fundamentals'],
       ['/checkout/docker-fundamentals'],
       ['/checkout/docker-fundamentals'],
     ]);

@@ -43,7 +43,8 @@ export function startCourse(
   }
   const access = courseAccess(session, course.id);
   if (access === 'enrolled') {
-    navigate(`/course/${course.id}`);
+    // The player opens the learner's next unfinished item.
+    navigate(`/learn/${course.id}`);
   } else if (access === 'pending' || course.priceBDT > 0) {
     navigate(`/checkout/${course.id}`);
   } else {

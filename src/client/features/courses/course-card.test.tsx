@@ -7,6 +7,7 @@ import type { MyCourses } from '../../../shared/schemas/order';
 import { CourseSideCard } from './course-side-card';
 import { refreshSession } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
+import { forgetLearnProgress } from '../../lib/learn-progress';
 
 const docker = findCourse('docker-fundamentals');
 const kubernetes = findCourse('kubernetes-mastery');
@@ -15,7 +16,16 @@ if (!docker || !kubernetes || !aws) throw new Error('missing course');
 
 // hydrate() prerenders like the server and hydrates like the browser: a mismatch fails the test.
 const { container, hydrate } = setupDom();
-const { answer, json } = fakeApi();
+const { answer, calls, json } = fakeApi();
+
+const DOCKER_PROGRESS = {
+  courseId: 'docker-fundamentals',
+  percent: 40,
+  finished: 4,
+  total: 10,
+  lastActivityAt: '2026-11-22T10:00:00.000Z',
+  nextItemId: 'docker-1-5',
+};
 
 async function signIn(courses: MyCourses | null) {
   answer('GET', '/api/me', () =>
@@ -40,6 +50,8 @@ const links = () =>
 beforeEach(() => {
   // The remembered session lives there: each test signs in afresh.
   sessionStorage.clear();
+  forgetLearnProgress();
+  answer('GET', '/api/learn', () => json(200, [DOCKER_PROGRESS]));
 });
 
 describe('course card button', () => {
@@ -67,6 +79,22 @@ describe('course card button', () => {
     await signIn(null);
     await hydrate(cards);
     expect(buttons().map(([label]) => label)).toEqual(['Buy Now', 'Buy Now', 'Buy Now']);
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(container.textContent).toContain('৳1,000');
+    expect(calls.some((call) => call.url === '/api/learn')).toBe(false);
+  });
+
+  it('shows an owner their progress instead of the price, asking for it once per page', async () => {
+    await signIn({ enrolled: [docker.id], pending: [] });
+    await hydrate(cards);
+    const articles = [...container.querySelectorAll('article')];
+    const bar = articles[0]?.querySelector('[role="progressbar"]');
+    expect(bar?.getAttribute('aria-valuenow')).toBe('40');
+    expect(articles[0]?.textContent).toContain('40%');
+    expect(articles[0]?.textContent).not.toContain('৳1,000');
+    expect(articles[1]?.querySelector('[role="progressbar"]')).toBeNull();
+    expect(articles[2]?.textContent).toContain('৳');
+    expect(calls.filter((call) => call.url === '/api/learn')).toHaveLength(1);
   });
 });
 
@@ -78,12 +106,13 @@ describe('course side card', () => {
     expect(buttons().map(([label]) => label)).toEqual(['Enroll Now', 'Get Certificate']);
   });
 
-  it("says 'You own this course' with the dashboard link and keeps 'Get Certificate'", async () => {
+  it("says 'Continue learning' with the owner's progress and keeps 'Get Certificate'", async () => {
     await signIn({ enrolled: [docker.id], pending: [] });
     await hydrate(<CourseSideCard course={docker} />);
     expect(container.querySelector('h2')?.textContent).toBe('You own this course');
     expect(container.textContent).not.toContain('Enroll Now');
-    expect(links()).toEqual([['Go to my dashboard', '/dashboard']]);
+    expect(container.textContent).toContain('You have finished 40% of this course.');
+    expect(links()).toEqual([['Continue learning', `/learn/${docker.id}`]]);
     expect(buttons().map(([label]) => label)).toEqual(['Get Certificate']);
   });
 

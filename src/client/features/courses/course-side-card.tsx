@@ -1,24 +1,34 @@
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatTaka } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
 import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
+import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
 
 /** Where the learner stands with this course, in place of the price while they have it or paid. */
 function AccessStatus({ course }: { course: Course }) {
   // Signed out while prerendering and hydrating (the session's server snapshot): the price shows.
   const access = courseAccess(useSession(), course.id);
+  const percent = percentOf(useLearnProgress(), course.id);
   if (access === 'enrolled') {
     return (
       <>
         <h2 className="text-xl font-bold text-slate-900">You own this course</h2>
         <p className="mt-1 text-sm text-slate-700">
-          Your access is confirmed. Your courses and payments are in your dashboard.
+          {percent === undefined
+            ? 'Your access is confirmed.'
+            : `You have finished ${percent}% of this course.`}
         </p>
-        <ButtonLink href="/dashboard" size="lg" className="mt-6 w-full">
-          Go to my dashboard
+        {percent === undefined ? null : (
+          <div className="mt-3">
+            <ProgressBar value={percent} label={`${course.title} progress`} />
+          </div>
+        )}
+        <ButtonLink href={`/learn/${course.id}`} size="lg" className="mt-6 w-full">
+          Continue learning
         </ButtonLink>
       </>
     );

@@ -5,7 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
 import { anOrder } from '../../../../tests/helpers/order-factory';
 import type { Enrollment } from '../../../shared/schemas/order';
+import type { CourseProgress } from '../../../shared/schemas/learn';
+import { forgetLearnProgress } from '../../lib/learn-progress';
 import { LearnerDashboard } from './learner-dashboard';
+
+const progressOf = (courseId: string, percent: number, lastActivityAt: string | null) =>
+  ({
+    courseId,
+    percent,
+    finished: percent / 10,
+    total: 10,
+    lastActivityAt,
+    nextItemId: `${courseId}-1-2`,
+  }) satisfies CourseProgress;
 
 const ENROLLED: Enrollment = {
   courseId: 'docker-fundamentals',
@@ -40,6 +52,7 @@ function orderCard(courseTitle: string): HTMLElement {
 }
 
 beforeEach(() => {
+  forgetLearnProgress();
   // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
   answer('GET', '/api/me', () =>
     json(200, {
@@ -85,8 +98,12 @@ describe('LearnerDashboard', () => {
         }),
       ]),
     );
+    answer('GET', '/api/learn', () =>
+      json(200, [progressOf('docker-fundamentals', 30, '2026-11-22T04:00:00.000Z')]),
+    );
     await hydrate();
     expect([...container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Continue learning',
       'My courses',
       'My orders',
     ]);
@@ -100,6 +117,12 @@ describe('LearnerDashboard', () => {
     expect(courseLinks.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Docker Fundamentals', '/course/docker-fundamentals'],
     ]);
+    // An owned course's card shows the learner's progress and last activity, not its price.
+    expect(courses?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe(
+      '30',
+    );
+    expect(courses?.textContent).toContain('Last activity: 22 Nov 2026, 10:00');
+    expect(courses?.textContent).not.toContain('৳1,000');
 
     const pending = orderCard('Kubernetes Mastery');
     expect(pending.querySelector('h3 a')?.getAttribute('href')).toBe('/course/kubernetes-mastery');
@@ -110,7 +133,9 @@ describe('LearnerDashboard', () => {
     expect(pending.textContent).toContain('01712345678');
     // 10:05 UTC is 16:05 in Dhaka, whatever the browser's zone.
     expect(pending.textContent).toContain('21 Nov 2026, 16:05');
-    expect(pending.textContent).toContain('We verify payments within 24 hours.');
+    expect(pending.textContent).toContain(
+      'You sent this payment on 21 Nov 2026, 16:05. We verify payments within 24 hours.',
+    );
     expect(pending.textContent).not.toContain('Try again');
 
     const rejected = orderCard('AWS Cloud Practitioner');
@@ -125,6 +150,58 @@ describe('LearnerDashboard', () => {
     const verified = orderCard('Docker Fundamentals');
     expect(verified.textContent).toContain('Verified');
     expect(verified.textContent).not.toContain('We verify payments within 24 hours.');
+  });
+
+  it('puts the course touched last first, with its next item, percent and Continue', async () => {
+    answer('GET', '/api/me', () =>
+      json(200, {
+        user: {
+          email: 'nusrat@example.com',
+          name: 'Nusrat Jahan',
+          isStaff: false,
+          courses: { enrolled: ['docker-fundamentals', 'kubernetes-mastery'], pending: [] },
+        },
+      }),
+    );
+    answer('GET', '/api/enrollments', () =>
+      json(200, [
+        ENROLLED,
+        { ...ENROLLED, courseId: 'kubernetes-mastery', courseTitle: 'Kubernetes Mastery' },
+      ]),
+    );
+    answer('GET', '/api/orders', () => json(200, []));
+    answer('GET', '/api/learn', () =>
+      json(200, [
+        progressOf('docker-fundamentals', 20, '2026-11-20T04:00:00.000Z'),
+        progressOf('kubernetes-mastery', 60, '2026-11-23T04:00:00.000Z'),
+      ]),
+    );
+    answer('GET', '/api/learn/kubernetes-mastery', () =>
+      json(200, {
+        modules: [
+          {
+            id: 'kubernetes-mastery-1',
+            title: 'Basics',
+            items: [{ id: 'kubernetes-mastery-1-2', title: 'Pods and nodes', kind: 'lesson' }],
+          },
+        ],
+      }),
+    );
+    await hydrate();
+    await settle();
+    const resume = container.querySelector('section[aria-labelledby="continue-learning"]');
+    expect(resume?.querySelector('h3')?.textContent).toBe('Kubernetes Mastery');
+    expect(resume?.textContent).toContain('Next: Pods and nodes');
+    expect(resume?.textContent).toContain('60% complete');
+    expect(resume?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('60');
+    expect(
+      [...(resume?.querySelectorAll('a') ?? [])].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+      ]),
+    ).toEqual([['Continue', '/learn/kubernetes-mastery']]);
+    // One GET /api/learn serves the dashboard and its course cards.
+    expect(requested().filter((url) => url === '/api/learn')).toHaveLength(1);
   });
 
   it('offers the catalogue when the learner owns nothing yet', async () => {

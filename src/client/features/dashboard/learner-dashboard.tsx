@@ -1,16 +1,80 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
+import { formatDhakaTime } from '../../../shared/format/format';
+import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
+import { loadLearnProgress } from '../../lib/learn-progress';
 import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
-import { fetchMyEnrollments, fetchMyOrders } from './dashboard-api';
+import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; enrollments: Enrollment[]; orders: Order[] };
+  | { state: 'ready'; enrollments: Enrollment[]; orders: Order[]; progress: CourseProgress[] };
+
+/** The owned course to pick up: the one touched last, else the first owned. */
+export function courseToContinue(
+  enrollments: readonly Enrollment[],
+  progress: readonly CourseProgress[],
+): Enrollment | undefined {
+  const owned = enrollments.filter((enrollment) => findCourse(enrollment.courseId));
+  const touched = progress
+    .filter((course) => course.lastActivityAt && owned.some((e) => e.courseId === course.courseId))
+    .sort((a, b) => (b.lastActivityAt ?? '').localeCompare(a.lastActivityAt ?? ''))[0];
+  return owned.find((e) => e.courseId === touched?.courseId) ?? owned[0];
+}
+
+/** "Continue learning": the course, its next item (read from its outline) and one button. */
+function ContinueLearning({
+  enrollment,
+  progress,
+}: {
+  enrollment: Enrollment;
+  progress: CourseProgress | undefined;
+}) {
+  const { courseId } = enrollment;
+  const [next, setNext] = useState<string>();
+  const nextItemId = progress?.nextItemId;
+  useEffect(() => {
+    if (!nextItemId) return;
+    let current = true;
+    void fetchOutline(courseId).then((result) => {
+      if (!current || !result.ok) return;
+      const item = result.data.modules
+        .flatMap((module) => module.items)
+        .find((candidate) => candidate.id === nextItemId);
+      if (item) setNext(item.title);
+    });
+    return () => {
+      current = false;
+    };
+  }, [courseId, nextItemId]);
+  const done = progress !== undefined && progress.nextItemId === null && progress.total > 0;
+  return (
+    <div className="mt-4 max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 className="text-lg font-bold text-slate-900">
+        {findCourse(courseId)?.title ?? enrollment.courseTitle}
+      </h3>
+      {next ? <p className="mt-1 text-sm text-slate-700">Next: {next}</p> : null}
+      {done ? (
+        <p className="mt-1 text-sm text-slate-700">You have finished every lesson and quiz.</p>
+      ) : null}
+      {progress ? (
+        <div className="mt-4">
+          <p className="mb-1 text-sm text-slate-700">{progress.percent}% complete</p>
+          <ProgressBar value={progress.percent} label={`${enrollment.courseTitle} progress`} />
+        </div>
+      ) : null}
+      <ButtonLink href={`/learn/${courseId}`} className="mt-5">
+        Continue
+      </ButtonLink>
+    </div>
+  );
+}
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
@@ -25,7 +89,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] }) {
+function MyCourses({
+  enrollments,
+  progress,
+}: {
+  enrollments: readonly Enrollment[];
+  progress: readonly CourseProgress[];
+}) {
   if (enrollments.length === 0) {
     return (
       <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
@@ -43,10 +113,18 @@ function MyCourses({ enrollments }: { enrollments: readonly Enrollment[] }) {
     <ul role="list" className="mt-6 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
       {enrollments.map((enrollment) => {
         const course = findCourse(enrollment.courseId);
+        const mine = progress.find((entry) => entry.courseId === enrollment.courseId);
         return (
           <li key={enrollment.courseId}>
             {course ? (
-              <CourseCard course={course} />
+              <>
+                <CourseCard course={course} progress={mine?.percent ?? 0} />
+                <p className="mt-2 text-sm text-slate-700">
+                  {mine?.lastActivityAt
+                    ? `Last activity: ${formatDhakaTime(mine.lastActivityAt)}`
+                    : 'Not started yet'}
+                </p>
+              </>
             ) : (
               // A course since taken out of the catalogue: still the learner's, so still listed.
               <article className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -85,9 +163,13 @@ export function LearnerDashboard({
     let current = true;
     const load = async (): Promise<Loaded | 'signed-out'> => {
       if (!(await checkSignedIn())) return 'signed-out';
-      const [enrollments, orders] = await Promise.all([fetchMyEnrollments(), fetchMyOrders()]);
+      const [enrollments, orders, progress] = await Promise.all([
+        fetchMyEnrollments(),
+        fetchMyOrders(),
+        loadLearnProgress(),
+      ]);
       if (enrollments.ok && orders.ok) {
-        return { state: 'ready', enrollments: enrollments.data, orders: orders.data };
+        return { state: 'ready', enrollments: enrollments.data, orders: orders.data, progress };
       }
       const failure = !enrollments.ok ? enrollments : !orders.ok ? orders : undefined;
       if (failure?.status === 401) return 'signed-out';
@@ -130,10 +212,19 @@ export function LearnerDashboard({
     );
   }
 
+  const resume = courseToContinue(loaded.enrollments, loaded.progress);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 sm:py-12">
+      {resume ? (
+        <Section id="continue-learning" title="Continue learning">
+          <ContinueLearning
+            enrollment={resume}
+            progress={loaded.progress.find((entry) => entry.courseId === resume.courseId)}
+          />
+        </Section>
+      ) : null}
       <Section id="my-courses" title="My courses">
-        <MyCourses enrollments={loaded.enrollments} />
+        <MyCourses enrollments={loaded.enrollments} progress={loaded.progress} />
       </Section>
       <Section id="my-orders" title="My orders">
         <MyOrders orders={loaded.orders} />

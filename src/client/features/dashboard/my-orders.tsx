@@ -29,7 +29,8 @@ function OrderOutcome({ order, headingId }: { order: Order; headingId: string })
   if (order.paymentStatus === 'pending') {
     return (
       <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        We verify payments within 24 hours.
+        You sent this payment on {formatDhakaTime(order.createdAt)}. We verify payments within 24
+        hours. The course appears in My courses once it is verified.
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { ClockIcon, UsersIcon } from '../../components/ui/icons';
 import type { FlowchartStep, PathDetail } from '../../../shared/catalogue/types';
+import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 
 interface Connector {
   key: string;
@@ -28,6 +29,8 @@ function at(x: number, y: number) {
  * with dashed SVG lines drawn between connected steps in the same percent coordinates.
  */
 export function PathFlowchart({ detail }: { detail: PathDetail }) {
+  // A signed-in owner's percent on each of their courses (after hydration only).
+  const progress = useLearnProgress();
   const connectors = flowConnectors(detail.steps);
   return (
     <div className="mx-auto w-full max-w-[1000px] md:relative md:h-[600px] md:rounded-2xl md:border md:border-slate-200 md:bg-gradient-to-br md:from-slate-50 md:to-brand-50/60">
@@ -104,6 +107,9 @@ export function PathFlowchart({ detail }: { detail: PathDetail }) {
                   <UsersIcon className="h-3.5 w-3.5" /> {course.instructor}
                 </li>
               </ul>
+              <CoursePercent
+                percent={course.courseId ? percentOf(progress, course.courseId) : undefined}
+              />
               <a
                 href={course.courseId ? `/course/${course.courseId}` : '/courses'}
                 className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
@@ -116,4 +122,9 @@ export function PathFlowchart({ detail }: { detail: PathDetail }) {
       </ul>
     </div>
   );
+}
+
+function CoursePercent({ percent }: { percent: number | undefined }) {
+  if (percent === undefined) return null;
+  return <p className="mt-2 text-xs font-semibold text-brand-800">{percent}% complete</p>;
 }

@@ -4,6 +4,7 @@ import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue
 import { CourseCard } from '../../components/course-card';
 import { PathFlowchart } from './path-flowchart';
 import { PathActions, PathHero } from './path-hero';
+import { PathProgress } from './path-progress';
 import { PrerequisitePicker } from './prerequisite-picker';
 
 /** The two paths published in detail: prerequisites row and the flowchart. */
@@ -14,6 +15,7 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
         <PathActions path={path} />
       </PathHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
+        <PathProgress courseIds={path.courseIds} />
         <PrerequisitePicker options={detail.prerequisites} />
         <section aria-labelledby="roadmap-heading" className="mt-10">
           <h2 id="roadmap-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -42,6 +44,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
         <PathActions path={path} />
       </PathHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:py-12">
+        <PathProgress courseIds={path.courseIds} />
         <section aria-labelledby="skills-heading">
           <h2 id="skills-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Skills you&apos;ll gain

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
+import { pathDetails } from '../../../shared/catalogue/path-details';
+import { findPath } from '../../../shared/catalogue/paths';
+import type { CourseProgress } from '../../../shared/schemas/learn';
+import type { MyCourses } from '../../../shared/schemas/order';
+import { forgetLearnProgress } from '../../lib/learn-progress';
+import { refreshSession } from '../../lib/session';
+import { DetailedPath, PlainPath } from './path-overview';
+
+const sysadmin = findPath('system-administrator');
+const sysadminDetail = pathDetails['system-administrator'];
+// Linux, Ansible and Docker; no flowchart.
+const devops = findPath('kubernetes-developer');
+if (!sysadmin || !sysadminDetail || !devops) throw new Error('missing path');
+
+const { container, hydrate } = setupDom();
+const { answer, calls, json } = fakeApi();
+
+const progress = (courseId: string, percent: number): CourseProgress => ({
+  courseId,
+  percent,
+  finished: percent,
+  total: 100,
+  lastActivityAt: '2026-11-22T10:00:00.000Z',
+  nextItemId: null,
+});
+
+async function signIn(courses: MyCourses | null) {
+  answer('GET', '/api/me', () =>
+    json(200, {
+      user: courses ? { email: 'n@example.com', name: 'N', isStaff: false, courses } : null,
+    }),
+  );
+  await act(async () => {
+    await refreshSession();
+  });
+}
+
+const text = () => container.textContent ?? '';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  forgetLearnProgress();
+  answer('GET', '/api/learn', () =>
+    json(200, [progress('docker-fundamentals', 60), progress('linux-system-administration', 30)]),
+  );
+});
+
+describe('progress on a learning path', () => {
+  it("shows an owner's progress over the path and on its course cards", async () => {
+    await signIn({ enrolled: ['docker-fundamentals', 'linux-system-administration'], pending: [] });
+    // kubernetes-developer: Docker, Kubernetes, Jenkins -> (60 + 0 + 0) / 3.
+    await hydrate(<PlainPath path={devops} />);
+    await settle();
+    expect(text()).toContain('You have finished 20% of this path.');
+    const bars = [...container.querySelectorAll('[role="progressbar"]')].map((bar) => [
+      bar.getAttribute('aria-label'),
+      bar.getAttribute('aria-valuenow'),
+    ]);
+    expect(bars).toEqual([
+      ['Path progress', '20'],
+      ['Docker Fundamentals progress', '60'],
+    ]);
+    expect(calls.filter((call) => call.url === '/api/learn')).toHaveLength(1);
+  });
+
+  it('shows the percent on the flowchart course cards of a detailed path', async () => {
+    await signIn({ enrolled: ['docker-fundamentals', 'linux-system-administration'], pending: [] });
+    await hydrate(<DetailedPath path={sysadmin} detail={sysadminDetail} />);
+    await settle();
+    // Linux 30, Ansible 0, Docker 60.
+    expect(text()).toContain('You have finished 30% of this path.');
+    const linux = [...container.querySelectorAll('article')].find((card) =>
+      card.querySelector('a[href="/course/linux-system-administration"]'),
+    );
+    expect(linux?.textContent).toContain('30% complete');
+  });
+
+  it('leaves the page as it was for a visitor, without asking for progress', async () => {
+    await signIn(null);
+    await hydrate(
+      <>
+        <PlainPath path={devops} />
+        <DetailedPath path={sysadmin} detail={sysadminDetail} />
+      </>,
+    );
+    await settle();
+    expect(text()).not.toContain('of this path');
+    expect(text()).not.toContain('% complete');
+    expect(container.querySelector('[role="progressbar"]')).toBeNull();
+    expect(calls.some((call) => call.url === '/api/learn')).toBe(false);
+  });
+
+  it('shows nothing to a learner who owns none of the path’s courses', async () => {
+    await signIn({ enrolled: ['aws-cloud-practitioner'], pending: [] });
+    answer('GET', '/api/learn', () => json(200, [progress('aws-cloud-practitioner', 50)]));
+    await hydrate(<PlainPath path={devops} />);
+    await settle();
+    expect(text()).not.toContain('of this path');
+  });
+});
