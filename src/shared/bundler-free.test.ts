@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articleBodySlugs } from './catalogue/blog-bodies';
-import { curricula } from './catalogue/curricula';
+import { curricula, outcomes } from './catalogue/curricula';
 import { curriculumIds } from './catalogue/curriculum-loader';
 
 const SHARED = path.join('src', 'shared');
@@ -41,6 +41,7 @@ describe('src/shared', () => {
     const curriculumFiles = moduleNames('curricula');
     expect(curriculumFiles.length).toBeGreaterThan(0);
     expect(Object.keys(curricula).sort()).toEqual(curriculumFiles);
+    expect(Object.keys(outcomes).sort()).toEqual(curriculumFiles);
     expect([...curriculumIds].sort()).toEqual(curriculumFiles);
     expect([...articleBodySlugs].sort()).toEqual(moduleNames('articles'));
   });

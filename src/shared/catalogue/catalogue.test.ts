@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { COURSE_CATEGORIES, LAB_TECHNOLOGIES } from './types';
 import { courses, findCourse, HOME_COURSE_IDS } from './courses';
-import { curricula, curriculumFor } from './curricula';
+import { curricula, curriculumFor, outcomesFor } from './curricula';
 import { labs, findLab } from './labs';
 import { mentors } from './mentors';
 import { positions, careerBenefits } from './careers';
@@ -252,5 +252,14 @@ describe('loadCurriculum', () => {
     expect(await loadCurriculum('kubernetes-mastery')).toEqual(curriculumFor('kubernetes-mastery'));
     expect(await loadCurriculum('nope')).toEqual([]);
     expect(await loadCurriculum('../types')).toEqual([]);
+  });
+
+  it('loads the outcomes of a course along with its modules', async () => {
+    const { loadCourseCurriculum } = await import('./curriculum-loader');
+    expect(await loadCourseCurriculum('docker-fundamentals')).toEqual({
+      modules: curriculumFor('docker-fundamentals'),
+      outcomes: outcomesFor('docker-fundamentals'),
+    });
+    expect(await loadCourseCurriculum('nope')).toEqual({ modules: [], outcomes: [] });
   });
 });

@@ -2,7 +2,11 @@ import type { CurriculumModule } from './types';
 
 interface CurriculumFile {
   modules: readonly CurriculumModule[];
+  /** What the course teaches, six short bullets for the course page. */
+  outcomes: readonly string[];
 }
+
+export type Curriculum = CurriculumFile;
 
 /**
  * One course's curriculum, loaded on demand so a course page ships only its own: each dynamic
@@ -24,7 +28,14 @@ const loaders: Readonly<Record<string, () => Promise<CurriculumFile>>> = {
 /** The course ids that have a curriculum file. */
 export const curriculumIds: readonly string[] = Object.keys(loaders);
 
-export async function loadCurriculum(courseId: string): Promise<readonly CurriculumModule[]> {
+/** A course's modules and outcomes, from its own chunk; empty for an unknown id. */
+export async function loadCourseCurriculum(courseId: string): Promise<Curriculum> {
   const loader = Object.hasOwn(loaders, courseId) ? loaders[courseId] : undefined;
-  return loader ? (await loader()).modules : [];
+  if (!loader) return { modules: [], outcomes: [] };
+  const { modules, outcomes } = await loader();
+  return { modules, outcomes };
+}
+
+export async function loadCurriculum(courseId: string): Promise<readonly CurriculumModule[]> {
+  return (await loadCourseCurriculum(courseId)).modules;
 }

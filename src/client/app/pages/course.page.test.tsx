@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleText } from '../../../../tests/helpers/visible-text';
 import { renderPage } from '../../entry-server';
 import { courses } from '../../../shared/catalogue/courses';
-import { curriculumFor } from '../../../shared/catalogue/curricula';
+import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import { formatDuration, formatTaka } from '../../../shared/format/format';
 import { moduleMinutes, similarCourses } from '../../features/courses/course-detail';
 
@@ -33,9 +33,14 @@ describe('/course/{id}', () => {
       // Tabs: overview selected by default; the other panels are present but hidden.
       expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Overview</);
       expect(body).toContain("What you'll learn");
-      expect(body).toContain(
-        `Master ${course.category.toLowerCase()} fundamentals and best practices`,
-      );
+      // The course's own bullets, none of another course's.
+      const own = outcomesFor(course.id);
+      expect(own).toHaveLength(6);
+      for (const outcome of own) expect(body).toContain(outcome);
+      for (const other of courses.filter((c) => c.id !== course.id)) {
+        for (const outcome of outcomesFor(other.id)) expect(body).not.toContain(outcome);
+      }
+      expect(body).not.toContain('fundamentals and best practices');
       const modules = curriculumFor(course.id);
       expect(modules).toHaveLength(4);
       modules.forEach((module, index) => {

@@ -1,17 +1,21 @@
 import { CourseDetailView } from '../../features/courses/course-detail-view';
 import { CourseNotFound } from '../../features/courses/course-not-found';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
-import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
-import type { CurriculumModule } from '../../../shared/catalogue/types';
+import { loadCourseCurriculum, type Curriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { PageModule, PageProps } from '../page';
 
-/** Filled by `prepare`: only this course's curriculum is loaded. */
-const curricula = new Map<string, readonly CurriculumModule[]>();
+/** Filled by `prepare`: only this course's curriculum (modules and outcomes) is loaded. */
+const curricula = new Map<string, Curriculum>();
 
 function CoursePage({ route }: PageProps) {
   const course = findCourse(route.id);
   return course ? (
-    <CourseDetailView course={course} all={courses} modules={curricula.get(course.id) ?? []} />
+    <CourseDetailView
+      course={course}
+      all={courses}
+      modules={curricula.get(course.id)?.modules ?? []}
+      outcomes={curricula.get(course.id)?.outcomes ?? []}
+    />
   ) : (
     <CourseNotFound />
   );
@@ -20,7 +24,7 @@ function CoursePage({ route }: PageProps) {
 export const page: PageModule = {
   Page: CoursePage,
   prepare: async (route) => {
-    if (findCourse(route.id)) curricula.set(route.id, await loadCurriculum(route.id));
+    if (findCourse(route.id)) curricula.set(route.id, await loadCourseCurriculum(route.id));
   },
   meta: (route) => {
     const course = findCourse(route.id);

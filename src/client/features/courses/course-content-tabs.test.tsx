@@ -3,7 +3,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { findCourse } from '../../../shared/catalogue/courses';
-import { curriculumFor } from '../../../shared/catalogue/curricula';
+import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { refreshSession } from '../../lib/session';
 import { CourseContentTabs } from './course-content-tabs';
@@ -28,7 +28,9 @@ async function signIn(courses: MyCourses | null, isStaff = false) {
   });
 }
 
-const tabs = <CourseContentTabs course={course} modules={modules} />;
+const tabs = (
+  <CourseContentTabs course={course} modules={modules} outcomes={outcomesFor(course.id)} />
+);
 const rows = () => [...container.querySelectorAll('[role="tabpanel"] ol > li > ul > li')];
 const playerLinks = () =>
   [...container.querySelectorAll('a[href^="/learn/"]')].map((a) => [

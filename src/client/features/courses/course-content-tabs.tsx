@@ -11,14 +11,13 @@ import {
   parseTab,
   playerHref,
   quizItemId,
-  whatYouWillLearn,
   withTab,
   type CourseTab,
 } from './course-detail';
 import { courseAccess, useSession } from '../../lib/session';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
-function OverviewPanel({ course }: { course: Course }) {
+function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonly string[] }) {
   const facts = [
     { term: 'Level', value: course.level },
     { term: 'Category', value: course.category },
@@ -31,10 +30,7 @@ function OverviewPanel({ course }: { course: Course }) {
         <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
           What you&apos;ll learn
         </h2>
-        <CheckList
-          items={whatYouWillLearn(course.category)}
-          className="mt-4 grid gap-3 sm:grid-cols-2"
-        />
+        <CheckList items={outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
       </section>
       <section aria-labelledby="glance-heading">
         <h2 id="glance-heading" className="text-2xl font-bold text-slate-900">
@@ -205,9 +201,12 @@ function LabsPanel({ count }: { count: number }) {
 export function CourseContentTabs({
   course,
   modules,
+  outcomes,
 }: {
   course: Course;
   modules: readonly CurriculumModule[];
+  /** The course's own 'What you'll learn' bullets, from its curriculum file. */
+  outcomes: readonly string[];
 }) {
   const search = useUrlSearch();
   const selected = parseTab(search);
@@ -218,7 +217,11 @@ export function CourseContentTabs({
       selected={selected}
       onSelect={select}
       items={[
-        { key: 'overview', label: 'Overview', panel: <OverviewPanel course={course} /> },
+        {
+          key: 'overview',
+          label: 'Overview',
+          panel: <OverviewPanel course={course} outcomes={outcomes} />,
+        },
         {
           key: 'curriculum',
           label: 'Curriculum',

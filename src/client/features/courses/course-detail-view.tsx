@@ -14,10 +14,12 @@ export function CourseDetailView({
   course,
   all,
   modules,
+  outcomes,
 }: {
   course: Course;
   all: readonly Course[];
   modules: readonly CurriculumModule[];
+  outcomes: readonly string[];
 }) {
   return (
     <>
@@ -32,7 +34,7 @@ export function CourseDetailView({
         </div>
         <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <HydrationBoundary>
-            <CourseContentTabs course={course} modules={modules} />
+            <CourseContentTabs course={course} modules={modules} outcomes={outcomes} />
           </HydrationBoundary>
         </div>
       </div>

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
-import { curriculumFor } from '../../../shared/catalogue/curricula';
+import { curriculumFor, outcomes, outcomesFor } from '../../../shared/catalogue/curricula';
 import type { Course } from '../../../shared/catalogue/types';
-import {
-  labTitles,
-  moduleMinutes,
-  parseTab,
-  similarCourses,
-  whatYouWillLearn,
-  withTab,
-} from './course-detail';
+import { labTitles, moduleMinutes, parseTab, similarCourses, withTab } from './course-detail';
 
 function course(id: string, category: Course['category']): Course {
   return {
@@ -83,18 +76,24 @@ describe('moduleMinutes', () => {
   });
 });
 
-describe('whatYouWillLearn', () => {
-  it('has six items, the first naming the lower-cased category', () => {
-    const items = whatYouWillLearn('Containerization');
+describe('course outcomes', () => {
+  it.each(courses.map((course) => course.id))('%s has six short, distinct bullets', (id) => {
+    const items = outcomesFor(id);
     expect(items).toHaveLength(6);
-    expect(items[0]).toBe('Master containerization fundamentals and best practices');
-    expect(whatYouWillLearn('Infrastructure as Code')[0]).toBe(
-      'Master infrastructure as code fundamentals and best practices',
-    );
+    expect(new Set(items).size).toBe(6);
+    for (const item of items) {
+      expect(item.length).toBeLessThanOrEqual(90);
+      // One sentence starting with a capitalised verb, no closing full stop.
+      expect(item).toMatch(/^[A-Z][a-z]+[ ,]/);
+      expect(item).not.toMatch(/[.!?]$/);
+    }
   });
 
-  it('keeps the other five items fixed', () => {
-    expect(whatYouWillLearn('DevOps').slice(1)).toEqual(whatYouWillLearn('Automation').slice(1));
+  it('has outcomes for exactly the courses with a curriculum, none shared between courses', () => {
+    expect(Object.keys(outcomes).sort()).toEqual(courses.map((course) => course.id).sort());
+    const all = Object.values(outcomes).flat();
+    expect(new Set(all).size).toBe(all.length);
+    expect(outcomesFor('nope')).toEqual([]);
   });
 });
 

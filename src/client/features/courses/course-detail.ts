@@ -38,18 +38,6 @@ export function playerHref(courseId: string, itemId: string): string {
   return `/learn/${courseId}/${itemId}`;
 }
 
-/** The fixed six-item 'What you'll learn' list; the first item names the course's category. */
-export function whatYouWillLearn(category: string): string[] {
-  return [
-    `Master ${category.toLowerCase()} fundamentals and best practices`,
-    'Build real-world projects you can show to employers',
-    'Use industry-standard tools and professional workflows',
-    'Apply security best practices from day one',
-    'Troubleshoot and debug common production issues',
-    'Prepare for professional certification exams',
-  ];
-}
-
 /** 'Lab 1: Practical Exercise' … one entry per lab the course has. */
 export function labTitles(count: number): string[] {
   return Array.from(

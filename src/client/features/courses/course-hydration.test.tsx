@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
-import { curriculumFor } from '../../../shared/catalogue/curricula';
+import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import { CourseCatalogue } from './course-catalogue';
 import { CourseDetailView } from './course-detail-view';
 
@@ -115,7 +115,12 @@ describe('course detail in the browser', () => {
   const course = findCourse('kubernetes-mastery');
   if (!course) throw new Error('missing course');
   const view = (
-    <CourseDetailView course={course} all={courses} modules={curriculumFor(course.id)} />
+    <CourseDetailView
+      course={course}
+      all={courses}
+      modules={curriculumFor(course.id)}
+      outcomes={outcomesFor(course.id)}
+    />
   );
   const selectedTab = () => container.querySelector('[role="tab"][aria-selected="true"]');
 

@@ -52,3 +52,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Build static and dynamic inventories and run ad hoc commands over SSH',
+  'Write idempotent playbooks with variables, loops, conditionals and handlers',
+  'Generate configuration files from Jinja2 templates',
+  'Organise reusable automation into roles and use Galaxy collections',
+  'Protect secrets with Ansible Vault and manage environments with group_vars',
+  'Test roles with Molecule and run rolling updates from CI pipelines',
+];

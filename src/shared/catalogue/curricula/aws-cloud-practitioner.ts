@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Explain cloud models and AWS global infrastructure of Regions and AZs',
+  'Choose between EC2, S3, RDS, DynamoDB and Lambda for common workloads',
+  'Design a basic VPC with subnets, route tables and security groups',
+  'Control access with IAM users, roles and policies under shared responsibility',
+  'Estimate and track costs with pricing models, Budgets and Cost Explorer',
+  'Prepare for the CLF-C02 exam with strategy and practice questions',
+];

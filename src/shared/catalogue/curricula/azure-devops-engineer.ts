@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Plan work in Azure Boards and protect Azure Repos with branch policies',
+  'Write YAML pipelines with stages, jobs, templates and variable groups',
+  'Publish packages to Azure Artifacts and images to Azure Container Registry',
+  'Deploy to App Service and AKS with approvals, gates and canary releases',
+  'Manage secrets with Key Vault and scan dependencies and container images',
+  'Monitor releases with Application Insights and prepare for the AZ-400 exam',
+];

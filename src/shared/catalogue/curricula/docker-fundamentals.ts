@@ -50,3 +50,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Run, inspect and manage containers with the Docker CLI',
+  'Write Dockerfiles with multi-stage builds for small production images',
+  'Tag and push images to Docker Hub and choose lean base images',
+  'Persist and back up data with named volumes and bind mounts',
+  'Connect containers with bridge networks, published ports and environment config',
+  'Define multi-container apps in Compose with health checks and resource limits',
+];

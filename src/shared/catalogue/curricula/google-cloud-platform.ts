@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Organise projects, billing and IAM roles with least-privilege service accounts',
+  'Run workloads on Compute Engine, managed instance groups and Cloud Run',
+  'Store data in Cloud Storage, persistent disks, Cloud SQL and Firestore',
+  'Build VPC networks with firewall rules, Cloud NAT and load balancing',
+  'Deploy to GKE with Artifact Registry, Cloud Build and Cloud Monitoring',
+  'Prepare for the Associate Cloud Engineer exam and optimise costs',
+];

@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Install, secure, back up and upgrade a Jenkins server',
+  'Write declarative Jenkinsfiles with stages, parameters and parallel builds',
+  'Manage credentials safely and build multibranch pipelines from GitHub webhooks',
+  'Scale builds with SSH, Docker and Kubernetes agents and shared libraries',
+  'Configure Jenkins as code with JCasC and troubleshoot failed builds',
+  'Gate builds on SonarQube and deploy Docker images to Kubernetes with manual approval',
+];

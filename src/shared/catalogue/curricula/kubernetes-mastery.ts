@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Explain the control plane and run a local cluster with kind or minikube',
+  'Deploy apps with Deployments, rolling updates, rollbacks and health probes',
+  'Run stateful and batch workloads with StatefulSets, Jobs and CronJobs',
+  'Expose services through Ingress and the Gateway API with network policies',
+  'Configure apps with ConfigMaps, Secrets and PersistentVolumes',
+  'Operate clusters with RBAC, autoscaling, Helm charts and Prometheus monitoring',
+];

@@ -54,3 +54,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Navigate the filesystem and process text with pipes, grep, find and vim',
+  'Manage users, groups, file permissions, ACLs and sudo access',
+  'Install software with apt and dnf and add third-party repositories safely',
+  'Control processes and systemd services and read logs with journalctl',
+  'Secure remote access with SSH keys and firewalls using ufw or firewalld',
+  'Manage disks with partitions and LVM and automate backups in Bash',
+];

@@ -52,3 +52,13 @@ export const modules: readonly CurriculumModule[] = [
     ],
   },
 ];
+
+/** What a learner can do after the course, in the words of its lessons. */
+export const outcomes: readonly string[] = [
+  'Provision infrastructure with the init, plan, apply and destroy workflow',
+  'Write HCL with variables, outputs, for_each, dynamic blocks and functions',
+  'Store state in remote S3 backends with locking and workspaces',
+  'Import existing resources, refactor state with moved blocks and fix drift',
+  'Build reusable modules and test them with terraform test',
+  'Run Terraform in CI/CD with tflint and Checkov security checks',
+];
