@@ -112,7 +112,7 @@ describe('/course/{id}', () => {
       const overview = page.getByRole('tab', { name: 'Overview' });
       await expect(overview.getAttribute('aria-selected')).resolves.toBe('true');
       await expect(page.getByRole('tabpanel').innerText()).resolves.toContain(
-        'Master containerization',
+        'Write Dockerfiles with multi-stage builds for small production images',
       );
       await page.getByRole('tab', { name: 'Curriculum' }).click();
       const curriculum = await page.getByRole('tabpanel').innerText();
