@@ -71,12 +71,19 @@ function unknownCourse<T>(deps: LearnDependencies, courseId: string): ServiceRes
   return failure(404, 'not_found', message);
 }
 
-/** Learners enrolled in the course, and staff (who check every course's content). */
-async function mayLearn(deps: LearnDependencies, learner: Learner, courseId: string) {
-  return (
+/**
+ * 403 `not_enrolled` unless the learner may learn the course: enrolled in it, or staff (who
+ * check every course's content); null when they may.
+ */
+async function refuseOutsider(
+  deps: LearnDependencies,
+  learner: Learner,
+  courseId: string,
+): Promise<ServiceResult<never> | null> {
+  const allowed =
     (await isEnrolled(deps.db, learner.id, courseId)) ||
-    (await isStaff(deps.db, deps.adminEmails, learner.email))
-  );
+    (await isStaff(deps.db, deps.adminEmails, learner.email));
+  return allowed ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
 }
 
 async function finishedIds(deps: LearnDependencies, userId: string, courseId: string) {
@@ -148,9 +155,8 @@ export async function getOutline(
 ): Promise<ServiceResult<CourseOutline>> {
   const course = deps.content.courses.get(courseId);
   if (!course) return unknownCourse(deps, courseId);
-  if (!(await mayLearn(deps, learner, courseId))) {
-    return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
-  }
+  const refused = await refuseOutsider(deps, learner, courseId);
+  if (refused) return refused;
   const [finished, position] = await Promise.all([
     finishedIds(deps, learner.id, courseId),
     deps.db
@@ -208,9 +214,8 @@ export async function getLesson(
     return failure(404, 'not_found', LEARN_MESSAGES.noLesson);
   if (lessonId !== previewLessonId(course)) {
     if (!learner) return failure(401, 'unauthenticated', LEARN_MESSAGES.signIn);
-    if (!(await mayLearn(deps, learner, courseId))) {
-      return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
-    }
+    const refused = await refuseOutsider(deps, learner, courseId);
+    if (refused) return refused;
   }
   let finished = false;
   if (learner) {
@@ -245,9 +250,8 @@ export async function completeLesson(
   if (!findItem(course, 'lesson', lessonId)) {
     return failure(404, 'not_found', LEARN_MESSAGES.noLesson);
   }
-  if (!(await mayLearn(deps, learner, courseId))) {
-    return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
-  }
+  const refused = await refuseOutsider(deps, learner, courseId);
+  if (refused) return refused;
   await markFinished(deps.db, learner.id, courseId, lessonId, 'lesson', now);
   return success({
     itemId: lessonId,
@@ -316,9 +320,8 @@ export async function getQuizState(
   if (!course) return unknownCourse(deps, courseId);
   const found = findQuiz(course, quizId);
   if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
-  if (!(await mayLearn(deps, learner, courseId))) {
-    return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
-  }
+  const refused = await refuseOutsider(deps, learner, courseId);
+  if (refused) return refused;
   const rows = await attemptRows(deps.db, learner.id, courseId, quizId);
   await recordPosition(deps, learner.id, courseId, quizId, now);
   const { quiz } = found;
@@ -358,9 +361,8 @@ export async function submitQuizAttempt(
   if (!course) return unknownCourse(deps, courseId);
   const found = findQuiz(course, quizId);
   if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
-  if (!(await mayLearn(deps, learner, courseId))) {
-    return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
-  }
+  const refused = await refuseOutsider(deps, learner, courseId);
+  if (refused) return refused;
   const { quiz } = found;
   if (input.version !== quiz.version) {
     return failure(409, 'quiz_changed', LEARN_MESSAGES.quizChanged);
