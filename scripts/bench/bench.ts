@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
@@ -7,7 +8,7 @@ import { seedLearners } from '../../tests/helpers/seed-learners';
 import { formatTable, judge, type Figure } from './budgets';
 import { startBenchServer } from './bench-server';
 import { lighthouseFigures } from './lighthouse-run';
-import { orderSupply, ordersLoad, pageLoad } from './load';
+import { lessonLoad, orderSupply, ordersLoad, pageLoad } from './load';
 
 /**
  * `npm run bench [-- --json <path>] [--only lighthouse|load|orders] [--runs <n>]`: the production build on
@@ -67,6 +68,32 @@ async function main() {
       const config = loadConfig(server.env);
       database = openDatabase(config);
       const seedingDatabase = database;
+      if (args.only === undefined || args.only === 'load') {
+        // 200 enrolled learners, taken in turn: an enrolled-only lesson (not the preview).
+        const learners = await seedLearners({ config, database, count: 200 });
+        const enrolledAt = new Date().toISOString();
+        await database.db
+          .insertInto('enrollments')
+          .values(
+            learners.map((learner) => ({
+              id: randomUUID(),
+              user_id: learner.userId,
+              course_id: 'docker-fundamentals',
+              order_id: null,
+              created_at: enrolledAt,
+            })),
+          )
+          .execute();
+        figures.push(
+          ...(await lessonLoad(
+            server.url,
+            '/api/learn/docker-fundamentals/lessons/docker-1-2',
+            learners.map((learner) => learner.cookie),
+            server.engine,
+            log,
+          )),
+        );
+      }
       const courseIds = courses.filter((course) => course.priceBDT > 0).map((course) => course.id);
       const ensureSupply = async (orders: number) => {
         const started = Date.now();

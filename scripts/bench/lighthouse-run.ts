@@ -8,6 +8,7 @@ export const LIGHTHOUSE_PAGES = [
   '/labs',
   '/course/docker-fundamentals',
   '/learning-path/kubernetes-administrator',
+  '/learn/docker-fundamentals/docker-1-1',
 ];
 
 /** Debian's Chromium, with the flags this machine needs (no network beyond loopback). */

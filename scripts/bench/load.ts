@@ -164,3 +164,48 @@ export async function ordersLoad(
     answeredIds,
   };
 }
+
+/**
+ * GET one enrolled-only lesson as signed-in, enrolled learners would (each request with the next
+ * learner's session, so every answer checks a session, the enrolment, progress and remembers the
+ * position), 50 connections, after a warm-up.
+ */
+export async function lessonLoad(
+  base: string,
+  path: string,
+  cookies: string[],
+  engine: 'sqlite' | 'postgres',
+  log: (line: string) => void,
+): Promise<Figure[]> {
+  let index = 0;
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    requests: [
+      {
+        method: 'GET' as const,
+        path,
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          headers: {
+            'accept-encoding': 'gzip, deflate, br',
+            cookie: cookies[index++ % cookies.length] ?? '',
+          },
+        }),
+      },
+    ],
+  };
+  const warmUp = await autocannon({ ...options, duration: WARM_UP_S });
+  log(`load GET ${path} warm-up: ${describe(warmUp)}`);
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  log(`load GET ${path}: ${describe(result)}`);
+  const figures = loadFigures(`GET ${path}`, result, { rate: 2_000, rateUnit: 'req/s', p99Ms: 20 });
+  // The issue sets this budget on SQLite and asks for PostgreSQL's figures to be reported.
+  return engine === 'sqlite'
+    ? figures
+    : figures.map((figure) =>
+        figure.unit === ''
+          ? figure
+          : { ...figure, name: `${figure.name} (postgres)`, kind: undefined, budget: undefined },
+      );
+}

@@ -201,6 +201,19 @@ describe.each(ENGINES)('learn.service (%s)', (engine) => {
       ]);
     });
 
+    it('writes the position again for the same lesson only once it is a minute old', async () => {
+      const opened = async () =>
+        (await deps.db.selectFrom('learning_positions').select('opened_at').execute()).map(
+          (row) => row.opened_at,
+        );
+      value(await getLesson(deps, learner, COURSE, 'docker-1-1', T0));
+      value(await getLesson(deps, learner, COURSE, 'docker-1-1', later(59)));
+      expect(await opened()).toEqual([T0.toISOString()]);
+      const minuteOn = later(60);
+      value(await getLesson(deps, learner, COURSE, 'docker-1-1', minuteOn));
+      expect(await opened()).toEqual([minuteOn.toISOString()]);
+    });
+
     it('answers other lessons to enrolled learners and staff only', async () => {
       expect(refusal(await getLesson(deps, null, COURSE, 'docker-1-2'))).toMatchObject({
         status: 401,

@@ -128,6 +128,9 @@ async function markFinished(
     .execute();
 }
 
+/** How long a remembered opening of the same item stands before it is written again. */
+const POSITION_FRESH_MS = 60_000;
+
 async function recordPosition(
   deps: LearnDependencies,
   userId: string,
@@ -136,6 +139,20 @@ async function recordPosition(
   now: Date,
 ) {
   const openedAt = now.toISOString();
+  // A reload or a second tab re-opens the same item: that needs no write (on SQLite every write
+  // waits for the one before) unless the stored time is a minute old, as "most recent" reads it.
+  const stored = await deps.db
+    .selectFrom('learning_positions')
+    .select(['item_id', 'opened_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (
+    stored?.item_id === itemId &&
+    now.getTime() - Date.parse(stored.opened_at) < POSITION_FRESH_MS
+  ) {
+    return;
+  }
   await deps.db
     .insertInto('learning_positions')
     .values({ user_id: userId, course_id: courseId, item_id: itemId, opened_at: openedAt })
@@ -219,8 +236,17 @@ export async function getLesson(
   }
   let finished = false;
   if (learner) {
-    finished = (await finishedIds(deps, learner.id, courseId)).has(lessonId);
-    await recordPosition(deps, learner.id, courseId, lessonId, now);
+    const [row] = await Promise.all([
+      deps.db
+        .selectFrom('learning_progress')
+        .select('item_id')
+        .where('user_id', '=', learner.id)
+        .where('course_id', '=', courseId)
+        .where('item_id', '=', lessonId)
+        .executeTakeFirst(),
+      recordPosition(deps, learner.id, courseId, lessonId, now),
+    ]);
+    finished = row !== undefined;
   }
   const { lesson, module } = found.item;
   return success({
