@@ -115,10 +115,13 @@ function MyCourses({
         const course = findCourse(enrollment.courseId);
         const mine = progress.find((entry) => entry.courseId === enrollment.courseId);
         return (
-          <li key={enrollment.courseId}>
+          <li key={enrollment.courseId} className="flex flex-col">
             {course ? (
               <>
-                <CourseCard course={course} progress={mine?.percent ?? 0} />
+                {/* The card fills its grid cell (h-full): the wrapper leaves the line below room. */}
+                <div className="flex-1">
+                  <CourseCard course={course} progress={mine?.percent ?? 0} />
+                </div>
                 <p className="mt-2 text-sm text-slate-700">
                   {mine?.lastActivityAt
                     ? `Last activity: ${formatDhakaTime(mine.lastActivityAt)}`
