@@ -92,8 +92,8 @@ async function answerQuiz(page: Page, questions: QuizQuestion[], right: boolean)
 
 describe('the course player', () => {
   it(
-    'a learner pays, is verified, reads and finishes a lesson, fails then passes quizzes, keeps progress, and signs in again from a locked lesson',
-    { timeout: 120_000 },
+    'a learner pays, is verified, opens the course from the dashboard, finishes a lesson, fails then passes a quiz, sees the percentage on the dashboard and course card, and signs in again from a locked lesson',
+    { timeout: 240_000 },
     async () => {
       const stamp = Date.now();
       const learnerEmail = `learner-${stamp}@example.com`;
@@ -128,9 +128,20 @@ describe('the course player', () => {
 
         // The course page's curriculum now links into the player.
         await go(page, `/course/${COURSE}?tab=curriculum`);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('tabpanel')
+              .getByRole('link', { name: third.title, exact: true })
+              .getAttribute('href'),
+          )
+          .toBe(`/learn/${COURSE}/${third.id}`);
+
+        // The dashboard opens the course at its first unfinished item.
+        await go(page, '/dashboard');
         await page
-          .getByRole('tabpanel')
-          .getByRole('link', { name: first.title, exact: true })
+          .getByRole('region', { name: 'Continue learning' })
+          .getByRole('link', { name: 'Continue' })
           .click();
         await page.waitForURL((url) => url.pathname === `/learn/${COURSE}/${first.id}`);
         await waitForHydration(page);
@@ -220,6 +231,43 @@ describe('the course player', () => {
           .toContain('(finished)');
         await go(page, `/learn/${COURSE}`);
         await expect.poll(() => outlinePercent(page)).toBe(afterQuiz);
+
+        // The failed quiz again once its minute has passed: right this time.
+        await outlineLink(page, failing.title).click();
+        await page.waitForURL((url) => url.pathname === `/learn/${COURSE}/${failing.id}`);
+        const submit = page.getByRole('button', { name: 'Submit answers' });
+        await expect.poll(() => submit.isEnabled(), { timeout: 70_000 }).toBe(true);
+        await answerQuiz(page, failing.questions, true);
+        await submit.click();
+        await expect
+          .poll(() => page.getByRole('status').filter({ hasText: 'Passed!' }).innerText())
+          .toContain(`(${failing.questions.length} of ${failing.questions.length} correct)`);
+        await expect.poll(() => outlinePercent(page)).not.toBe(afterQuiz);
+        const percent = Number((await outlinePercent(page)).replace('% complete', ''));
+        expect(percent).toBeGreaterThan(Number(afterQuiz.replace('% complete', '')));
+
+        // The dashboard and the course card show the new percentage.
+        await go(page, '/dashboard');
+        await expect
+          .poll(() =>
+            page
+              .getByRole('region', { name: 'Continue learning' })
+              .getByText(`${percent}% complete`)
+              .count(),
+          )
+          .toBe(1);
+        const courseProgress = page
+          .getByRole('region', { name: 'My courses' })
+          .getByRole('progressbar', { name: 'Docker Fundamentals progress' });
+        await expect.poll(() => courseProgress.getAttribute('aria-valuenow')).toBe(String(percent));
+        await go(page, '/courses');
+        await expect
+          .poll(() =>
+            page
+              .getByRole('progressbar', { name: 'Docker Fundamentals progress' })
+              .getAttribute('aria-valuenow'),
+          )
+          .toBe(String(percent));
 
         // Signed out, a locked lesson asks for sign-in and returns to that lesson afterwards.
         const { page: visitor } = await pages.open(`/learn/${COURSE}/${third.id}`, {
