@@ -1,0 +1,83 @@
+/**
+ * The sandbox driver interface (issue 16): how the lab service starts, reaches and removes the
+ * throwaway machines of a lab session. Two drivers implement it, chosen by `LAB_DRIVER`:
+ * `local` (rootful podman with runc on this machine, `local-driver.ts`) and `kubernetes` (a pod
+ * per host through the Kubernetes API, `kubernetes-driver.ts`). The service never names podman
+ * or Kubernetes; tests use the same interface.
+ */
+
+/** One machine of a lab, as the lab's environment declares it. */
+export interface SandboxHostSpec {
+  /** Host name inside the lab, e.g. `lab`, `control`, `node1` (also its DNS name on the lab network). */
+  name: string;
+  /** Image key, e.g. `linux`, `docker`, `ansible`: `localhost/shikhon-lab-<key>:latest` locally. */
+  image: string;
+}
+
+export interface SandboxSpec {
+  /** Unique per session; drivers use it in sandbox names and labels (`shikhon.session=<id>`). */
+  sessionId: string;
+  userId: string;
+  labId: string;
+  /** One host, or several on an internal network with no route out (multi-machine labs). */
+  hosts: SandboxHostSpec[];
+  /** The driver kills every host of the sandbox when this many seconds have passed. */
+  ttlSeconds: number;
+}
+
+export interface SandboxHandle {
+  sessionId: string;
+  /** Host names in the order of the spec; the first is where the terminal opens. */
+  hosts: string[];
+  /** When the driver will kill it (ISO 8601). */
+  expiresAt: string;
+}
+
+export interface ExecResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+  /** True when the command was killed at its timeout (exitCode is then 124). */
+  timedOut: boolean;
+}
+
+export interface TerminalSize {
+  cols: number;
+  rows: number;
+}
+
+/** An interactive shell on one host: bytes in, bytes out. */
+export interface SandboxTerminal {
+  write(data: string): void;
+  onData(listener: (data: string) => void): void;
+  /** Called once when the shell ends (the learner typed `exit`, or the sandbox was removed). */
+  onExit(listener: (code: number) => void): void;
+  resize(size: TerminalSize): void;
+  close(): void;
+}
+
+export interface SandboxSummary {
+  sessionId: string;
+  /** When it was created and when it expires (ISO 8601), from the driver's own labels. */
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface LabDriver {
+  readonly name: 'local' | 'kubernetes';
+  /** Null when the driver can run here; otherwise why not, in a sentence for the lab pages. */
+  unavailableReason(): Promise<string | null>;
+  create(spec: SandboxSpec): Promise<SandboxHandle>;
+  /** Runs `script` with bash on `host` as root; never throws for a non-zero exit. */
+  exec(
+    handle: SandboxHandle,
+    host: string,
+    script: string,
+    options: { timeoutMs: number },
+  ): Promise<ExecResult>;
+  terminal(handle: SandboxHandle, host: string, size: TerminalSize): Promise<SandboxTerminal>;
+  /** Removes every host and network of the session; safe to call twice. */
+  destroy(sessionId: string): Promise<void>;
+  /** Every sandbox this driver made (for the sweep), whoever made it. */
+  list(): Promise<SandboxSummary[]>;
+}
