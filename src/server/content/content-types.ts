@@ -58,3 +58,31 @@ export interface CompiledCourse {
 export interface LearningContent {
   courses: ReadonlyMap<string, CompiledCourse>;
 }
+
+/** One step of a compiled lab: its text as HTML and the script that checks it (server only). */
+export interface CompiledLabStep {
+  /** 1-based position. */
+  number: number;
+  title: string;
+  html: string;
+  /** Host name (of the lab's environment) the verify script runs on. */
+  host: string;
+  /** The bash script; exit 0 = passed; `HINT:` lines are shown to the learner on failure. */
+  verify: string;
+}
+
+/** A lab as the build compiles it from `content/labs/<course>/<lab>/` (docs/labs-format.md). */
+export interface CompiledLab {
+  id: string;
+  courseId: string;
+  moduleId: string;
+  title: string;
+  minutes: number;
+  /** The machines; the terminal opens on the first. `image` is an image key (`linux`, …). */
+  hosts: { name: string; image: string }[];
+  introHtml: string;
+  finishHtml: string;
+  /** Runs once as root on the first host before the terminal opens; '' when the lab has none. */
+  setup: string;
+  steps: CompiledLabStep[];
+}
