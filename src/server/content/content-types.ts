@@ -54,9 +54,13 @@ export interface CompiledCourse {
   modules: CompiledModule[];
 }
 
-/** What the server reads at start-up: every course's compiled content, by course id. */
+/**
+ * What the server reads at start-up: every course's compiled content, by course id, and every
+ * lab, by lab id (in curriculum order).
+ */
 export interface LearningContent {
   courses: ReadonlyMap<string, CompiledCourse>;
+  labs: ReadonlyMap<string, CompiledLab>;
 }
 
 /** One step of a compiled lab: its text as HTML and the script that checks it (server only). */
