@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/badge';
 import { formatTaka } from '../../../shared/format/format';
+import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 
 /** What is being bought and for how much (the server charges the same catalogue price). */
@@ -32,7 +33,9 @@ export function OrderSummary({ course }: { course: Course }) {
       </div>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
         <li>
-          {course.lessons} lessons · {course.labs} hands-on labs · {course.hours} hours
+          {[`${course.lessons} lessons`, handsOnLabsText(course.labs), `${course.hours} hours`]
+            .filter(Boolean)
+            .join(' · ')}
         </li>
         <li>Certificate of completion</li>
         <li>30-day money-back guarantee</li>
