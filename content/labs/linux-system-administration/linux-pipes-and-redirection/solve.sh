@@ -1,5 +1,5 @@
 #!/bin/bash
-cd /root
+cd /root || exit 1
 shop-healthcheck > /root/health.out 2> /root/health.err
 awk '{print $1}' /var/log/shop/access.log | sort | uniq -c | sort -rn | head -n 5 | tee /root/top-clients.txt
 cat > /etc/shop/maintenance.conf <<'END'

@@ -1,6 +1,6 @@
 #!/bin/bash
 set -e
-kill $(ss -ltnpH 'sport = :9000' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u)
+ss -ltnpH 'sport = :9000' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u | xargs -r kill
 rm /usr/local/bin/.cache-helper
 sed -i 's/^ORDERS_BIND=.*/ORDERS_BIND=127.0.0.1:8080/' /etc/orders/orders.env
 systemctl restart orders-api

@@ -3,7 +3,7 @@ s=/usr/local/sbin/shop-backup.sh
 if [ ! -f "$s" ]; then echo "HINT: $s does not exist yet."; exit 1; fi
 if [ ! -x "$s" ]; then echo "HINT: $s is not executable."; exit 1; fi
 if ! head -n 1 "$s" | grep -q '^#!'; then echo "HINT: $s needs a #! line so cron knows which interpreter runs it."; exit 1; fi
-out=$(cd / && env -i timeout 15 "$s" 2>&1); rc=$?
+out=$(cd / && env -i timeout 15 "$s" 2>&1 </dev/null); rc=$?
 if [ $rc -ne 0 ]; then echo "HINT: run from / with an empty environment, the script exits $rc: $(echo "$out" | tail -n 1)"; exit 1; fi
 a="/backup/shop/shop-$(date +%F).tar.gz"
 if [ ! -f "$a" ]; then echo "HINT: the script did not create $a."; exit 1; fi
