@@ -1,0 +1,8 @@
+#!/bin/bash
+f=/srv/invoices/2026-10/inv-1031.txt
+if ! su auditor1 -c 'ls /srv/invoices/2026-10' >/dev/null 2>&1; then echo "HINT: auditor1 cannot list /srv/invoices/2026-10 yet."; exit 1; fi
+if ! su auditor1 -c "cat $f" >/dev/null 2>&1; then echo "HINT: auditor1 cannot read $f yet; apply the entry recursively (-R)."; exit 1; fi
+if su auditor1 -c "test -w $f"; then echo "HINT: auditors can write $f; they should only read."; exit 1; fi
+if getfacl -cp "$f" 2>/dev/null | grep -q '^group:auditors:..x'; then echo "HINT: files got execute for auditors; use rX, not rx."; exit 1; fi
+if id -nG auditor1 | tr ' ' '\n' | grep -qx finance; then echo "HINT: auditor1 was added to finance; give access with an ACL instead."; exit 1; fi
+exit 0

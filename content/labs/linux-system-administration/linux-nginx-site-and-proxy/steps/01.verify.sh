@@ -1,0 +1,12 @@
+#!/bin/bash
+if ! nginx -t >/dev/null 2>&1; then echo "HINT: nginx -t reports: $(nginx -t 2>&1 | grep -m1 emerg)"; exit 1; fi
+if [ "$(systemctl is-enabled nginx 2>/dev/null)" != enabled ]; then echo "HINT: nginx is not enabled, so it would not start at boot."; exit 1; fi
+if ! systemctl is-active --quiet nginx; then echo "HINT: nginx is not running."; exit 1; fi
+if [ ! -L /etc/nginx/sites-enabled/shop ] && ! grep -rqs 'server_name\s\+shop.local' /etc/nginx/sites-enabled/; then echo "HINT: the shop site is not enabled: link it into /etc/nginx/sites-enabled."; exit 1; fi
+body=$(curl -s --max-time 5 -H 'Host: shop.local' http://127.0.0.1/)
+if ! echo "$body" | grep -q '<h1>Shikhon Shop</h1>'; then echo "HINT: http://127.0.0.1/ with Host: shop.local does not return /srv/www/shop/index.html."; exit 1; fi
+code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -H 'Host: shop.local' http://127.0.0.1/about.html)
+if [ "$code" != 200 ]; then echo "HINT: /about.html answers $code for shop.local, not 200."; exit 1; fi
+code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -H 'Host: shop.local' http://127.0.0.1/no-such-page.html)
+if [ "$code" != 404 ]; then echo "HINT: a missing page answers $code for shop.local, not 404."; exit 1; fi
+exit 0

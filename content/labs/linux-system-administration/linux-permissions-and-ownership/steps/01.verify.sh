@@ -1,0 +1,12 @@
+#!/bin/bash
+bad=$(find /srv/shop ! -user shopapp | head -n 1)
+if [ -n "$bad" ]; then echo "HINT: $bad is not owned by shopapp yet."; exit 1; fi
+bad=$(find /srv/shop ! -path /srv/shop/.env ! -group shopdev | head -n 1)
+if [ -n "$bad" ]; then echo "HINT: $bad does not belong to the group shopdev."; exit 1; fi
+bad=$(find /srv/shop -perm /o=rwx | head -n 1)
+if [ -n "$bad" ]; then echo "HINT: others still have some permission on $bad."; exit 1; fi
+bad=$(find /srv/shop -perm /g=w | head -n 1)
+if [ -n "$bad" ]; then echo "HINT: the group can still write $bad; the team should only read."; exit 1; fi
+if ! su tanvir -c 'cat /srv/shop/templates/index.html' >/dev/null 2>&1; then echo "HINT: tanvir (group shopdev) cannot read /srv/shop/templates/index.html; folders need g+x (capital X)."; exit 1; fi
+if [ -n "$(find /srv/shop -type f -name '*.html' -perm /u=x)" ]; then echo "HINT: ordinary files became executable; use capital X, not x."; exit 1; fi
+exit 0

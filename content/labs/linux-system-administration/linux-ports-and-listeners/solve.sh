@@ -1,0 +1,9 @@
+#!/bin/bash
+set -e
+ss -ltnpH 'sport = :9000' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u | xargs -r kill
+rm /usr/local/bin/.cache-helper
+sed -i 's/^ORDERS_BIND=.*/ORDERS_BIND=127.0.0.1:8080/' /etc/orders/orders.env
+systemctl restart orders-api
+sleep 1
+curl -s -X POST -H 'Content-Type: application/json' -H "X-Api-Key: $(cat /etc/orders/api-key)" \
+  -d '{"sku": "SKU-114", "qty": 3}' http://127.0.0.1:8080/orders

@@ -1,0 +1,9 @@
+#!/bin/bash
+r=/srv/shop/releases/v2
+if [ ! -d "$r" ]; then echo "HINT: $r does not exist yet."; exit 1; fi
+if [ "$(cat "$r/VERSION" 2>/dev/null)" != v2 ]; then echo "HINT: $r/VERSION should say v2; unpack the archive into $r (tar -C)."; exit 1; fi
+if [ ! -f "$r/static/site.css" ] || [ ! -f "$r/templates/index.html" ]; then echo "HINT: $r is missing files from the archive."; exit 1; fi
+if [ ! -f "$r/config.env" ]; then echo "HINT: copy config.env from release v1 into $r."; exit 1; fi
+if ! cmp -s /srv/shop/releases/v1/config.env "$r/config.env"; then echo "HINT: $r/config.env differs from v1's."; exit 1; fi
+if [ "$(stat -c '%a %U' "$r/config.env")" != "600 shopapp" ]; then echo "HINT: $r/config.env is $(stat -c '%a %U' "$r/config.env"); it should keep mode 600 and owner shopapp (cp -a)."; exit 1; fi
+exit 0
