@@ -1,4 +1,6 @@
 #!/bin/bash
+# The checks commit in a throwaway copy: give Git an identity whatever the caller's HOME.
+export GIT_AUTHOR_NAME=lab-check GIT_AUTHOR_EMAIL=lab-check@localhost GIT_COMMITTER_NAME=lab-check GIT_COMMITTER_EMAIL=lab-check@localhost
 repo=/root/invoice-tool
 cd $repo 2>/dev/null || { echo "HINT: $repo is missing."; exit 1; }
 hp=$(git config core.hooksPath)

@@ -24,7 +24,7 @@ if tok != b"tok-2f9c81d4e7a0":
     print(f"HINT: PAYMENT_API_TOKEN should decode to the token in new-token.txt; it decodes to {tok!r}.")
     sys.exit(1)
 PY
-if ! yamllint "$f" >/dev/null 2>&1; then echo "HINT: yamllint reports errors in secret.yaml."; exit 1; fi
+if ! (cd /root/billing && yamllint "$f") >/dev/null 2>&1; then echo "HINT: yamllint reports errors in secret.yaml."; exit 1; fi
 if [ -e /root/billing/new-token.txt ]; then
   echo "HINT: the token is in the Secret now: delete the plain-text copy /root/billing/new-token.txt."
   exit 1

@@ -1,7 +1,7 @@
 #!/bin/bash
 f=/root/billing/configmap.yaml
 [ -f "$f" ] || { echo "HINT: $f does not exist yet."; exit 1; }
-if ! yamllint "$f" >/dev/null 2>&1; then echo "HINT: yamllint reports errors in configmap.yaml."; exit 1; fi
+if ! (cd /root/billing && yamllint "$f") >/dev/null 2>&1; then echo "HINT: yamllint reports errors in configmap.yaml."; exit 1; fi
 out=$(check-manifests "$f")
 if [ $? -ne 0 ]; then echo "HINT: check-manifests configmap.yaml reports: $(echo "$out" | grep '\[' | head -1 | sed 's/^[^[]*//')"; exit 1; fi
 python3 - "$f" <<'PY'
