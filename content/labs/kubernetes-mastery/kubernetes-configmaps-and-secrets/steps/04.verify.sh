@@ -2,6 +2,8 @@
 cd /root/billing 2>/dev/null || { echo "HINT: /root/billing is missing."; exit 1; }
 if ! yamllint deployment.yaml >/dev/null 2>&1; then echo "HINT: yamllint reports errors in deployment.yaml (check the indentation)."; exit 1; fi
 python3 - <<'PY' || exit 1
+import sys
+sys.excepthook = lambda *_: print("HINT: deployment.yaml no longer has the shape of a Deployment (spec.template.spec.containers[0]): compare it with the step's example.")
 import sys, yaml
 d = yaml.safe_load(open("deployment.yaml"))
 c = d["spec"]["template"]["spec"]["containers"][0]

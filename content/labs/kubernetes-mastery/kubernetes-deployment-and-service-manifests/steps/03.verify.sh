@@ -10,6 +10,8 @@ if [ $? -ne 0 ]; then
   exit 1
 fi
 python3 - <<'PY'
+import sys
+sys.excepthook = lambda *_: print("HINT: deployment.yaml no longer has the shape of a Deployment (spec.template.spec.containers[0]): compare it with the step's example.")
 import sys, yaml
 d = yaml.safe_load(open("deployment.yaml"))
 c = d["spec"]["template"]["spec"]["containers"][0]

@@ -3,6 +3,8 @@ f=/root/orders/deployment.yaml
 [ -f $f ] || { echo "HINT: $f is missing."; exit 1; }
 if ! (cd /root/orders && yamllint deployment.yaml >/dev/null 2>&1); then echo "HINT: yamllint reports errors in deployment.yaml (check the indentation)."; exit 1; fi
 python3 - $f <<'PY' || exit 1
+import sys
+sys.excepthook = lambda *_: print("HINT: deployment.yaml no longer has the shape of a Deployment (spec.template.spec.containers[0]): compare it with the step's example.")
 import sys, yaml
 d = next(x for x in yaml.safe_load_all(open(sys.argv[1])) if x and x.get("kind") == "Deployment")
 c = d["spec"]["template"]["spec"]["containers"][0]
