@@ -2,6 +2,8 @@
 f=/root/billing/secret.yaml
 [ -f "$f" ] || { echo "HINT: $f is missing."; exit 1; }
 python3 - "$f" <<'PY'
+import sys
+sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import base64, sys, yaml
 try:
     docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]

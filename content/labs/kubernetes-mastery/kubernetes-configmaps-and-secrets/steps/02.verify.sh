@@ -1,6 +1,8 @@
 #!/bin/bash
 f=/root/billing/secret.yaml
 python3 - "$f" <<'PY' || exit 1
+import sys
+sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import base64, sys, yaml
 try:
     docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]

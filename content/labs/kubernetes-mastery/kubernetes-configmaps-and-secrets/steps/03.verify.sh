@@ -5,6 +5,8 @@ if ! (cd /root/billing && yamllint "$f") >/dev/null 2>&1; then echo "HINT: yamll
 out=$(check-manifests "$f")
 if [ $? -ne 0 ]; then echo "HINT: check-manifests configmap.yaml reports: $(echo "$out" | grep '\[' | head -1 | sed 's/^[^[]*//')"; exit 1; fi
 python3 - "$f" <<'PY'
+import sys
+sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import sys, yaml
 docs = [d for d in yaml.safe_load_all(open(sys.argv[1])) if d]
 cm = next((d for d in docs if d.get("kind") == "ConfigMap"), None)

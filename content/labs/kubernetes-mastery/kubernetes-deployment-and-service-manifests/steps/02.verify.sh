@@ -6,6 +6,8 @@ if ! yamllint service.yaml >/dev/null 2>&1; then
   exit 1
 fi
 python3 - <<'PY' || exit 1
+import sys
+sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import sys, yaml
 docs = [d for d in yaml.safe_load_all(open("service.yaml")) if d]
 svc = [d for d in docs if isinstance(d, dict) and d.get("kind") == "Service"]
