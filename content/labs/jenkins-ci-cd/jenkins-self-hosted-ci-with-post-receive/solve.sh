@@ -1,0 +1,44 @@
+#!/bin/bash
+set -e
+mkdir -p /srv/ci/workspace /srv/ci/builds /srv/ci/artifacts
+cat > /srv/git/greeter.git/hooks/post-receive <<'SH'
+#!/bin/bash
+# A tiny CI server: build every push to main in a fresh workspace and record the result.
+set -uo pipefail
+unset GIT_DIR # Git sets it for hooks; a clone inside the hook must not inherit it
+repo=$(pwd)
+zero=0000000000000000000000000000000000000000
+while read -r old new ref; do
+  [ "$ref" = refs/heads/main ] || continue
+  [ "$new" = "$zero" ] && continue # main was deleted: nothing to build
+  n=$(($(cat /srv/ci/last-build 2>/dev/null || echo 0) + 1))
+  echo "$n" >/srv/ci/last-build
+  ws=$(mktemp -d "/srv/ci/workspace/build-$n.XXXX")
+  log=/srv/ci/builds/$n.log
+  echo "CI: build #$n of ${new:0:7} (was ${old:0:7}) started, log: $log"
+  if git clone -q "$repo" "$ws" && git -C "$ws" checkout -q "$new" && make -C "$ws" ci >"$log" 2>&1; then
+    result=SUCCESS
+    cp "$ws"/dist/*.tar.gz /srv/ci/artifacts/
+  else
+    result=FAILURE
+    tail -n 5 "$log"
+  fi
+  echo "$n $new $result" >>/srv/ci/history
+  rm -rf "$ws"
+  echo "CI: build #$n: $result"
+done
+SH
+chmod +x /srv/git/greeter.git/hooks/post-receive
+bash -n /srv/git/greeter.git/hooks/post-receive
+shellcheck /srv/git/greeter.git/hooks/post-receive
+cd /root/greeter
+echo 'Run `make ci` before you push; the central repository builds every push to main.' >> README.md
+git commit -am "Explain the CI setup in the README"
+git push origin main
+sed -i 's/Welcome to the shop/Welcome to our shop/' src/greet.sh
+git commit -am "Friendlier greeting"
+git push origin main
+git revert --no-edit HEAD
+git push origin main
+cat /srv/ci/history
+ls /srv/ci/artifacts
