@@ -21,12 +21,17 @@ function course(id: string): Course {
 const linux = course('linux-system-administration');
 const FIRST = 'linux-find-and-organise-files';
 const SECOND = 'linux-users-and-permissions';
-// The real curriculum plus a second lab in module 2, so a locked lab shows too.
-const modules: CurriculumModule[] = curriculumFor(linux.id).map((module) =>
-  module.id === 'linux-2'
-    ? { ...module, labs: [{ id: SECOND, title: 'Users, groups and permissions', minutes: 30 }] }
-    : module,
-);
+// The real curriculum's modules with two labs of the test's own: the first in module 1 (free),
+// a second in module 2 (locked for visitors), none elsewhere.
+const modules: CurriculumModule[] = curriculumFor(linux.id).map((module) => ({
+  ...module,
+  labs:
+    module.id === 'linux-1'
+      ? [{ id: FIRST, title: 'Find and organise files from the shell', minutes: 20 }]
+      : module.id === 'linux-2'
+        ? [{ id: SECOND, title: 'Users, groups and permissions', minutes: 30 }]
+        : [],
+}));
 const OUTLINE_URL = `/api/learn/${linux.id}`;
 
 const { container, hydrate } = setupDom();

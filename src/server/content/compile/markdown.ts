@@ -26,6 +26,7 @@ export const CODE_LANGUAGES = {
   sql: 'SQL',
   xml: 'XML',
   properties: 'Properties',
+  makefile: 'Makefile',
 } as const satisfies Record<string, string>;
 
 export type CodeLanguage = keyof typeof CODE_LANGUAGES;

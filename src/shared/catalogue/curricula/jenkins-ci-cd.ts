@@ -13,6 +13,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Connecting Jenkins to Git repositories', minutes: 22 },
       { title: 'Backing up and upgrading Jenkins', minutes: 22 },
     ],
+    labs: [
+      {
+        id: 'jenkins-git-branches-merge-and-tags',
+        title: 'Git for CI: branches, a merge conflict and a release tag',
+        minutes: 30,
+      },
+      {
+        id: 'jenkins-git-hooks-run-tests',
+        title: 'Run the checks before every commit and push with Git hooks',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'jenkins-2',
@@ -25,6 +37,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Parallel stages and matrix builds', minutes: 30 },
       { title: 'Multibranch pipelines and GitHub webhooks', minutes: 35 },
       { title: 'Timeouts, retries and error handling', minutes: 24 },
+    ],
+    labs: [
+      {
+        id: 'jenkins-pipeline-as-a-makefile',
+        title: 'A pipeline as code: lint, test and build stages in a Makefile',
+        minutes: 35,
+      },
+      {
+        id: 'jenkins-deploy-script-retries-and-timeouts',
+        title: 'Harden a deploy script: checked parameters, bounded retries, one deploy at a time',
+        minutes: 35,
+      },
     ],
   },
   {
@@ -39,6 +63,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Faster builds: caching and workspace hygiene', minutes: 26 },
       { title: 'Troubleshooting failed builds and offline agents', minutes: 24 },
     ],
+    labs: [
+      {
+        id: 'jenkins-self-hosted-ci-with-post-receive',
+        title: 'A tiny CI server: build every push in a fresh workspace',
+        minutes: 35,
+      },
+      {
+        id: 'jenkins-reproduce-a-failed-build',
+        title: 'It passes on my machine: reproduce a failed CI build',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'jenkins-4',
@@ -51,6 +87,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Notifications, artefacts and build history', minutes: 20 },
       { title: 'Promoting releases with manual approval', minutes: 26 },
       { title: 'Project: an end-to-end CI/CD pipeline', minutes: 50 },
+    ],
+    labs: [
+      {
+        id: 'jenkins-versioned-artefacts-and-checksums',
+        title: 'Versioned release artefacts with checksums',
+        minutes: 30,
+      },
+      {
+        id: 'jenkins-promote-one-artefact-to-production',
+        title: 'Promote the tested artefact to production: checksum, atomic switch, rollback ready',
+        minutes: 30,
+      },
     ],
   },
 ];

@@ -13,6 +13,13 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'API objects: spec, status and API versions', minutes: 24 },
       { title: 'Inspecting running apps: logs, exec and port-forward', minutes: 25 },
     ],
+    labs: [
+      {
+        id: 'kubernetes-deployment-and-service-manifests',
+        title: 'Write and check a Deployment and its Service',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'kubernetes-2',
@@ -25,6 +32,13 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Jobs and CronJobs', minutes: 22 },
       { title: 'Liveness, readiness and startup probes', minutes: 28 },
       { title: 'Scheduling with node selectors, affinity and taints', minutes: 32 },
+    ],
+    labs: [
+      {
+        id: 'kubernetes-liveness-readiness-startup-probes',
+        title: 'Liveness, readiness and startup probes that survive an outage',
+        minutes: 25,
+      },
     ],
   },
   {
@@ -39,6 +53,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Cluster DNS and service discovery', minutes: 24 },
       { title: 'Gateway API: Gateways and HTTPRoutes', minutes: 32 },
     ],
+    labs: [
+      {
+        id: 'kubernetes-configmaps-and-secrets',
+        title: 'ConfigMaps, Secrets and base64 without surprises',
+        minutes: 30,
+      },
+      {
+        id: 'kubernetes-ingress-path-routing-with-nginx',
+        title: 'Ingress-style path routing with nginx',
+        minutes: 35,
+      },
+    ],
   },
   {
     id: 'kubernetes-4',
@@ -51,6 +77,13 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Troubleshooting failing pods and nodes', minutes: 38 },
       { title: 'Monitoring with Prometheus and Grafana', minutes: 44 },
       { title: 'Project: deploying a microservices application', minutes: 52 },
+    ],
+    labs: [
+      {
+        id: 'kubernetes-rbac-least-privilege-for-ci',
+        title: 'RBAC for a CI deployer: least privilege, checked offline',
+        minutes: 30,
+      },
     ],
   },
 ];

@@ -19,6 +19,31 @@ export const modules: readonly CurriculumModule[] = [
         title: 'Find and organise files from the shell',
         minutes: 20,
       },
+      {
+        id: 'linux-pipes-and-redirection',
+        title: 'Pipes and redirection on a busy web server',
+        minutes: 25,
+      },
+      {
+        id: 'linux-text-processing',
+        title: 'Answer questions from a log with grep, awk and sed',
+        minutes: 30,
+      },
+      {
+        id: 'linux-disk-space-and-archives',
+        title: 'Free disk space and archive safely',
+        minutes: 30,
+      },
+      {
+        id: 'linux-shell-environment',
+        title: 'Environment variables, PATH and shell start-up files',
+        minutes: 20,
+      },
+      {
+        id: 'linux-releases-and-symlinks',
+        title: 'Deploy a release by switching a symlink',
+        minutes: 20,
+      },
     ],
   },
   {
@@ -33,6 +58,29 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Access control lists with setfacl and getfacl', minutes: 24 },
       { title: 'Adding third-party apt repositories safely', minutes: 22 },
     ],
+    labs: [
+      { id: 'linux-users-and-groups', title: 'Onboard and offboard user accounts', minutes: 25 },
+      {
+        id: 'linux-permissions-and-ownership',
+        title: 'Lock down an application folder with chown, chmod and umask',
+        minutes: 25,
+      },
+      {
+        id: 'linux-special-permissions',
+        title: 'A shared team folder with setgid and the sticky bit',
+        minutes: 25,
+      },
+      {
+        id: 'linux-acls-for-auditors',
+        title: 'Read-only access for auditors with ACLs',
+        minutes: 25,
+      },
+      {
+        id: 'linux-sudo-rules',
+        title: 'Delegate exactly the right commands with sudo',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'linux-3',
@@ -46,6 +94,20 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Writing a systemd unit for your own application', minutes: 30 },
       { title: 'Log rotation and keeping disks from filling', minutes: 22 },
     ],
+    labs: [
+      {
+        id: 'linux-processes-and-signals',
+        title: 'Tame a runaway process with ps, kill and renice',
+        minutes: 25,
+      },
+      { id: 'linux-systemd-service-unit', title: 'Run a script as a systemd service', minutes: 35 },
+      { id: 'linux-cron-backup', title: 'Schedule a nightly backup with cron', minutes: 30 },
+      {
+        id: 'linux-logs-and-rotation',
+        title: "Read the journal, rotate logs and cap the journal's size",
+        minutes: 35,
+      },
+    ],
   },
   {
     id: 'linux-4',
@@ -58,6 +120,29 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Logical Volume Manager (LVM)', minutes: 36 },
       { title: 'Bash scripting: variables, loops and conditionals', minutes: 42 },
       { title: 'Project: automating server backups', minutes: 45 },
+    ],
+    labs: [
+      {
+        id: 'linux-ports-and-listeners',
+        title: 'Find who listens on a port and fix a misbound service',
+        minutes: 30,
+      },
+      { id: 'linux-ssh-key-login', title: 'SSH key login and a key-only sshd', minutes: 30 },
+      {
+        id: 'linux-bash-script-arguments',
+        title: 'A disk check script with arguments, functions and exit codes',
+        minutes: 40,
+      },
+      {
+        id: 'linux-nginx-site-and-proxy',
+        title: 'Serve a site and reverse-proxy an API with nginx',
+        minutes: 40,
+      },
+      {
+        id: 'linux-backup-project',
+        title: 'Project: automated off-site backups with rsync, SSH and a timer',
+        minutes: 45,
+      },
     ],
   },
 ];
