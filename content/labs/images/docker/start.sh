@@ -16,12 +16,21 @@ busybox syslogd -C64 # a 64 KiB ring in memory (read it with `busybox logread`)
 podman system service --time=0 unix:///run/docker.sock >/var/log/podman-service.log 2>&1 &
 
 # Each health-checked container is checked at its own interval (at least every 2 s, default 30 s).
+# Asking podman costs CPU, so it is asked only while health-checked containers run, or when the
+# set of running containers (one conmon each) has changed since it was last asked.
 declare -A interval last
+seen=""
+watched=0
 while true; do
   sleep 2
+  conmons=$(pgrep -x conmon | sort | tr '\n' ' ')
+  if [ "$watched" -eq 0 ] && [ "$conmons" = "$seen" ]; then continue; fi
+  seen=$conmons
   now=$(date +%s)
   checks=()
+  watched=0
   for id in $(podman ps -q --no-trunc --filter health=starting --filter health=healthy --filter health=unhealthy 2>/dev/null); do
+    watched=1
     if [ -z "${interval[$id]:-}" ]; then
       secs=$(podman inspect --format '{{.Config.Healthcheck.Interval.Seconds}}' "$id" 2>/dev/null)
       secs=${secs%%.*}
