@@ -23,7 +23,8 @@ for line in "${hosts[@]}"; do
   name=${line% *}; image=${line#* }
   [ -z "$first" ] && first=$name
   if [ "$image" = docker ]; then
-    extra=(--cap-add sys_admin,mknod,net_admin --device /dev/fuse --security-opt seccomp=unconfined --security-opt label=disable --memory 1536m --pids-limit 1024)
+    # nested engine: a user namespace is what keeps CAP_SYS_ADMIN off the host (docs/decisions/016)
+    extra=(--uidmap 0:200000:65536 --cap-drop all --cap-add "$caps,SETFCAP,SYS_ADMIN,MKNOD,NET_ADMIN" --security-opt no-new-privileges --device /dev/fuse --security-opt label=disable --memory 512m --memory-swap 512m --pids-limit 192)
   else
     extra=(--cap-drop all --cap-add "$caps" --security-opt no-new-privileges --memory 512m --pids-limit 256)
   fi
