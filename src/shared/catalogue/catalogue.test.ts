@@ -32,7 +32,7 @@ const HOME_TABLE = [
     id: 'docker-fundamentals',
     title: 'Docker Fundamentals',
     level: 'Beginner',
-    hours: 12,
+    hours: 16,
     lessons: 24,
     enrolled: 42,
     priceBDT: 1000,

@@ -12,6 +12,7 @@ const course = findCourse('docker-fundamentals');
 if (!course) throw new Error('missing course');
 const modules = curriculumFor(course.id);
 const lessonCount = modules.reduce((sum, module) => sum + module.lessons.length, 0);
+const labCount = modules.reduce((sum, module) => sum + (module.labs?.length ?? 0), 0);
 
 // hydrate() prerenders like the server and hydrates like the browser: a mismatch fails the test.
 const { container, hydrate } = setupDom();
@@ -53,9 +54,10 @@ describe('curriculum rows', () => {
     expect(playerLinks()).toEqual([
       [`Preview: ${first.lessons[0]?.title}`, `/learn/${course.id}/docker-1-1`],
     ]);
-    // One row per lesson and one quiz row per module; all but the preview are locked.
-    expect(rows()).toHaveLength(lessonCount + modules.length);
-    expect(locks()).toHaveLength(lessonCount + modules.length - 1);
+    // One row per lesson and lab and a quiz row per module; all but the preview lesson and the
+    // course's free first lab are locked.
+    expect(rows()).toHaveLength(lessonCount + labCount + modules.length);
+    expect(locks()).toHaveLength(lessonCount + labCount + modules.length - 2);
     for (const lock of locks()) {
       expect(lock.textContent).toBe('Locked');
       expect(lock.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
@@ -64,7 +66,9 @@ describe('curriculum rows', () => {
       modules.length,
     );
     // The prerendered page is what every visitor gets first: the same locks and one preview.
-    expect(prerendered.match(/title="Locked"/g)).toHaveLength(lessonCount + modules.length - 1);
+    expect(prerendered.match(/title="Locked"/g)).toHaveLength(
+      lessonCount + labCount + modules.length - 2,
+    );
     expect(prerendered).toContain(`href="/learn/${course.id}/docker-1-1"`);
   });
 
@@ -72,7 +76,7 @@ describe('curriculum rows', () => {
     await signIn({ enrolled: ['kubernetes-mastery'], pending: [course.id] });
     await hydrate(tabs);
     expect(playerLinks()).toHaveLength(1);
-    expect(locks()).toHaveLength(lessonCount + modules.length - 1);
+    expect(locks()).toHaveLength(lessonCount + labCount + modules.length - 2);
   });
 
   it("open every lesson and quiz in the player for the course's owner, without locks", async () => {

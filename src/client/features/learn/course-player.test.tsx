@@ -166,12 +166,13 @@ describe('CoursePlayer', () => {
     expect(outlineLink('docker-1-3').textContent).not.toContain('(finished)');
     expect(outlineLink('docker-1-2').getAttribute('aria-current')).toBe('page');
     expect(outlineLink('docker-1-1').getAttribute('aria-current')).toBeNull();
-    // Lessons come before the module's quiz.
+    // Lessons come before the module's labs, and those before its quiz.
     const hrefs = [...container.querySelectorAll('nav[aria-label="Course outline"] a')].map((a) =>
       a.getAttribute('href'),
     );
+    const labs = curriculumFor(COURSE)[0]?.labs ?? [];
     expect(hrefs.indexOf(`/learn/${COURSE}/docker-1-6`)).toBe(
-      hrefs.indexOf(`/learn/${COURSE}/docker-1-quiz`) - 1,
+      hrefs.indexOf(`/learn/${COURSE}/docker-1-quiz`) - 1 - labs.length,
     );
 
     expect(container.querySelector('h1')?.textContent).toBe('Lesson docker-1-2');

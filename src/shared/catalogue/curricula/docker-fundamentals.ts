@@ -12,6 +12,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Managing containers: ps, logs, exec, stop and rm', minutes: 32 },
       { title: 'Inspecting images and reclaiming disk space', minutes: 20 },
     ],
+    labs: [
+      {
+        id: 'docker-run-and-manage-containers',
+        title: 'Run, debug and clean up containers',
+        minutes: 25,
+      },
+      {
+        id: 'docker-images-tags-and-inspect',
+        title: 'Tag, inspect and clean up images',
+        minutes: 20,
+      },
+    ],
   },
   {
     id: 'docker-2',
@@ -23,6 +35,23 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Multi-stage builds for small production images', minutes: 38 },
       { title: 'Tagging and pushing images to Docker Hub', minutes: 22 },
       { title: 'Choosing base images: Alpine, slim and distroless', minutes: 26 },
+    ],
+    labs: [
+      {
+        id: 'docker-write-a-dockerfile',
+        title: 'Package a status page with a Dockerfile',
+        minutes: 30,
+      },
+      {
+        id: 'docker-multi-stage-builds',
+        title: 'Lean images with .dockerignore, layer caching and multi-stage builds',
+        minutes: 35,
+      },
+      {
+        id: 'docker-entrypoint-and-cmd',
+        title: 'Wrap a command-line tool with ENTRYPOINT and CMD',
+        minutes: 20,
+      },
     ],
   },
   {
@@ -36,6 +65,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Environment variables and configuration', minutes: 20 },
       { title: 'Backing up and restoring volume data', minutes: 22 },
     ],
+    labs: [
+      {
+        id: 'docker-volumes-and-bind-mounts',
+        title: 'Keep data with volumes and bind mounts, and back it up',
+        minutes: 30,
+      },
+      {
+        id: 'docker-user-defined-networks',
+        title: 'Connect containers by name on user-defined networks',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'docker-4',
@@ -47,6 +88,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Resource limits with CPU and memory constraints', minutes: 22 },
       { title: 'Image security: non-root users and vulnerability scanning', minutes: 34 },
       { title: 'Project: containerising a full-stack web application', minutes: 48 },
+    ],
+    labs: [
+      {
+        id: 'docker-compose-two-service-app',
+        title: 'Run a two-service app with Docker Compose',
+        minutes: 30,
+      },
+      {
+        id: 'docker-restart-health-and-limits',
+        title: 'Restart policies, health checks, configuration and resource limits',
+        minutes: 30,
+      },
     ],
   },
 ];
