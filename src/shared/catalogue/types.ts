@@ -45,6 +45,7 @@ export interface CurriculumModule {
   id: string;
   title: string;
   lessons: Lesson[];
+  labs?: readonly { id: string; title: string; minutes: number }[];
 }
 
 export const LAB_TECHNOLOGIES = [
