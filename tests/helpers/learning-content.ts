@@ -92,7 +92,10 @@ export function testLearningContent(
   courseIds: readonly string[] = TEST_LEARNING_COURSES,
   options: { quizVersion?: number } = {},
 ): LearningContent {
-  return { courses: new Map(courseIds.map((id) => [id, testCourse(id, options)])) };
+  return {
+    courses: new Map(courseIds.map((id) => [id, testCourse(id, options)])),
+    labs: new Map(),
+  };
 }
 
 /** Every answer right (typed with stray case and spaces, which still count). */

@@ -57,6 +57,7 @@ export interface CompiledCourse {
 /** What the server reads at start-up: every course's compiled content, by course id. */
 export interface LearningContent {
   courses: ReadonlyMap<string, CompiledCourse>;
+  labs: ReadonlyMap<string, CompiledLab>;
 }
 
 /** One step of a compiled lab: its text as HTML and the script that checks it (server only). */

@@ -40,5 +40,5 @@ export function loadLearningContent(dir: string): LearningContent {
     }
     courses.set(courseId, value);
   }
-  return { courses };
+  return { courses, labs: new Map() };
 }

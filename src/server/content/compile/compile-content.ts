@@ -263,5 +263,8 @@ export async function compileLearningContent(
 ): Promise<LearningContent> {
   const { courses, problems } = await compileContentTree(root, options);
   if (problems.length > 0) throw new ContentError(problems);
-  return { courses: new Map(courses.map((course) => [course.courseId, course])) };
+  return {
+    courses: new Map(courses.map((course) => [course.courseId, course])),
+    labs: new Map(),
+  };
 }
