@@ -62,7 +62,7 @@ export function LabWorkspace({
           </h1>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Countdown deadline={deadline} />
+          <Countdown key={deadline ?? 'none'} deadline={deadline} />
           {session.extended ? (
             <p className="text-sm text-slate-600">Extended once</p>
           ) : (
