@@ -224,7 +224,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     if (row.status === 'queued' || row.status === 'starting') {
       return failure(409, 'lab_session_not_live', LAB_MESSAGES.queued);
     }
-    if (row.status !== 'live' || !lab) return failure(409, 'lab_session_ended', LAB_MESSAGES.notLive);
+    if (row.status !== 'live' || !lab)
+      return failure(409, 'lab_session_ended', LAB_MESSAGES.notLive);
     return success(lab);
   }
 
@@ -478,7 +479,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async isLive(sessionId: string): Promise<boolean> {
       const row = await findSession(db, sessionId);
       if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
-      return row.status === 'starting' || !row.expires_at || Date.parse(row.expires_at) > Date.now();
+      return (
+        row.status === 'starting' || !row.expires_at || Date.parse(row.expires_at) > Date.now()
+      );
     },
 
     /**
