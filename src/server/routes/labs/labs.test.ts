@@ -123,6 +123,20 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       await end(learner, session.id);
     });
 
+    it('lets only one of two simultaneous starts through', async () => {
+      const learner = await labLearner(server, [COURSE]);
+      const answers = await Promise.all([start(learner, FIRST_LAB), start(learner, SECOND_LAB)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const open = await server.testDb.database.db
+        .selectFrom('lab_sessions')
+        .select('id')
+        .where('user_id', '=', learner.userId)
+        .where('status', '<>', 'ended')
+        .execute();
+      expect(open).toHaveLength(1);
+      await end(learner, open[0]?.id ?? '');
+    });
+
     it('extends once by 15 minutes; a second extension is refused', async () => {
       const learner = await labLearner(server);
       const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
