@@ -7,10 +7,13 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { createLabSessions } from './routes/labs/labs.service';
+import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
+import { findCourse } from '../shared/catalogue/courses';
 
 const log = createLogger(process.stdout);
 guardStream(process.stderr);
@@ -40,6 +43,19 @@ async function main() {
   const auth = createAuth({ config, database, outbox });
   const pictures = createLocalPictureStore(config.dataDir);
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
+  // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
+  const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  const labs = createLabSessions({
+    db: database.db,
+    content,
+    catalogue: { findCourse },
+    adminEmails: config.adminEmails,
+    driver: unavailableDriver('Labs are unavailable on this server: no sandbox driver is set up.'),
+    maxSandboxes: 40,
+    log,
+  });
+  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s).
+  const stopLabs = labs.schedule();
   const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
@@ -47,8 +63,8 @@ async function main() {
     site,
     pictures,
     outbox,
-    // Lessons and quizzes as the build compiled them (dist/server/content, never public).
-    content: loadLearningContent(fileURLToPath(new URL('./content', import.meta.url))),
+    content,
+    labs,
     version: APP_VERSION,
     log,
   });
@@ -72,6 +88,9 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweeping();
+    stopLabs();
+    // Terminals close; sandboxes stay until their session ends, so a restart reattaches.
+    labs.terminals.closeAll();
     // Mail being sent is recorded before the database closes; what is left waits in the
     // outbox for the next start.
     void running

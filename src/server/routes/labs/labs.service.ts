@@ -1,0 +1,510 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CompiledLab, LearningContent } from '../../content/content-types';
+import { isUniqueViolation } from '../../db/errors';
+import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
+import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driver';
+import { failure, success, type ServiceResult } from '../../services/result';
+import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import { markFinished } from '../learn/learn.service';
+import { labAccess, mayOpen, type Learner } from './lab-access';
+import {
+  everyStepPassed,
+  findOpenSession,
+  findSession,
+  handleOf,
+  passedSteps,
+  RUNNING,
+  runningCount,
+  sessionView,
+  type SessionRow,
+} from './lab-session-rows';
+import { createTerminalHub, type TerminalConnection, type TerminalSocket } from './lab-terminals';
+import {
+  EXTEND_USED_MESSAGE,
+  LAB_CHECK_TIMEOUT_SECONDS,
+  LAB_EXTEND_MINUTES,
+  LAB_SESSION_MINUTES,
+  liveSessionMessage,
+  parseStepNumber,
+  type LabCheckResult,
+  type LabFacts,
+  type LabSessionView,
+} from '../../../shared/schemas/labs';
+
+export interface LabSessionsDependencies {
+  db: Kysely<DatabaseSchema>;
+  content: LearningContent;
+  catalogue: CourseCatalogue;
+  adminEmails: readonly string[];
+  driver: LabDriver;
+  /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
+  maxSandboxes: number;
+  log: (message: string) => void;
+}
+
+const MINUTE = 60_000;
+/**
+ * The driver's own time limit (podman --timeout cannot be extended): the longest a session can
+ * last, 45 + 15 minutes, plus a margin. The service enforces the session's real end itself
+ * (tick(), and a check on every call), destroying the sandbox; the driver's limit and the sweep
+ * are the backstops when the server is down.
+ */
+export const SANDBOX_TTL_SECONDS = (LAB_SESSION_MINUTES + LAB_EXTEND_MINUTES) * 60 + 120;
+/** How long POST .../sessions waits for a new sandbox before answering 'starting' (then: poll). */
+const START_WAIT_MS = 5_000;
+/** A 'starting' row older than this was left by a server that died while starting it. */
+const STUCK_START_MS = 3 * MINUTE;
+/** setup.sh may prepare files or install from the image; it has longer than a check. */
+const SETUP_TIMEOUT_MS = 60_000;
+
+export const LAB_MESSAGES = {
+  noLab: 'There is no such lab.',
+  noSession: 'There is no such lab session.',
+  noAccess: 'Enrol in this course to open its labs (its first lab is free to try).',
+  notYours: 'This lab session belongs to another learner.',
+  notLive: 'This lab session is not running: start the lab again.',
+  queued: 'This lab session has not started yet.',
+  noStep: 'There is no such step in this lab.',
+  checkRunning: 'A check is already running for this session: wait for its verdict.',
+  timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
+} as const;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
+export function hintLines(...outputs: string[]): string[] {
+  return outputs
+    .flatMap((output) => output.split(/\r?\n/))
+    .filter((line) => line.startsWith('HINT:'))
+    .map((line) => line.slice('HINT:'.length).trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * Lab sessions (issue 16): access, one open session per learner, the queue over
+ * LAB_MAX_SANDBOXES, the 45-minute limit with one 15-minute extension, step checks and the lab's
+ * pass. State that must be shared between instances is in the database; what is in memory
+ * (running checks, sandboxes being made, open terminals) is per instance by nature.
+ */
+export function createLabSessions(deps: LabSessionsDependencies) {
+  const { db, content, driver, log } = deps;
+  const checking = new Set<string>();
+  const starting = new Map<string, Promise<void>>();
+  const terminals = createTerminalHub(driver, log);
+  let pumping: Promise<void> = Promise.resolve();
+
+  const view = (row: SessionRow) => sessionView(db, content, row);
+  const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  async function ownedSession(learner: Learner, sessionId: string) {
+    const row = await findSession(db, sessionId);
+    return row && row.user_id === learner.id ? current(row) : undefined;
+  }
+
+  /** The row, after ending it if its time is up. */
+  async function current(row: SessionRow): Promise<SessionRow> {
+    if (row.status === 'live' && row.expires_at && Date.parse(row.expires_at) <= Date.now()) {
+      await endSession(row, 'expired');
+      return (await findSession(db, row.id)) ?? row;
+    }
+    return row;
+  }
+
+  async function endSession(row: SessionRow, reason: NonNullable<LabSessionsTable['end_reason']>) {
+    const ended = await db
+      .updateTable('lab_sessions')
+      .set({ status: 'ended', end_reason: reason, ended_at: iso(Date.now()) })
+      .where('id', '=', row.id)
+      .where('status', '<>', 'ended')
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 0) return;
+    terminals.closeSession(row.id, reason === 'expired' ? 'Time is up.' : 'The lab has ended.');
+    if (row.status !== 'queued') {
+      await driver
+        .destroy(row.id)
+        .catch((error: unknown) => log(`Lab sandbox ${row.id} not removed: ${errorText(error)}`));
+    }
+    void pump();
+  }
+
+  /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
+  function launch(row: SessionRow) {
+    const run = async () => {
+      const lab = content.labs.get(row.lab_id);
+      try {
+        if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
+        const handle = await driver.create({
+          sessionId: row.id,
+          userId: row.user_id,
+          labId: lab.id,
+          hosts: lab.hosts,
+          ttlSeconds: SANDBOX_TTL_SECONDS,
+        });
+        if (lab.setup !== '') {
+          const setup = await driver.exec(handle, handle.hosts[0] ?? '', lab.setup, {
+            timeoutMs: SETUP_TIMEOUT_MS,
+          });
+          if (setup.exitCode !== 0) {
+            throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
+          }
+        }
+        const now = Date.now();
+        const live = await db
+          .updateTable('lab_sessions')
+          .set({
+            status: 'live',
+            started_at: iso(now),
+            expires_at: iso(now + LAB_SESSION_MINUTES * MINUTE),
+          })
+          .where('id', '=', row.id)
+          .where('status', '=', 'starting')
+          .executeTakeFirst();
+        // Ended while it was being made: nobody will use it.
+        if (Number(live.numUpdatedRows) === 0) await driver.destroy(row.id);
+      } catch (error) {
+        log(`Lab session ${row.id} (${row.lab_id}) failed to start: ${errorText(error)}`);
+        await db
+          .updateTable('lab_sessions')
+          .set({ status: 'ended', end_reason: 'failed', ended_at: iso(Date.now()) })
+          .where('id', '=', row.id)
+          .where('status', '=', 'starting')
+          .execute();
+        await driver.destroy(row.id).catch(() => undefined);
+        void pump();
+      }
+    };
+    const promise = run().finally(() => starting.delete(row.id));
+    starting.set(row.id, promise);
+  }
+
+  /**
+   * Starts queued sessions, oldest first, while fewer than maxSandboxes are starting or live.
+   * One pass at a time in this instance; between instances the conditional update decides who
+   * claims a row (the cap may be passed by one per racing instance, never more).
+   */
+  function pump(): Promise<void> {
+    pumping = pumping.then(async () => {
+      try {
+        const room = deps.maxSandboxes - (await runningCount(db));
+        if (room <= 0) return;
+        const queued = await db
+          .selectFrom('lab_sessions')
+          .selectAll()
+          .where('status', '=', 'queued')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(room)
+          .execute();
+        for (const row of queued) {
+          const claimed = await db
+            .updateTable('lab_sessions')
+            .set({ status: 'starting', started_at: iso(Date.now()) })
+            .where('id', '=', row.id)
+            .where('status', '=', 'queued')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) === 1) launch({ ...row, status: 'starting' });
+        }
+      } catch (error) {
+        log(`Lab queue: ${errorText(error)}`);
+      }
+    });
+    return pumping;
+  }
+
+  async function openSessionView(learner: Learner): Promise<LabSessionView | null> {
+    const open = await findOpenSession(db, learner.id);
+    if (!open) return null;
+    const row = await current(open);
+    return row.status === 'ended' ? null : view(row);
+  }
+
+  function liveLab(row: SessionRow): ServiceResult<CompiledLab> {
+    const lab = content.labs.get(row.lab_id);
+    if (row.status === 'queued' || row.status === 'starting') {
+      return failure(409, 'lab_session_not_live', LAB_MESSAGES.queued);
+    }
+    if (row.status !== 'live' || !lab)
+      return failure(409, 'lab_session_ended', LAB_MESSAGES.notLive);
+    return success(lab);
+  }
+
+  /**
+   * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
+   * sessions when there is room. main.ts runs it on a timer; any instance may.
+   */
+  async function tick(): Promise<void> {
+    const now = Date.now();
+    const expired = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'live')
+      .where('expires_at', '<=', iso(now))
+      .execute();
+    for (const row of expired) await endSession(row, 'expired');
+    const stuck = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'starting')
+      .where('started_at', '<', iso(now - STUCK_START_MS))
+      .execute();
+    for (const row of stuck) if (!starting.has(row.id)) await endSession(row, 'failed');
+    await pump();
+  }
+
+  return {
+    terminals,
+
+    /** GET /api/labs/{labId}. */
+    async facts(learner: Learner | null, labId: string): Promise<ServiceResult<LabFacts>> {
+      const lab = content.labs.get(labId);
+      if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
+      const [access, unavailableReason] = await Promise.all([
+        labAccess(deps, learner, lab),
+        driver.unavailableReason(),
+      ]);
+      const open = mayOpen(access);
+      const passed = learner
+        ? (await db
+            .selectFrom('learning_progress')
+            .select('item_id')
+            .where('user_id', '=', learner.id)
+            .where('course_id', '=', lab.courseId)
+            .where('item_id', '=', lab.id)
+            .where('kind', '=', 'lab')
+            .executeTakeFirst()) !== undefined
+        : false;
+      return success({
+        id: lab.id,
+        title: lab.title,
+        minutes: lab.minutes,
+        courseId: lab.courseId,
+        courseTitle: deps.catalogue.findCourse(lab.courseId)?.title ?? lab.courseId,
+        moduleId: lab.moduleId,
+        introHtml: lab.introHtml,
+        finishHtml: open ? lab.finishHtml : null,
+        steps: lab.steps.map((step) => ({
+          number: step.number,
+          title: step.title,
+          html: open ? step.html : null,
+        })),
+        access,
+        unavailableReason,
+        session: learner ? await openSessionView(learner) : null,
+        passed,
+      });
+    },
+
+    /** POST /api/labs/{labId}/sessions: a new session (created) or this lab's open one. */
+    async start(
+      learner: Learner,
+      labId: string,
+    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }>> {
+      const lab = content.labs.get(labId);
+      if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
+      if (!mayOpen(await labAccess(deps, learner, lab))) {
+        return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
+      }
+      const unavailable = await driver.unavailableReason();
+      if (unavailable) return failure(503, 'labs_unavailable', unavailable);
+
+      const existing = async (): Promise<ServiceResult<{
+        session: LabSessionView;
+        created: boolean;
+      }> | null> => {
+        const open = await findOpenSession(db, learner.id);
+        if (!open) return null;
+        const row = await current(open);
+        if (row.status === 'ended') return null;
+        if (row.lab_id === labId) return success({ session: await view(row), created: false });
+        const title = content.labs.get(row.lab_id)?.title ?? row.lab_id;
+        return failure(409, 'lab_session_live', liveSessionMessage(title));
+      };
+      const before = await existing();
+      if (before) return before;
+
+      const id = randomUUID();
+      try {
+        await db
+          .insertInto('lab_sessions')
+          .values({
+            id,
+            user_id: learner.id,
+            lab_id: lab.id,
+            course_id: lab.courseId,
+            status: 'queued',
+            created_at: iso(Date.now()),
+            started_at: null,
+            expires_at: null,
+            extended: 0,
+            ended_at: null,
+            end_reason: null,
+          })
+          .execute();
+      } catch (error) {
+        // A simultaneous start by the same learner won the unique index.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await existing();
+        if (winner) return winner;
+        throw error;
+      }
+      await pump();
+      const made = starting.get(id);
+      if (made) {
+        await Promise.race([made, new Promise((done) => setTimeout(done, START_WAIT_MS))]);
+      }
+      const row = await findSession(db, id);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      return success({ session: await view(row), created: true });
+    },
+
+    /** GET /api/labs/sessions/{id}. */
+    async get(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      let row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (row.status === 'queued') {
+        await pump();
+        row = (await findSession(db, sessionId)) ?? row;
+      }
+      return success(await view(row));
+    },
+
+    /** POST /api/labs/sessions/{id}/extend: once, by LAB_EXTEND_MINUTES. */
+    async extend(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      if (Number(row.extended) === 1 || !row.expires_at) {
+        return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
+      }
+      const extended = await db
+        .updateTable('lab_sessions')
+        .set({
+          extended: 1,
+          expires_at: iso(Date.parse(row.expires_at) + LAB_EXTEND_MINUTES * MINUTE),
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'live')
+        .where('extended', '=', 0)
+        .executeTakeFirst();
+      if (Number(extended.numUpdatedRows) === 0) {
+        return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
+      }
+      const after = await findSession(db, row.id);
+      return success(await view(after ?? row));
+    },
+
+    /** DELETE /api/labs/sessions/{id}: ends it and removes the sandbox; ending twice is fine. */
+    async end(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (row.status !== 'ended') await endSession(row, 'ended');
+      const after = await findSession(db, row.id);
+      return success(await view(after ?? row));
+    },
+
+    /** POST /api/labs/sessions/{id}/steps/{n}/check. */
+    async check(
+      learner: Learner,
+      sessionId: string,
+      stepText: string,
+    ): Promise<ServiceResult<LabCheckResult>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      const lab = live.value;
+      const number = parseStepNumber(stepText);
+      const step = lab.steps.find((candidate) => candidate.number === number);
+      if (!step) return failure(404, 'not_found', LAB_MESSAGES.noStep);
+      if (checking.has(row.id)) return failure(429, 'lab_check_running', LAB_MESSAGES.checkRunning);
+      checking.add(row.id);
+      try {
+        const started = Date.now();
+        const result = await driver.exec(handleOf(row, lab), step.host, step.verify, {
+          timeoutMs: LAB_CHECK_TIMEOUT_SECONDS * 1000,
+        });
+        const passed = result.exitCode === 0 && !result.timedOut;
+        const hints = passed ? [] : hintLines(result.stdout, result.stderr);
+        if (result.timedOut) hints.push(LAB_MESSAGES.timedOut);
+        const checkedAt = new Date();
+        await db
+          .insertInto('lab_checks')
+          .values({
+            id: randomUUID(),
+            session_id: row.id,
+            user_id: learner.id,
+            lab_id: lab.id,
+            step: step.number,
+            passed: passed ? 1 : 0,
+            checked_at: checkedAt.toISOString(),
+            hints: JSON.stringify(hints),
+            duration_ms: checkedAt.getTime() - started,
+          })
+          .execute();
+        const stepsPassed = await passedSteps(db, row.id);
+        const labPassed = everyStepPassed(lab, stepsPassed);
+        if (labPassed) await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt);
+        return success({ step: step.number, passed, hints, stepsPassed, labPassed });
+      } finally {
+        checking.delete(row.id);
+      }
+    },
+
+    /** The WebSocket terminal's target: the owner's live session, its first host. */
+    async terminalTarget(
+      learner: Learner,
+      sessionId: string,
+    ): Promise<ServiceResult<{ handle: SandboxHandle; host: string }>> {
+      const found = await findSession(db, sessionId);
+      if (!found) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (found.user_id !== learner.id) return failure(403, 'forbidden', LAB_MESSAGES.notYours);
+      const row = await current(found);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      const handle = handleOf(row, live.value);
+      return success({ handle, host: handle.hosts[0] ?? '' });
+    },
+
+    attachTerminal(
+      target: { handle: SandboxHandle; host: string },
+      socket: TerminalSocket,
+      size?: TerminalSize,
+    ): TerminalConnection {
+      return terminals.attach(target.handle, target.host, socket, size);
+    },
+
+    /** For the sandbox sweep: may this session's sandbox stay? */
+    async isLive(sessionId: string): Promise<boolean> {
+      const row = await findSession(db, sessionId);
+      if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
+      return (
+        row.status === 'starting' || !row.expires_at || Date.parse(row.expires_at) > Date.now()
+      );
+    },
+
+    /**
+     * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
+     * sessions when there is room. main.ts runs it on a timer; any instance may.
+     */
+    tick,
+
+    /** Runs tick() every `intervalMs`; returns the function that stops it. */
+    schedule(intervalMs = 15_000): () => void {
+      const timer = setInterval(() => {
+        tick().catch((error: unknown) => log(`Lab sessions tick: ${errorText(error)}`));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** Waits for sandboxes being made (tests, shutdown). */
+    async settled(): Promise<void> {
+      await pumping;
+      await Promise.all([...starting.values()]);
+    },
+  };
+}
+
+export type LabSessions = ReturnType<typeof createLabSessions>;
