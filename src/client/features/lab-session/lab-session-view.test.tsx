@@ -183,7 +183,9 @@ describe('the lab session page', () => {
     expect(text()).toContain('Make the target folders');
     expect(screen.state.opened).toBe(1);
     const socket = sockets.sockets[0];
-    expect(socket?.url).toBe(`ws://localhost:3000/api/labs/sessions/${SESSION}/terminal`);
+    expect(socket?.url).toBe(
+      `ws://localhost:3000/api/labs/sessions/${SESSION}/terminal?cols=100&rows=30`,
+    );
     await settle(() => socket?.open());
     expect(text()).toContain('Connected');
     expect(socket?.sent).toEqual(['{"type":"resize","cols":100,"rows":30}']);

@@ -34,7 +34,10 @@ export function LabTerminal({
   sessionId: string;
   openScreen: OpenScreen;
   createSocket: CreateSocket;
-  /** The server closed the terminal because the session ended. */
+  /**
+   * The server closed the terminal because the session ended, or the connection is lost
+   * (which a session that ended meanwhile also causes): the page asks how the session stands.
+   */
   onEnded: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -44,7 +47,7 @@ export function LabTerminal({
 
   const changed = useEffectEvent((next: ConnectionState) => {
     setState(next);
-    if (next === 'ended') onEnded();
+    if (next === 'ended' || next === 'lost') onEnded();
   });
 
   useEffect(() => {

@@ -29,7 +29,7 @@ function connect(size = { cols: 120, rows: 40 }) {
 describe('the terminal connection', () => {
   it('sends the screen size first, then keystrokes, and writes what the server sends', () => {
     const { socket, states, connection, written } = connect();
-    expect(socket(0).url).toBe(URL);
+    expect(socket(0).url).toBe(`${URL}?cols=120&rows=40`);
     connection.send('typed before open');
     socket(0).open();
     connection.send('ls -l\r');

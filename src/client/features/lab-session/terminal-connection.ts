@@ -66,15 +66,17 @@ export function connectTerminal({
 
   const open = (state: 'connecting' | 'reconnecting') => {
     onState(state);
-    const current = createSocket(url);
+    // The shell starts at the screen's size (the server reads it from the query).
+    const { cols, rows } = size();
+    const current = createSocket(`${url}?cols=${cols}&rows=${rows}`);
     socket = current;
     let opened = false;
     current.onopen = () => {
       if (socket !== current) return;
       opened = true;
       retryLeft = true;
-      const { cols, rows } = size();
-      current.send(resizeFrame(cols, rows));
+      const now = size();
+      current.send(resizeFrame(now.cols, now.rows));
       onState('open');
     };
     current.onmessage = (event) => {
