@@ -1,5 +1,6 @@
 import type {
   CompiledCourse,
+  CompiledLab,
   CompiledModule,
   CompiledQuiz,
   LearningContent,
@@ -87,14 +88,43 @@ export function testCourse(
   return { courseId, modules: [testModule(prefix, 1, version), testModule(prefix, 2, version)] };
 }
 
-/** Content for the given catalogue courses (by default docker-fundamentals and kubernetes-mastery). */
+/** A two-step lab of a course's module (by default the first), on one `linux` host. */
+export function testLab(
+  id: string,
+  courseId: string,
+  moduleId = `${prefixOf(courseId)}-1`,
+): CompiledLab {
+  return {
+    id,
+    courseId,
+    moduleId,
+    title: `Lab ${id}`,
+    minutes: 20,
+    hosts: [{ name: 'lab', image: 'linux' }],
+    introHtml: `<p>Intro of ${id}.</p>`,
+    finishHtml: '<p>Well done.</p>',
+    setup: '',
+    steps: [1, 2].map((number) => ({
+      number,
+      title: `Step ${number}`,
+      html: `<p>Step ${number} of ${id}.</p>`,
+      host: 'lab',
+      verify: `test -e /tmp/step-${number} || { echo "HINT: make /tmp/step-${number}"; exit 1; }`,
+    })),
+  };
+}
+
+/**
+ * Content for the given catalogue courses (by default docker-fundamentals and
+ * kubernetes-mastery), with no labs unless `labs` names some.
+ */
 export function testLearningContent(
   courseIds: readonly string[] = TEST_LEARNING_COURSES,
-  options: { quizVersion?: number } = {},
+  options: { quizVersion?: number; labs?: readonly CompiledLab[] } = {},
 ): LearningContent {
   return {
     courses: new Map(courseIds.map((id) => [id, testCourse(id, options)])),
-    labs: new Map(),
+    labs: new Map((options.labs ?? []).map((lab) => [lab.id, lab])),
   };
 }
 

@@ -54,7 +54,10 @@ export interface CompiledCourse {
   modules: CompiledModule[];
 }
 
-/** What the server reads at start-up: every course's compiled content, by course id. */
+/**
+ * What the server reads at start-up: every course's compiled content, by course id, and every
+ * lab, by lab id (in curriculum order).
+ */
 export interface LearningContent {
   courses: ReadonlyMap<string, CompiledCourse>;
   labs: ReadonlyMap<string, CompiledLab>;

@@ -1,6 +1,6 @@
 import type { LearningContent } from './content-types';
 
-/** Content with no courses: every course's lessons and quizzes answer 404. */
+/** Content with no courses and no labs: every course's lessons, quizzes and labs answer 404. */
 export function emptyLearningContent(): LearningContent {
   return { courses: new Map(), labs: new Map() };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { CompiledCourse } from './content-types';
-import { courseFileName, loadLearningContent } from './load-content';
+import { courseFileName, LABS_FILE, loadLearningContent } from './load-content';
 
 const dirs: string[] = [];
 
@@ -63,6 +63,14 @@ it('loads every course file of the dir, by course id', () => {
   const content = loadLearningContent(dir);
   expect([...content.courses.keys()]).toEqual(['demo-course']);
   expect(content.courses.get('demo-course')).toEqual(course);
+});
+
+it('has no labs without labs.json, and refuses a labs.json that is not a list of labs', () => {
+  const dir = tempDir();
+  fs.writeFileSync(path.join(dir, courseFileName('demo-course')), JSON.stringify(course));
+  expect(loadLearningContent(dir).labs.size).toBe(0);
+  fs.writeFileSync(path.join(dir, LABS_FILE), JSON.stringify([{ id: 'half-a-lab' }]));
+  expect(() => loadLearningContent(dir)).toThrow(/labs.json is not a list of compiled labs/);
 });
 
 it('refuses a missing dir, naming the build step', () => {

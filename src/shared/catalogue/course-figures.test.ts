@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseFigures } from './course-figures';
-import { curricula } from './curricula';
+import { courses } from './courses';
+import { curricula, curriculumFor } from './curricula';
 import type { CurriculumModule } from './types';
 
 const modules: CurriculumModule[] = [
@@ -11,26 +12,29 @@ const modules: CurriculumModule[] = [
       { title: 'One', minutes: 20 },
       { title: 'Two', minutes: 25 },
     ],
+    labs: [{ id: 'demo-lab', title: 'Try it', minutes: 30 }],
   },
   { id: 'demo-2', title: 'More', lessons: [{ title: 'Three', minutes: 44 }] },
 ];
 
 describe('courseFigures', () => {
-  it('counts lessons and sums their minutes into rounded hours', () => {
+  it('counts lessons and labs and sums their minutes into rounded hours', () => {
     expect(courseFigures(modules)).toEqual({
       modules: 2,
       lessons: 3,
       lessonMinutes: 89,
+      labs: 1,
+      labMinutes: 30,
       quizMinutes: 0,
-      minutes: 89,
-      hours: 1,
+      minutes: 119,
+      hours: 2,
     });
   });
 
   it('adds two minutes per quiz question when the count is given', () => {
     expect(courseFigures(modules, { quizQuestions: 13 })).toMatchObject({
       quizMinutes: 26,
-      minutes: 115,
+      minutes: 145,
       hours: 2,
     });
   });
@@ -44,6 +48,15 @@ describe('courseFigures', () => {
     ).toBe(1);
     expect(courseFigures([])).toMatchObject({ lessons: 0, minutes: 0, hours: 0 });
   });
+
+  it.each(courses.map((course) => [course.id, course] as const))(
+    'gives %s the number of labs its curriculum lists',
+    (id, course) => {
+      const listed = curriculumFor(id).flatMap((module) => module.labs ?? []);
+      expect(course.labs).toBe(listed.length);
+      expect(courseFigures(curriculumFor(id)).labs).toBe(listed.length);
+    },
+  );
 
   it('gives every built-in course its curriculum lesson count', () => {
     for (const [courseId, course] of Object.entries(curricula)) {

@@ -1,7 +1,7 @@
 import type { CurriculumModule } from './types';
 
 /**
- * A course's size as its curriculum gives it, for the figures pages show (lessons, hours), so
+ * A course's size as its curriculum gives it, for the figures pages show (lessons, labs, hours), so
  * they follow the real content instead of a number typed into the catalogue.
  */
 
@@ -10,9 +10,13 @@ export interface CourseFigures {
   lessons: number;
   /** Sum of the lessons' reading minutes. */
   lessonMinutes: number;
+  /** Hands-on labs listed in the curriculum. */
+  labs: number;
+  /** Sum of the labs' minutes. */
+  labMinutes: number;
   /** Estimated minutes for the module quizzes (0 when their question count is not given). */
   quizMinutes: number;
-  /** lessonMinutes + quizMinutes. */
+  /** lessonMinutes + labMinutes + quizMinutes. */
   minutes: number;
   /** `minutes` in whole hours, rounded to the nearest; at least 1 for a course with content. */
   hours: number;
@@ -30,8 +34,19 @@ export function courseFigures(
     (sum, module) => sum + module.lessons.reduce((total, lesson) => total + lesson.minutes, 0),
     0,
   );
+  const labList = modules.flatMap((module) => module.labs ?? []);
+  const labMinutes = labList.reduce((total, lab) => total + lab.minutes, 0);
   const quizMinutes = Math.max(0, options.quizQuestions ?? 0) * QUIZ_MINUTES_PER_QUESTION;
-  const minutes = lessonMinutes + quizMinutes;
+  const minutes = lessonMinutes + labMinutes + quizMinutes;
   const hours = minutes === 0 ? 0 : Math.max(1, Math.round(minutes / 60));
-  return { modules: modules.length, lessons, lessonMinutes, quizMinutes, minutes, hours };
+  return {
+    modules: modules.length,
+    lessons,
+    lessonMinutes,
+    labs: labList.length,
+    labMinutes,
+    quizMinutes,
+    minutes,
+    hours,
+  };
 }

@@ -24,6 +24,7 @@ export interface Course {
   /** Whole hours, e.g. 12. */
   hours: number;
   lessons: number;
+  /** Hands-on labs in the curriculum (course-figures.test.ts keeps it true); 0 for a course whose practice needs a cloud account. */
   labs: number;
   /** Catalogue enrolment figure (real enrolments are added to it later). */
   enrolled: number;
@@ -41,10 +42,19 @@ export interface Lesson {
   minutes: number;
 }
 
+/** The public facts of a lab (content/labs/<course>/<lab>/lab.md); the build checks they agree. */
+export interface CurriculumLab {
+  id: string;
+  title: string;
+  minutes: number;
+}
+
 export interface CurriculumModule {
   id: string;
   title: string;
   lessons: Lesson[];
+  /** Hands-on labs of the module, in the order a learner meets them (after its lessons). */
+  labs?: readonly CurriculumLab[];
 }
 
 export const LAB_TECHNOLOGIES = [

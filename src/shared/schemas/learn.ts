@@ -3,21 +3,22 @@ import { checkWith } from './check';
 
 /**
  * The course player's API: what GET /api/learn/... answers and what a quiz attempt sends. A
- * course is modules of items; an item is a lesson or the module's quiz (labs join later). Item
- * ids are stable and readable: lesson `docker-1-3` is the third lesson of module `docker-1`,
- * `docker-1-quiz` that module's quiz.
+ * course is modules of items; an item is a lesson, a lab or the module's quiz. Item ids are
+ * stable and readable: lesson `docker-1-3` is the third lesson of module `docker-1`,
+ * `docker-1-quiz` that module's quiz, and a lab is named by its own id (it runs on its own page,
+ * /labs/{labId}/session).
  */
 
 // In a module of their own so the browser can read them without loading zod.
 export { QUIZ_PASS_PERCENT, QUIZ_RETRY_SECONDS } from './quiz-rules';
 
-export type ItemKind = 'lesson' | 'quiz';
+export type ItemKind = 'lesson' | 'lab' | 'quiz';
 
 export interface OutlineItem {
   kind: ItemKind;
   id: string;
   title: string;
-  /** Reading time for a lesson; a quiz's estimate. */
+  /** Reading time for a lesson; a lab's or a quiz's estimate. */
   minutes: number;
   finished: boolean;
   /** The course's free preview lesson: open to everyone. */

@@ -1,12 +1,25 @@
 import { useState, type MouseEvent } from 'react';
-import { CheckIcon } from '../../components/ui/icons';
+import { CheckIcon, FlaskIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import type { CourseOutline } from '../../../shared/schemas/learn';
+import { labSessionPath } from '../../../shared/catalogue/course-items';
+import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
 import { learnPath } from './learn-paths';
+
+function itemNote(item: OutlineItem): string {
+  switch (item.kind) {
+    case 'quiz':
+      return 'Quiz';
+    case 'lab':
+      return `Lab · ${item.minutes} min`;
+    case 'lesson':
+      return `${item.minutes} min${item.preview ? ' · Free preview' : ''}`;
+  }
+}
 
 /**
  * The player's sidebar: modules and their items, a tick on each finished one, the course
- * percentage. On phones it folds away behind "Course outline".
+ * percentage. On phones it folds away behind "Course outline". A lab opens its own page (a full
+ * page load: the session page loads the terminal), not the player.
  */
 export function CourseOutlineNav({
   outline,
@@ -66,12 +79,13 @@ export function CourseOutlineNav({
               <ol className="mt-2 space-y-1">
                 {module.items.map((item) => {
                   const current = item.id === currentId;
+                  const lab = item.kind === 'lab';
                   return (
                     <li key={item.id}>
                       <a
-                        href={learnPath(outline.courseId, item.id)}
+                        href={lab ? labSessionPath(item.id) : learnPath(outline.courseId, item.id)}
                         aria-current={current ? 'page' : undefined}
-                        onClick={(event) => follow(event, item.id)}
+                        onClick={lab ? undefined : (event) => follow(event, item.id)}
                         className={`flex min-h-11 items-start gap-3 rounded-lg px-3 py-2 text-sm ${
                           current
                             ? 'bg-brand-50 font-semibold text-brand-900'
@@ -87,13 +101,14 @@ export function CourseOutlineNav({
                         >
                           {item.finished ? <CheckIcon className="h-3 w-3" /> : null}
                         </span>
+                        {lab ? (
+                          <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                        ) : null}
                         <span className="min-w-0 flex-1">
                           {item.title}
                           {item.finished ? <span className="sr-only"> (finished)</span> : null}
                           <span className="block text-xs font-normal text-slate-600">
-                            {item.kind === 'quiz'
-                              ? 'Quiz'
-                              : `${item.minutes} min${item.preview ? ' · Free preview' : ''}`}
+                            {itemNote(item)}
                           </span>
                         </span>
                       </a>

@@ -14,6 +14,7 @@ import {
   startItem,
   withFinished,
 } from './learn-paths';
+import { LabItemView } from './lab-item-view';
 import { LessonView } from './lesson-view';
 import { QuizView } from './quiz-view';
 
@@ -219,6 +220,8 @@ export function CoursePlayer({
         </p>
       </div>
     );
+  } else if (current.kind === 'lab') {
+    body = <LabItemView item={current} />;
   } else if (current.kind === 'quiz') {
     body = (
       <QuizView

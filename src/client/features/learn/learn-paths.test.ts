@@ -9,7 +9,8 @@ const shell = shellOutline('docker-fundamentals', 'Docker Fundamentals', modules
 
 describe('the course items', () => {
   it('are each module’s lessons in order, then its quiz', () => {
-    expect(items.slice(0, 7).map((item) => item.id)).toEqual([
+    const notLabs = items.filter((item) => item.kind !== 'lab');
+    expect(notLabs.slice(0, 7).map((item) => item.id)).toEqual([
       'docker-1-1',
       'docker-1-2',
       'docker-1-3',
@@ -22,6 +23,22 @@ describe('the course items', () => {
     // Only the course's first lesson is the free preview.
     const previews = shell.modules.flatMap((m) => m.items).filter((item) => item.preview);
     expect(previews.map((item) => item.id)).toEqual(['docker-1-1']);
+  });
+
+  it('put a module’s labs after its lessons and before its quiz', () => {
+    const linux = courseItems(curriculumFor('linux-system-administration'));
+    const lab = linux.findIndex((item) => item.id === 'linux-find-and-organise-files');
+    expect(linux.slice(lab - 1, lab + 2)).toEqual([
+      expect.objectContaining({ kind: 'lesson', id: 'linux-1-7' }),
+      {
+        kind: 'lab',
+        id: 'linux-find-and-organise-files',
+        moduleId: 'linux-1',
+        title: 'Find and organise files from the shell',
+        minutes: 20,
+      },
+      expect.objectContaining({ kind: 'quiz', id: 'linux-1-quiz' }),
+    ]);
   });
 
   it('split from a learn path id', () => {

@@ -6,12 +6,14 @@ import type { CurriculumModule } from '../../../shared/catalogue/types';
 import { normaliseTypedAnswer } from '../../../shared/schemas/learn';
 import type {
   CompiledCourse,
+  CompiledLab,
   CompiledLesson,
   CompiledModule,
   CompiledQuestion,
   CompiledQuiz,
   LearningContent,
 } from '../content-types';
+import { compileLabTree, LABS_ROOT } from './compile-labs';
 import { checkLessonBody, countWords, parseLessonFile } from './lesson-rules';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown';
 import { ContentError, type ContentProblem } from './problems';
@@ -30,6 +32,8 @@ export const CONTENT_ROOT = path.resolve('content/courses');
 export interface CompileResult {
   /** Only the courses that compiled without a problem, in curriculum order. */
   courses: CompiledCourse[];
+  /** Only the labs that compiled without a problem, in curriculum order. */
+  labs: CompiledLab[];
   problems: ContentProblem[];
 }
 
@@ -194,6 +198,11 @@ export interface CompileOptions {
    * alone (not reported as orphans). For tests that need a few courses, not the whole tree.
    */
   only?: readonly string[];
+  /**
+   * The labs' folder (docs/labs-format.md). Defaults to content/labs when `root` is the real
+   * content tree; another tree has no labs unless this names a folder.
+   */
+  labsRoot?: string;
 }
 
 /**
@@ -211,6 +220,7 @@ export async function compileContentTree(
   if (!fs.existsSync(root)) {
     return {
       courses,
+      labs: [],
       problems: [{ file: displayPath(root), message: 'content folder not found' }],
     };
   }
@@ -253,7 +263,10 @@ export async function compileContentTree(
     for (const result of results) problems.push(...result.problems);
     if (problems.length === before) courses.push({ courseId, modules: compiled });
   }
-  return { courses, problems };
+  const labsRoot = options.labsRoot ?? (root === CONTENT_ROOT ? LABS_ROOT : undefined);
+  const labs = labsRoot ? compileLabTree(labsRoot, md, curricula) : { labs: [], problems: [] };
+  problems.push(...labs.problems);
+  return { courses, labs: labs.labs, problems };
 }
 
 /** Straight from the content tree, for tests and tools: no build needed. Throws ContentError. */
@@ -261,10 +274,10 @@ export async function compileLearningContent(
   root: string = CONTENT_ROOT,
   options: CompileOptions = {},
 ): Promise<LearningContent> {
-  const { courses, problems } = await compileContentTree(root, options);
+  const { courses, labs, problems } = await compileContentTree(root, options);
   if (problems.length > 0) throw new ContentError(problems);
   return {
     courses: new Map(courses.map((course) => [course.courseId, course])),
-    labs: new Map(),
+    labs: new Map(labs.map((lab) => [lab.id, lab])),
   };
 }

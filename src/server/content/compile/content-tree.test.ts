@@ -30,6 +30,14 @@ describe('the content tree', () => {
     }
   });
 
+  it('has every lab the curricula list, in their order', () => {
+    const listed = Object.values(curricula).flatMap((modules) =>
+      modules.flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
+    );
+    expect(result.labs.map((lab) => lab.id)).toEqual(listed);
+    expect(listed).toContain('linux-find-and-organise-files');
+  });
+
   it('has no lesson under 400 words (or over 900)', () => {
     const outside = allLessons(result.courses)
       .filter((lesson) => lesson.words < LESSON_WORDS.min || lesson.words > LESSON_WORDS.max)

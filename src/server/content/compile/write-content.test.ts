@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { testLab } from '../../../../tests/helpers/learning-content';
 import { loadLearningContent } from '../load-content';
 import { compileLearningContent } from './compile-content';
 import { fixtureCurricula, validTree, writeTree } from './content-fixtures';
@@ -19,7 +20,11 @@ it('writes what the runtime loader reads back unchanged, replacing an older outp
   const outDir = path.join(root, 'out', 'content');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'removed-course.json'), '{}');
-  writeCompiledContent([...compiled.courses.values()], outDir);
-  expect(fs.readdirSync(outDir)).toEqual(['demo-course.json']);
-  expect(loadLearningContent(outDir)).toEqual(compiled);
+  const labs = [testLab('demo-b', 'demo-course', 'demo-1'), testLab('demo-a', 'demo-course')];
+  writeCompiledContent([...compiled.courses.values()], outDir, labs);
+  expect(fs.readdirSync(outDir)).toEqual(['demo-course.json', 'labs.json']);
+  const loaded = loadLearningContent(outDir);
+  expect(loaded.courses).toEqual(compiled.courses);
+  // In the order written (curriculum order), with their setup and verify scripts.
+  expect([...loaded.labs.values()]).toEqual(labs);
 });

@@ -1,36 +1,73 @@
 import type {
   CompiledCourse,
+  CompiledLab,
   CompiledLesson,
   CompiledModule,
   CompiledQuiz,
+  LearningContent,
 } from '../../content/content-types';
 import type { ItemKind, ItemLink } from '../../../shared/schemas/learn';
 
-/** A lesson or quiz in course order, with the module it belongs to. */
+/** A lesson, lab or quiz in course order, with the module it belongs to. */
 export type CourseItem =
   | { kind: 'lesson'; module: CompiledModule; lesson: CompiledLesson }
+  | { kind: 'lab'; module: CompiledModule; lab: CompiledLab }
   | { kind: 'quiz'; module: CompiledModule; quiz: CompiledQuiz };
 
+function itemFacts(item: CourseItem): { id: string; title: string; minutes: number } {
+  switch (item.kind) {
+    case 'lesson':
+      return item.lesson;
+    case 'lab':
+      return item.lab;
+    case 'quiz':
+      return item.quiz;
+  }
+}
+
 export function itemId(item: CourseItem): string {
-  return item.kind === 'lesson' ? item.lesson.id : item.quiz.id;
+  return itemFacts(item).id;
 }
 
 export function itemTitle(item: CourseItem): string {
-  return item.kind === 'lesson' ? item.lesson.title : item.quiz.title;
+  return itemFacts(item).title;
 }
 
 export function itemMinutes(item: CourseItem): number {
-  return item.kind === 'lesson' ? item.lesson.minutes : item.quiz.minutes;
+  return itemFacts(item).minutes;
 }
 
 export function itemKind(item: CourseItem): ItemKind {
   return item.kind;
 }
 
-/** Every item in the order a learner meets them: each module's lessons, then its quiz. */
-export function courseItems(course: CompiledCourse): CourseItem[] {
+/**
+ * How a finished item is remembered: by kind and id, so a lab counts as finished only through a
+ * `lab` progress row (which the lab session writes when every step has passed).
+ */
+export function progressKey(kind: ItemKind, id: string): string {
+  return `${kind}:${id}`;
+}
+
+export function itemKey(item: CourseItem): string {
+  return progressKey(item.kind, itemId(item));
+}
+
+/** The course's compiled labs, in the order the build wrote them (curriculum order). */
+export function labsOfCourse(content: LearningContent, courseId: string): CompiledLab[] {
+  return [...content.labs.values()].filter((lab) => lab.courseId === courseId);
+}
+
+/** Every item in the order a learner meets them: each module's lessons, its labs, its quiz. */
+export function courseItems(
+  course: CompiledCourse,
+  labs: readonly CompiledLab[] = [],
+): CourseItem[] {
   return course.modules.flatMap((module): CourseItem[] => [
     ...module.lessons.map((lesson) => ({ kind: 'lesson' as const, module, lesson })),
+    ...labs
+      .filter((lab) => lab.courseId === course.courseId && lab.moduleId === module.id)
+      .map((lab) => ({ kind: 'lab' as const, module, lab })),
     { kind: 'quiz' as const, module, quiz: module.quiz },
   ]);
 }
@@ -47,10 +84,11 @@ export function itemLink(item: CourseItem | undefined): ItemLink | null {
 /** An item with its neighbours in course order, or null when the course has no such item. */
 export function findItem(
   course: CompiledCourse,
+  labs: readonly CompiledLab[],
   kind: ItemKind,
   id: string,
 ): { item: CourseItem; previous: ItemLink | null; next: ItemLink | null } | null {
-  const items = courseItems(course);
+  const items = courseItems(course, labs);
   const index = items.findIndex((item) => item.kind === kind && itemId(item) === id);
   const item = items[index];
   if (!item) return null;

@@ -4,6 +4,7 @@ import {
   failingAnswers,
   oneWrongAnswers,
   rightAnswers,
+  testLab,
   testLearningContent,
 } from '../../../../tests/helpers/learning-content';
 import { insertUser, type TestUser } from '../../../../tests/helpers/service-database';
@@ -172,6 +173,79 @@ describe.each(ENGINES)('learn.service (%s)', (engine) => {
       outline = value(await getOutline(deps, learner, COURSE));
       expect(outline).toMatchObject({ finished: 6, total: 6, percent: 100, nextItemId: null });
       expect(outline.modules.flatMap((m) => m.items).every((i) => i.finished)).toBe(true);
+    });
+  });
+
+  describe('labs as course items', () => {
+    const LAB = 'docker-run-a-container';
+    beforeEach(() => {
+      deps.content = testLearningContent(undefined, {
+        labs: [testLab(LAB, COURSE, 'docker-1'), testLab('k8s-lab', 'kubernetes-mastery')],
+      });
+    });
+
+    const finishLab = (user: TestUser, kind: 'lab' | 'lesson' = 'lab') =>
+      deps.db
+        .insertInto('learning_progress')
+        .values({
+          user_id: user.id,
+          course_id: COURSE,
+          item_id: LAB,
+          kind,
+          finished_at: T0.toISOString(),
+        })
+        .execute();
+
+    it('lists a module’s labs after its lessons and before its quiz, with their minutes', async () => {
+      await enrol(learner);
+      const outline = value(await getOutline(deps, learner, COURSE));
+      expect(outline.modules[0]?.items.map((i) => `${i.kind}:${i.id}`)).toEqual([
+        'lesson:docker-1-1',
+        'lesson:docker-1-2',
+        `lab:${LAB}`,
+        'quiz:docker-1-quiz',
+      ]);
+      expect(outline.modules[0]?.items[2]).toEqual({
+        kind: 'lab',
+        id: LAB,
+        title: `Lab ${LAB}`,
+        minutes: 20,
+        finished: false,
+        preview: false,
+      });
+      expect(outline.total).toBe(7);
+      // The last lesson's Next is the lab.
+      expect(value(await getLesson(deps, learner, COURSE, 'docker-1-2', T0)).next).toEqual({
+        kind: 'lab',
+        id: LAB,
+        title: `Lab ${LAB}`,
+      });
+    });
+
+    it('counts a lab as finished only through a lab progress row', async () => {
+      await enrol(learner);
+      value(await completeLesson(deps, learner, COURSE, 'docker-1-1', T0));
+      value(await completeLesson(deps, learner, COURSE, 'docker-1-2', T0));
+      expect(value(await getOutline(deps, learner, COURSE))).toMatchObject({
+        finished: 2,
+        percent: 28,
+        nextItemId: LAB,
+      });
+      // A lesson row that happens to carry the lab's id finishes nothing.
+      await finishLab(learner, 'lesson');
+      expect(value(await getOutline(deps, learner, COURSE))).toMatchObject({ finished: 2 });
+      await deps.db.deleteFrom('learning_progress').where('item_id', '=', LAB).execute();
+
+      await finishLab(learner);
+      const outline = value(await getOutline(deps, learner, COURSE));
+      expect(outline).toMatchObject({ finished: 3, percent: 42, nextItemId: 'docker-1-quiz' });
+      expect(outline.modules[0]?.items.find((i) => i.id === LAB)?.finished).toBe(true);
+      expect((await listProgress(deps, learner.id))[0]).toMatchObject({
+        courseId: COURSE,
+        finished: 3,
+        total: 7,
+        percent: 42,
+      });
     });
   });
 

@@ -17,6 +17,7 @@ import {
   type CompletionResult,
   type CourseOutline,
   type CourseProgress,
+  type ItemKind,
   type LessonBody,
   type QuizAttemptInput,
   type QuizAttemptResult,
@@ -24,13 +25,16 @@ import {
   type QuizState,
 } from '../../../shared/schemas/learn';
 import {
-  courseItems,
-  findItem,
+  courseItems as itemsOfCourse,
+  findItem as findCourseItem,
   itemId,
+  itemKey,
   itemMinutes,
   itemTitle,
+  labsOfCourse,
   percentOf,
   previewLessonId,
+  progressKey,
   type CourseItem,
 } from './course-items';
 import { gradeQuiz, questionReview, questionView } from './quiz-grading';
@@ -89,23 +93,33 @@ async function refuseOutsider(
   return allowed ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
 }
 
+/** The course's lessons, labs and quizzes in order. */
+function courseItems(deps: LearnDependencies, course: CompiledCourse): CourseItem[] {
+  return itemsOfCourse(course, labsOfCourse(deps.content, course.courseId));
+}
+
+function findItem(deps: LearnDependencies, course: CompiledCourse, kind: ItemKind, id: string) {
+  return findCourseItem(course, labsOfCourse(deps.content, course.courseId), kind, id);
+}
+
+/** The learner's finished items of a course, as itemKey gives them. */
 async function finishedIds(deps: LearnDependencies, userId: string, courseId: string) {
   const rows = await deps.db
     .selectFrom('learning_progress')
-    .select('item_id')
+    .select(['item_id', 'kind'])
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .execute();
-  return new Set(rows.map((row) => row.item_id));
+  return new Set(rows.map((row) => progressKey(row.kind, row.item_id)));
 }
 
 /** Finished items that are still in the course (content may drop an item later). */
 function countFinished(items: CourseItem[], finished: ReadonlySet<string>): number {
-  return items.filter((item) => finished.has(itemId(item))).length;
+  return items.filter((item) => finished.has(itemKey(item))).length;
 }
 
 async function coursePercent(deps: LearnDependencies, userId: string, course: CompiledCourse) {
-  const items = courseItems(course);
+  const items = courseItems(deps, course);
   const finished = await finishedIds(deps, userId, course.courseId);
   return percentOf(countFinished(items, finished), items.length);
 }
@@ -187,10 +201,10 @@ export async function getOutline(
       .where('course_id', '=', courseId)
       .executeTakeFirst(),
   ]);
-  const items = courseItems(course);
+  const items = courseItems(deps, course);
   const preview = previewLessonId(course);
   const done = countFinished(items, finished);
-  const next = items.find((item) => !finished.has(itemId(item)));
+  const next = items.find((item) => !finished.has(itemKey(item)));
   const last = items.find((item) => itemId(item) === position?.item_id);
   return success({
     courseId,
@@ -205,7 +219,7 @@ export async function getOutline(
           id: itemId(item),
           title: itemTitle(item),
           minutes: itemMinutes(item),
-          finished: finished.has(itemId(item)),
+          finished: finished.has(itemKey(item)),
           preview: item.kind === 'lesson' && itemId(item) === preview,
         })),
     })),
@@ -230,7 +244,7 @@ export async function getLesson(
 ): Promise<ServiceResult<LessonBody>> {
   const course = deps.content.courses.get(courseId);
   if (!course) return unknownCourse(deps, courseId);
-  const found = findItem(course, 'lesson', lessonId);
+  const found = findItem(deps, course, 'lesson', lessonId);
   if (!found || found.item.kind !== 'lesson')
     return failure(404, 'not_found', LEARN_MESSAGES.noLesson);
   if (lessonId !== previewLessonId(course)) {
@@ -247,6 +261,7 @@ export async function getLesson(
         .where('user_id', '=', learner.id)
         .where('course_id', '=', courseId)
         .where('item_id', '=', lessonId)
+        .where('kind', '=', 'lesson')
         .executeTakeFirst(),
       recordPosition(deps, learner.id, courseId, lessonId, now),
     ]);
@@ -277,7 +292,7 @@ export async function completeLesson(
 ): Promise<ServiceResult<CompletionResult>> {
   const course = deps.content.courses.get(courseId);
   if (!course) return unknownCourse(deps, courseId);
-  if (!findItem(course, 'lesson', lessonId)) {
+  if (!findItem(deps, course, 'lesson', lessonId)) {
     return failure(404, 'not_found', LEARN_MESSAGES.noLesson);
   }
   const refused = await refuseOutsider(deps, learner, courseId);
@@ -314,8 +329,8 @@ function waitSeconds(last: Pick<AttemptRow, 'passed' | 'created_at'> | undefined
   return left > 0 ? Math.min(QUIZ_RETRY_SECONDS, Math.ceil(left / 1000)) : 0;
 }
 
-function findQuiz(course: CompiledCourse, quizId: string) {
-  const found = findItem(course, 'quiz', quizId);
+function findQuiz(deps: LearnDependencies, course: CompiledCourse, quizId: string) {
+  const found = findItem(deps, course, 'quiz', quizId);
   return found && found.item.kind === 'quiz' ? { ...found, quiz: found.item.quiz } : null;
 }
 
@@ -348,7 +363,7 @@ export async function getQuizState(
 ): Promise<ServiceResult<QuizState>> {
   const course = deps.content.courses.get(courseId);
   if (!course) return unknownCourse(deps, courseId);
-  const found = findQuiz(course, quizId);
+  const found = findQuiz(deps, course, quizId);
   if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
   const refused = await refuseOutsider(deps, learner, courseId);
   if (refused) return refused;
@@ -389,7 +404,7 @@ export async function submitQuizAttempt(
 ): Promise<ServiceResult<QuizAttemptResult> | QuizWait> {
   const course = deps.content.courses.get(courseId);
   if (!course) return unknownCourse(deps, courseId);
-  const found = findQuiz(course, quizId);
+  const found = findQuiz(deps, course, quizId);
   if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
   const refused = await refuseOutsider(deps, learner, courseId);
   if (refused) return refused;
@@ -471,7 +486,7 @@ export async function listProgress(
       .execute(),
     deps.db
       .selectFrom('learning_progress')
-      .select(['course_id', 'item_id', 'finished_at'])
+      .select(['course_id', 'item_id', 'kind', 'finished_at'])
       .where('user_id', '=', userId)
       .execute(),
     deps.db
@@ -497,12 +512,14 @@ export async function listProgress(
 
   return enrolments.map(({ course_id: courseId }) => {
     const course = deps.content.courses.get(courseId);
-    const items = course ? courseItems(course) : [];
+    const items = course ? courseItems(deps, course) : [];
     const finished = new Set(
-      progress.filter((row) => row.course_id === courseId).map((row) => row.item_id),
+      progress
+        .filter((row) => row.course_id === courseId)
+        .map((row) => progressKey(row.kind, row.item_id)),
     );
     const done = countFinished(items, finished);
-    const next = items.find((item) => !finished.has(itemId(item)));
+    const next = items.find((item) => !finished.has(itemKey(item)));
     return {
       courseId,
       percent: percentOf(done, items.length),

@@ -13,6 +13,13 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Getting help with man pages and --help', minutes: 18 },
       { title: 'Finding files with find and xargs', minutes: 24 },
     ],
+    labs: [
+      {
+        id: 'linux-find-and-organise-files',
+        title: 'Find and organise files from the shell',
+        minutes: 20,
+      },
+    ],
   },
   {
     id: 'linux-2',
