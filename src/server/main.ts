@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import type { LabDriver } from './labs/lab-driver';
+import { LocalDriver } from './labs/local-driver';
+import { startSweep } from './labs/sweep';
 import { createAppWithSite } from './app';
 import { loadLearningContent } from './content/load-content';
 import { createAuth } from './auth';
-import { ConfigError, loadConfig, siteSettings } from './config';
+import { ConfigError, loadConfig, siteSettings, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream } from './log';
@@ -16,6 +19,21 @@ import { APP_VERSION } from './version';
 import { findCourse } from '../shared/catalogue/courses';
 
 const log = createLogger(process.stdout);
+
+/** The sandbox driver LAB_DRIVER names. */
+function labDriver(config: Config): LabDriver {
+  if (config.labs.driver === 'kubernetes') {
+    return unavailableDriver(
+      'Labs are unavailable on this server: the Kubernetes sandbox driver is not in this build.',
+    );
+  }
+  return new LocalDriver({
+    // dist/server/main.js (or src/server/main.ts): the project is two folders up.
+    projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
+    runtime: config.labs.runtime,
+    maxSandboxes: config.labs.maxSandboxes,
+  });
+}
 guardStream(process.stderr);
 
 async function main() {
@@ -45,17 +63,27 @@ async function main() {
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  const driver = labDriver(config);
   const labs = createLabSessions({
     db: database.db,
     content,
     catalogue: { findCourse },
     adminEmails: config.adminEmails,
-    driver: unavailableDriver('Labs are unavailable on this server: no sandbox driver is set up.'),
-    maxSandboxes: 40,
+    driver,
+    maxSandboxes: config.labs.maxSandboxes,
     log,
   });
-  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s).
+  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep
+  // removes sandboxes whose session is over or unknown (left by a server that died), now and
+  // every minute.
   const stopLabs = labs.schedule();
+  const stopLabSweep = startSweep({
+    driver,
+    isLive: (sessionId) => labs.isLive(sessionId),
+    onError: (error) =>
+      log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
+  });
   const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
@@ -89,6 +117,7 @@ async function main() {
     force.unref();
     stopSweeping();
     stopLabs();
+    stopLabSweep();
     // Terminals close; sandboxes stay until their session ends, so a restart reattaches.
     labs.terminals.closeAll();
     // Mail being sent is recorded before the database closes; what is left waits in the

@@ -163,6 +163,18 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         // Ended while it was being made: nobody will use it.
         if (Number(live.numUpdatedRows) === 0) await driver.destroy(row.id);
       } catch (error) {
+        if (error instanceof Error && error.name === 'SandboxLimitError') {
+          // The driver counts sandboxes this service does not know of yet (left by a dead
+          // server until the sweep removes them): back to the queue, in the same place.
+          await driver.destroy(row.id).catch(() => undefined);
+          await db
+            .updateTable('lab_sessions')
+            .set({ status: 'queued', started_at: null })
+            .where('id', '=', row.id)
+            .where('status', '=', 'starting')
+            .execute();
+          return;
+        }
         log(`Lab session ${row.id} (${row.lab_id}) failed to start: ${errorText(error)}`);
         await db
           .updateTable('lab_sessions')
