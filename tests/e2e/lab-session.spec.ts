@@ -156,6 +156,9 @@ describe('the lab session page', () => {
         await phone.addCookies(await context.cookies());
         const { page: small } = await pages.open(PATH, { context: phone, viewport: PHONE });
         await connected(small);
+        // A new shell in the same machine: its prompt, and the work done on the desktop.
+        await expect.poll(() => screenText(small)).toContain('root@lab');
+        await run(small, marked('ls /srv/archive/reports', 'listed'), 'reports.tar.gz');
         await small.screenshot({ path: `${SHOTS}/live-390.png`, fullPage: true });
         const hide = small.getByRole('button', { name: /Hide steps/ });
         await hide.click();
@@ -171,12 +174,18 @@ describe('the lab session page', () => {
         expect(fontSize).toBeGreaterThanOrEqual(13);
         expect(await wcagViolations(small)).toEqual([]);
 
+        // The desktop tab let the phone have the terminal, and says so.
+        await page
+          .getByText('This lab is open in another tab or window, which now has the terminal.')
+          .waitFor();
+
         // End lab asks first, then the machine is gone.
         await page.bringToFront();
         await page.getByRole('button', { name: 'End lab' }).click();
         const dialog = page.getByRole('dialog', { name: 'End this lab?' });
         await dialog.getByRole('button', { name: 'End lab' }).click();
         await page.getByText('This lab session has ended.').waitFor();
+        await page.getByText('You have passed this lab before.').waitFor();
         expect(await page.getByRole('button', { name: 'Start again' }).count()).toBe(1);
         await page.screenshot({ path: `${SHOTS}/ended-1280.png` });
         const after = await labFacts(context);

@@ -274,6 +274,7 @@ describe('the lab session page', () => {
     answer('DELETE', `/api/labs/sessions/${SESSION}`, () =>
       json(200, aSession({ status: 'ended', endReason: 'ended', secondsLeft: 0 })),
     );
+    answer('GET', `/api/labs/${LAB}`, () => json(200, facts({ passed: true })));
     await settle(() => button('End lab').click());
     const confirm = [...(container.querySelector('dialog')?.querySelectorAll('button') ?? [])].find(
       (candidate) => candidate.textContent === 'End lab',
@@ -282,6 +283,7 @@ describe('the lab session page', () => {
     expect(text()).toContain('This lab session has ended.');
     expect(text()).toContain('You ended this lab session.');
     expect(button('Start again')).toBeTruthy();
+    expect(text()).toContain('You have passed this lab before.');
     expect(sockets.sockets[0]?.closedWith).toBe(1000);
     expect(toastTexts().at(-1)?.title).toBe('Lab ended');
   });

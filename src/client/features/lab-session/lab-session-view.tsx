@@ -214,7 +214,8 @@ export function LabSessionView({
     if (result.ok) {
       toast({ title: 'Lab ended', description: 'The lab machine has been thrown away.' });
       if (result.data.labId === labId) applySession(result.data);
-      else void load();
+      // The facts again: whether this lab now counts as passed, or that the other lab is gone.
+      void load();
     } else complain('The lab could not be ended', result);
   };
 

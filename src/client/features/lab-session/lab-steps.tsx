@@ -3,14 +3,18 @@ import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import type { LabFacts } from '../../../shared/schemas/labs';
 
-/** Steps' Markdown, compiled at build time: headings, lists and code styled here. */
+/**
+ * Steps' Markdown, compiled (and its code highlighted, colours inline) at build time: headings,
+ * lists, code and the code blocks' language captions styled here.
+ */
 export const LAB_TEXT_CLASSES = [
   'text-[0.95rem] leading-7 text-slate-800',
   '[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6',
   '[&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-semibold',
   '[&_li]:mt-1 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_strong]:text-slate-900',
   '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:text-[0.9em] [&_:not(pre)>code]:text-slate-900',
-  '[&_pre]:mt-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-sm [&_pre]:leading-6 [&_pre]:text-slate-100',
+  '[&_pre]:mt-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:border [&_pre]:border-slate-200 [&_pre]:bg-white [&_pre]:p-3 [&_pre]:text-sm [&_pre]:leading-6',
+  '[&_figure]:mt-4 [&_figcaption]:text-xs [&_figcaption]:font-semibold [&_figcaption]:uppercase [&_figcaption]:tracking-wide [&_figcaption]:text-slate-600 [&_figcaption+pre]:mt-1',
 ].join(' ');
 
 /** The last check's answer for a step. */
