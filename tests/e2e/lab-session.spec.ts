@@ -113,6 +113,11 @@ describe('the lab session page', () => {
         await check(page, 1, first.title, 'Passed');
         expect(await page.getByText('1 of 3 steps passed').count()).toBe(1);
         await run(page, marked('touch /root/before-reload', 'touched'), 'touched-42');
+        // The keyboard is never trapped in the terminal: Shift+Tab leaves it.
+        await page.keyboard.press('Shift+Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[data-terminal]') === null),
+        ).toBe(true);
         await page.screenshot({ path: `${SHOTS}/live-1280.png` });
 
         // A reload reattaches to the same machine: the file made before it is still there.

@@ -122,6 +122,9 @@ export function LabTerminal({
         data-terminal
         className="min-h-0 flex-1 overflow-hidden rounded-lg bg-slate-900 p-2"
       />
+      <p className="pt-2 text-xs text-slate-600">
+        Tab completes in the shell; Shift+Tab moves the focus out of the terminal.
+      </p>
     </section>
   );
 }

@@ -13,6 +13,9 @@ export function openXterm(element: HTMLElement, { fontSize }: ScreenOptions): Te
     // Dark slate, like the code blocks of the steps beside it.
     theme: { background: '#0f172a', foreground: '#e2e8f0', cursor: '#e2e8f0' },
   });
+  // Tab completes in the shell, so the terminal would keep the keyboard for good: Shift+Tab is
+  // left to the browser, which moves the focus back out (the page says so under the terminal).
+  terminal.attachCustomKeyEventHandler((event) => !(event.key === 'Tab' && event.shiftKey));
   const fitAddon = new FitAddon();
   terminal.loadAddon(fitAddon);
   terminal.open(element);
