@@ -1,11 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
-import {
-  LAB_EXTEND_MINUTES,
-  LAB_SESSION_MINUTES,
-  queuePositionMessage,
-} from '../../../shared/schemas/lab-rules';
+import { LAB_EXTEND_MINUTES } from '../../../shared/schemas/lab-rules';
 import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
 import type { ApiFailure, ApiResult } from '../../lib/api-client';
 import { signInHref } from '../../lib/return-to';
@@ -19,6 +14,7 @@ import {
   startSession,
 } from './lab-session-api';
 import { LabSessionFrame, LabSessionNotFound } from './lab-session-frame';
+import { NoAccess, OtherLabRunning, StartLab, Unavailable, Waiting } from './lab-session-states';
 import type { LabShell } from './lab-shell';
 import type { StepVerdict } from './lab-steps';
 import { LabWorkspace } from './lab-workspace';
@@ -33,19 +29,6 @@ type Loaded =
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 const browserSocket: CreateSocket = (url) => new WebSocket(url);
-
-/** The driver's reason as the page says it. */
-export function unavailableSentence(reason: string): string {
-  return /^labs are unavailable/i.test(reason)
-    ? reason
-    : `Labs are unavailable on this server: ${reason}`;
-}
-
-const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
-  ended: 'You ended this lab session. Its machine has been thrown away.',
-  expired: 'Time is up: this lab session has ended and its machine has been thrown away.',
-  failed: 'The lab machine could not be started. Please try again in a minute.',
-};
 
 /**
  * /labs/{labId}/session: prerendered as the lab's shell; once hydrated it reads the lab and the
@@ -259,96 +242,21 @@ export function LabSessionView({
 
   const other = facts.session && facts.session.labId !== labId ? facts.session : null;
   let body;
-  if (facts.access === 'no-access') {
+  if (facts.access === 'no-access') body = <NoAccess facts={facts} />;
+  else if (facts.unavailableReason) body = <Unavailable reason={facts.unavailableReason} />;
+  else if (session) body = <Waiting session={session} />;
+  else if (other) {
     body = (
-      <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-slate-800">
-          This lab is part of {facts.courseTitle}. Enrol in the course to open all of its labs; the
-          first lab of every course is free for signed-in learners.
-        </p>
-        <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
-          Enrol in {facts.courseTitle}
-        </a>
-      </div>
-    );
-  } else if (facts.unavailableReason) {
-    body = (
-      <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-        {unavailableSentence(facts.unavailableReason)}
-      </p>
-    );
-  } else if (session) {
-    body = (
-      <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <p role="status" className="text-lg font-semibold text-slate-900">
-          {session.status === 'queued' && session.queuePosition !== null
-            ? `All lab machines are busy. ${queuePositionMessage(session.queuePosition)}`
-            : 'Starting your lab machine…'}
-        </p>
-        <p className="mt-2 text-sm text-slate-700">
-          This page opens the lab by itself as soon as it is ready.
-        </p>
-      </div>
-    );
-  } else if (other) {
-    body = (
-      <div className="rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-slate-800">
-          You already have a lab running: {other.labTitle}. One lab runs at a time: go back to it,
-          or end it to start this one.
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <a href={`/labs/${other.labId}/session`} className={buttonClasses('primary')}>
-            Go back to {other.labTitle}
-          </a>
-          <button
-            type="button"
-            className={buttonClasses('outline')}
-            disabled={busy === 'ending'}
-            onClick={() => void end(other.id)}
-          >
-            End {other.labTitle}
-          </button>
-        </div>
-      </div>
+      <OtherLabRunning other={other} ending={busy === 'ending'} onEnd={() => void end(other.id)} />
     );
   } else {
     body = (
-      <div>
-        {ended?.endReason ? (
-          <div role="status" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 p-5">
-            <p className="font-semibold text-slate-900">This lab session has ended.</p>
-            <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
-            <a
-              href={`/course/${facts.courseId}`}
-              className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
-            >
-              Back to {facts.courseTitle}
-            </a>
-          </div>
-        ) : null}
-        <div
-          className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_p+p]:mt-3"
-          dangerouslySetInnerHTML={{ __html: facts.introHtml }}
-        />
-        {facts.passed ? (
-          <p className="mt-4 text-sm font-semibold text-green-800">
-            You have passed this lab before.
-          </p>
-        ) : null}
-        <p className="mt-4 text-sm text-slate-700">
-          {facts.steps.length} steps · about {facts.minutes} minutes · a session lasts{' '}
-          {LAB_SESSION_MINUTES} minutes and can be extended once by {LAB_EXTEND_MINUTES}.
-        </p>
-        <button
-          type="button"
-          className={buttonClasses('primary', 'lg', 'mt-6')}
-          disabled={busy === 'starting'}
-          onClick={() => void start()}
-        >
-          {busy === 'starting' ? 'Starting…' : ended ? 'Start again' : 'Start lab'}
-        </button>
-      </div>
+      <StartLab
+        facts={facts}
+        ended={ended}
+        starting={busy === 'starting'}
+        onStart={() => void start()}
+      />
     );
   }
   return <LabSessionFrame shell={shell}>{body}</LabSessionFrame>;
