@@ -35,7 +35,7 @@ const screenText = (page: Page) =>
 async function run(page: Page, command: string, marker: string) {
   await page.locator('[data-terminal]').click();
   await page.keyboard.type(`${command}\n`);
-  await expect.poll(() => screenText(page), { timeout: 15_000 }).toContain(marker);
+  await expect.poll(() => screenText(page), { timeout: 30_000 }).toContain(marker);
 }
 
 /** Every command ends by echoing a marker computed by the shell, so the echo of the typed text cannot match it. */
@@ -94,7 +94,8 @@ describe('the lab session page', () => {
         const { page } = await pages.open(PATH, { context });
         await page.getByRole('button', { name: 'Start lab' }).click();
         await connected(page);
-        await expect.poll(() => screenText(page)).toMatch(/#\s*$/m);
+        // The first prompt: a shell in a new sandbox (a few seconds when the machine is busy).
+        await expect.poll(() => screenText(page), { timeout: 30_000 }).toMatch(/#\s*$/m);
         expect(await page.getByText('0 of 3 steps passed').count()).toBe(1);
         await expect
           .poll(() => page.getByRole('timer', { name: 'Time left' }).innerText())
@@ -161,8 +162,10 @@ describe('the lab session page', () => {
         await phone.addCookies(await context.cookies());
         const { page: small } = await pages.open(PATH, { context: phone, viewport: PHONE });
         await connected(small);
-        // A new shell in the same machine: its prompt, and the work done on the desktop.
-        await expect.poll(() => screenText(small)).toContain('root@lab');
+        // A new shell in the same machine: its prompt, and the work done on the desktop. (xterm
+        // draws only while on screen; on a phone the terminal is below the steps.)
+        await small.locator('[data-terminal]').scrollIntoViewIfNeeded();
+        await expect.poll(() => screenText(small), { timeout: 30_000 }).toContain('root@lab');
         await run(small, marked('ls /srv/archive/reports', 'listed'), 'reports.tar.gz');
         await small.screenshot({ path: `${SHOTS}/live-390.png`, fullPage: true });
         const hide = small.getByRole('button', { name: /Hide steps/ });
