@@ -35,7 +35,12 @@ export const DEFAULT_TERMINAL_SIZE: TerminalSize = { cols: 80, rows: 24 };
  * WebSocket to a new shell in the same sandbox, and the older WebSocket is closed as replaced,
  * so a forgotten tab does not hold a shell (and its podman client) for the rest of the session.
  */
-export function createTerminalHub(driver: LabDriver, log: (message: string) => void) {
+export function createTerminalHub(
+  driver: LabDriver,
+  log: (message: string) => void,
+  /** Called when a shell could not be opened (the sandbox may be gone). */
+  onFailedOpen: (sessionId: string) => void = () => undefined,
+) {
   const attached = new Map<string, Attachment>();
 
   function finish(sessionId: string, attachment: Attachment, code?: number, reason = '') {
@@ -66,6 +71,7 @@ export function createTerminalHub(driver: LabDriver, log: (message: string) => v
         `Lab terminal for session ${handle.sessionId} failed to open: ${error instanceof Error ? error.message : String(error)}`,
       );
       finish(handle.sessionId, attachment, TERMINAL_CLOSE.sessionEnded, 'The sandbox is gone.');
+      onFailedOpen(handle.sessionId);
       return;
     }
     if (attachment.done) {

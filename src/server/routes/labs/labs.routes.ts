@@ -122,6 +122,10 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       const labId = c.req.param('labId');
       if (!isLabId(labId)) return noLab(c);
       const result = await labs.start(c.var.user, labId);
+      if (!result.ok && 'retryAfterSeconds' in result) {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return apiError(c, result.status, result.code, result.message);
+      }
       if (!result.ok) return answer(c, result);
       return c.json(result.value.session, result.value.created ? 201 : 200);
     });

@@ -4,6 +4,7 @@ import type { CompiledLab, LearningContent } from '../../content/content-types';
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
 import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driver';
+import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { markFinished } from '../learn/learn.service';
@@ -25,6 +26,7 @@ import {
   LAB_CHECK_TIMEOUT_SECONDS,
   LAB_EXTEND_MINUTES,
   LAB_SESSION_MINUTES,
+  isLabSessionId,
   liveSessionMessage,
   parseStepNumber,
   type LabCheckResult,
@@ -70,6 +72,21 @@ export const LAB_MESSAGES = {
   timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
 } as const;
 
+/**
+ * New sessions a learner may start in an hour: each makes a machine (about a second of the
+ * server's CPU), and nobody needs more than a few; returning to the open one is not counted.
+ */
+export const LAB_STARTS_PER_HOUR: RateLimitRule = { windowMs: 60 * MINUTE, max: 20 };
+
+/** A refused start over LAB_STARTS_PER_HOUR; the route sends Retry-After. */
+export interface StartsLimited {
+  ok: false;
+  status: 429;
+  code: 'rate_limited';
+  message: string;
+  retryAfterSeconds: number;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
@@ -91,7 +108,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
   const { db, content, driver, log } = deps;
   const checking = new Set<string>();
   const starting = new Map<string, Promise<void>>();
-  const terminals = createTerminalHub(driver, log);
+  const terminals = createTerminalHub(driver, log, (sessionId) => void sandboxGone(sessionId));
   let pumping: Promise<void> = Promise.resolve();
 
   const view = (row: SessionRow) => sessionView(db, content, row);
@@ -126,6 +143,21 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         .catch((error: unknown) => log(`Lab sandbox ${row.id} not removed: ${errorText(error)}`));
     }
     void pump();
+  }
+
+  /**
+   * A terminal could not open: when the driver no longer has the sandbox (removed by its own time
+   * limit, the sweep, or a restart of the machine), the session is over and says so.
+   */
+  async function sandboxGone(sessionId: string) {
+    try {
+      const sandboxes = await driver.list();
+      if (sandboxes.some((sandbox) => sandbox.sessionId === sessionId)) return;
+      const row = await findSession(db, sessionId);
+      if (row?.status === 'live') await endSession(row, 'failed');
+    } catch (error) {
+      log(`Lab session ${sessionId}: ${errorText(error)}`);
+    }
   }
 
   /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
@@ -311,7 +343,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async start(
       learner: Learner,
       labId: string,
-    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }>> {
+    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
       if (!mayOpen(await labAccess(deps, learner, lab))) {
@@ -335,6 +367,16 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       const before = await existing();
       if (before) return before;
 
+      const limit = await hitRateLimit(db, `lab-start:${learner.id}`, LAB_STARTS_PER_HOUR);
+      if (!limit.allowed) {
+        return {
+          ok: false,
+          status: 429,
+          code: 'rate_limited',
+          message: `You have started many labs in the last hour: try again in ${waitInWords(limit.retryAfterSeconds)}.`,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
+      }
       const id = randomUUID();
       try {
         await db
@@ -489,6 +531,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
 
     /** For the sandbox sweep: may this session's sandbox stay? */
     async isLive(sessionId: string): Promise<boolean> {
+      // Not a lab session's id (e.g. the lab test suite's sandboxes): not ours to end; the
+      // driver's own time limit and the sweep's expiry check still remove it.
+      if (!isLabSessionId(sessionId)) return true;
       const row = await findSession(db, sessionId);
       if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
       return (

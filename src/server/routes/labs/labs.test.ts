@@ -179,6 +179,33 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       expect(driver.destroyed).toContain(session.id);
     });
 
+    it('may be started 20 times an hour; the next start waits', async () => {
+      const learner = await labLearner(server);
+      for (let index = 0; index < 20; index += 1) {
+        const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+        // Coming back to the open session is not a new start.
+        expectOk<LabSessionView>(await start(learner, FIRST_LAB), 200);
+        await end(learner, session.id);
+      }
+      const refused = await start(learner, FIRST_LAB);
+      const message = expectError(refused, 429, 'rate_limited');
+      expect(message).toMatch(/try again in \d+ minutes?/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('tells the sweep which sandboxes to keep', async () => {
+      const learner = await labLearner(server);
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const labs = server.labs;
+      if (!labs) throw new Error('no lab service');
+      expect(await labs.isLive(session.id)).toBe(true);
+      // Sandboxes that no lab session made (the lab test suite's) are left to their own expiry.
+      expect(await labs.isLive('t-timing-1')).toBe(true);
+      await end(learner, session.id);
+      expect(await labs.isLive(session.id)).toBe(false);
+      expect(await labs.isLive('00000000-0000-4000-8000-000000000000')).toBe(false);
+    });
+
     it("is private: another learner's session is not found", async () => {
       const owner = await labLearner(server);
       const other = await labLearner(server);
