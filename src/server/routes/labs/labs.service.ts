@@ -57,6 +57,11 @@ export const SANDBOX_TTL_SECONDS = (LAB_SESSION_MINUTES + LAB_EXTEND_MINUTES) * 
 const START_WAIT_MS = 5_000;
 /** A 'starting' row older than this was left by a server that died while starting it. */
 const STUCK_START_MS = 3 * MINUTE;
+/**
+ * How long the driver's answer to "can labs run here?" is kept: asking the local driver runs
+ * podman (0.2-1 s), which no page view should wait for or be able to trigger at will.
+ */
+const AVAILABILITY_TTL_MS = 30_000;
 /** setup.sh may prepare files or install from the image; it has longer than a check. */
 const SETUP_TIMEOUT_MS = 60_000;
 
@@ -110,6 +115,21 @@ export function createLabSessions(deps: LabSessionsDependencies) {
   const starting = new Map<string, Promise<void>>();
   const terminals = createTerminalHub(driver, log, (sessionId) => void sandboxGone(sessionId));
   let pumping: Promise<void> = Promise.resolve();
+
+  let availability: { at: number; reason: Promise<string | null> } | undefined;
+
+  /** driver.unavailableReason(), asked at most every AVAILABILITY_TTL_MS (concurrent calls share). */
+  function unavailableReason(): Promise<string | null> {
+    const now = Date.now();
+    if (!availability || now - availability.at > AVAILABILITY_TTL_MS) {
+      const reason = driver.unavailableReason().catch((error: unknown) => {
+        log(`Lab driver availability: ${errorText(error)}`);
+        return 'Labs are unavailable on this server: the sandbox driver did not answer.';
+      });
+      availability = { at: now, reason };
+    }
+    return availability.reason;
+  }
 
   const view = (row: SessionRow) => sessionView(db, content, row);
   const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -303,9 +323,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async facts(learner: Learner | null, labId: string): Promise<ServiceResult<LabFacts>> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
-      const [access, unavailableReason] = await Promise.all([
+      const [access, reason] = await Promise.all([
         labAccess(deps, learner, lab),
-        driver.unavailableReason(),
+        unavailableReason(),
       ]);
       const open = mayOpen(access);
       const passed = learner
@@ -333,7 +353,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           html: open ? step.html : null,
         })),
         access,
-        unavailableReason,
+        unavailableReason: reason,
         session: learner ? await openSessionView(learner) : null,
         passed,
       });
@@ -349,7 +369,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       if (!mayOpen(await labAccess(deps, learner, lab))) {
         return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
       }
-      const unavailable = await driver.unavailableReason();
+      const unavailable = await unavailableReason();
       if (unavailable) return failure(503, 'labs_unavailable', unavailable);
 
       const existing = async (): Promise<ServiceResult<{

@@ -399,6 +399,11 @@ describe.each(ENGINES)('lab queue and availability on %s', (engine) => {
       const message = expectError(await start(learner, FIRST_LAB), 503, 'labs_unavailable');
       expect(message).toBe(driver.reason);
       expect(driver.sandboxes.size).toBe(0);
+      // Asking the real driver runs podman: page views share one answer for a while.
+      await Promise.all(
+        Array.from({ length: 10 }, () => learner.client.get(`/api/labs/${FIRST_LAB}`)),
+      );
+      expect(driver.availabilityAsked).toBe(1);
     } finally {
       await server.close();
     }
