@@ -10,7 +10,12 @@ import { readTerminalFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs'
 export interface TerminalSocket {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Bytes sent but not yet written to the network. */
+  readonly bufferedAmount: number;
 }
+
+/** Output the server holds for a browser that does not keep up, before it closes the shell. */
+export const MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024;
 
 /** What the WebSocket route feeds into an attached terminal. */
 export interface TerminalConnection {
@@ -80,7 +85,12 @@ export function createTerminalHub(
     }
     attachment.terminal = terminal;
     terminal.onData((data) => {
-      if (!attachment.done) attachment.socket.send(data);
+      if (attachment.done) return;
+      if (attachment.socket.bufferedAmount > MAX_BUFFERED_OUTPUT) {
+        finish(handle.sessionId, attachment, TERMINAL_CLOSE.overflow, 'Too much output.');
+        return;
+      }
+      attachment.socket.send(data);
     });
     terminal.onExit(() =>
       finish(handle.sessionId, attachment, TERMINAL_CLOSE.shellExited, 'The shell ended.'),
