@@ -24,6 +24,8 @@ export function fails(stdout: string, stderr = ''): ExecResult {
 export class FakeLabDriver implements LabDriver {
   readonly name = 'local';
   reason: string | null = null;
+  /** How many times unavailableReason() was asked. */
+  availabilityAsked = 0;
   /** Thrown by create() when set. */
   createError: Error | null = null;
   readonly sandboxes = new Map<string, SandboxSpec>();
@@ -38,6 +40,7 @@ export class FakeLabDriver implements LabDriver {
   }[] = [];
 
   unavailableReason() {
+    this.availabilityAsked += 1;
     return Promise.resolve(this.reason);
   }
 

@@ -32,11 +32,15 @@ export const FIRST_LAB = 'docker-first-containers';
 /** A lab of module docker-2: enrolled learners and staff only. */
 export const SECOND_LAB = 'docker-volumes-and-networks';
 
-/** The test courses plus two labs (listed second-module-first: the first lab goes by module). */
+/** A lab of module docker-2 with a setup script (`setup <lab>`) that runs before it is live. */
+export const SETUP_LAB = 'docker-prepared-machine';
+
+/** The test courses plus three labs (listed second-module-first: the first lab goes by module). */
 export function testLabContent(): LearningContent {
   const labs = [
     testLab(SECOND_LAB, 'docker-2', 3, 'Volumes and networks'),
     testLab(FIRST_LAB, 'docker-1', 2, 'First containers'),
+    { ...testLab(SETUP_LAB, 'docker-2', 2, 'A prepared machine'), setup: `setup ${SETUP_LAB}` },
   ];
   return { ...testLearningContent(), labs: new Map(labs.map((lab) => [lab.id, lab])) };
 }

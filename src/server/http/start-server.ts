@@ -31,7 +31,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
   return new Promise((resolve, reject) => {
     // WebSocket upgrades go through the app like any request (the lab terminal's route decides);
     // an upgrade the app does not accept is answered with its status and the socket closed.
-    const sockets = new WebSocketServer({ noServer: true });
+    // A frame is keystrokes or a paste: 1 MB is plenty (ws would take 100 MB by default).
+    const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
     const server = serve({
       fetch: options.app.fetch,
       port: options.port,

@@ -22,6 +22,11 @@ export const TERMINAL_CLOSE = {
   sessionEnded: 4001,
   /** Another WebSocket attached to the same session (the page was reloaded or opened twice). */
   replaced: 4002,
+  /**
+   * The browser fell megabytes behind the shell's output (e.g. `yes` on a slow link): the shell
+   * was closed so the server does not hold it all. Reconnect for a new shell.
+   */
+  overflow: 4003,
 } as const;
 
 export function queuePositionMessage(position: number): string {

@@ -42,11 +42,17 @@ function closeCode(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code: number) => resolve(code)));
 }
 
-async function until(condition: () => boolean, what: string) {
+async function until(
+  condition: () => boolean,
+  what: string,
+  poll: () => Promise<void> = () => Promise.resolve(),
+) {
   const limit = Date.now() + 2000;
+  await poll();
   while (!condition()) {
     if (Date.now() > limit) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 10));
+    await poll();
   }
 }
 
@@ -110,6 +116,26 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
     await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
     expect(await connect(server, session.id, { cookie: owner.cookie })).toEqual({ status: 409 });
     expect(driver.terminals.some((terminal) => terminal.sessionId === session.id)).toBe(false);
+  });
+
+  it('ends the session when its sandbox is gone', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    // Removed behind the server's back: the driver's own time limit, or a restarted machine.
+    driver.sandboxes.delete(session.id);
+    const { ws } = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    expect(await closeCode(ws)).toBe(TERMINAL_CLOSE.sessionEnded);
+    let after: LabSessionView | undefined;
+    await until(
+      () => after?.status === 'ended',
+      'the session to end',
+      async () => {
+        after = (
+          await learner.client.get(`/api/labs/sessions/${session.id}`)
+        ).json<LabSessionView>();
+      },
+    );
+    expect(after?.endReason).toBe('failed');
   });
 
   it('reattaches a reloaded page to the same sandbox and closes the old socket', async () => {

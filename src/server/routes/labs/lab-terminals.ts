@@ -10,7 +10,12 @@ import { readTerminalFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs'
 export interface TerminalSocket {
   send(data: string): void;
   close(code: number, reason: string): void;
+  /** Bytes sent but not yet written to the network. */
+  readonly bufferedAmount: number;
 }
+
+/** Output the server holds for a browser that does not keep up, before it closes the shell. */
+export const MAX_BUFFERED_OUTPUT = 8 * 1024 * 1024;
 
 /** What the WebSocket route feeds into an attached terminal. */
 export interface TerminalConnection {
@@ -35,7 +40,12 @@ export const DEFAULT_TERMINAL_SIZE: TerminalSize = { cols: 80, rows: 24 };
  * WebSocket to a new shell in the same sandbox, and the older WebSocket is closed as replaced,
  * so a forgotten tab does not hold a shell (and its podman client) for the rest of the session.
  */
-export function createTerminalHub(driver: LabDriver, log: (message: string) => void) {
+export function createTerminalHub(
+  driver: LabDriver,
+  log: (message: string) => void,
+  /** Called when a shell could not be opened (the sandbox may be gone). */
+  onFailedOpen: (sessionId: string) => void = () => undefined,
+) {
   const attached = new Map<string, Attachment>();
 
   function finish(sessionId: string, attachment: Attachment, code?: number, reason = '') {
@@ -66,6 +76,7 @@ export function createTerminalHub(driver: LabDriver, log: (message: string) => v
         `Lab terminal for session ${handle.sessionId} failed to open: ${error instanceof Error ? error.message : String(error)}`,
       );
       finish(handle.sessionId, attachment, TERMINAL_CLOSE.sessionEnded, 'The sandbox is gone.');
+      onFailedOpen(handle.sessionId);
       return;
     }
     if (attachment.done) {
@@ -74,7 +85,12 @@ export function createTerminalHub(driver: LabDriver, log: (message: string) => v
     }
     attachment.terminal = terminal;
     terminal.onData((data) => {
-      if (!attachment.done) attachment.socket.send(data);
+      if (attachment.done) return;
+      if (attachment.socket.bufferedAmount > MAX_BUFFERED_OUTPUT) {
+        finish(handle.sessionId, attachment, TERMINAL_CLOSE.overflow, 'Too much output.');
+        return;
+      }
+      attachment.socket.send(data);
     });
     terminal.onExit(() =>
       finish(handle.sessionId, attachment, TERMINAL_CLOSE.shellExited, 'The shell ended.'),

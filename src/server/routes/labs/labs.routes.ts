@@ -1,5 +1,6 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { WebSocket } from 'ws';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
@@ -80,7 +81,13 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
         onOpen(_event, ws) {
           connection = labs.attachTerminal(
             target,
-            { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) },
+            {
+              send: (data) => ws.send(data),
+              close: (code, reason) => ws.close(code, reason),
+              get bufferedAmount() {
+                return ws.raw instanceof WebSocket ? ws.raw.bufferedAmount : 0;
+              },
+            },
             target.size,
           );
         },
@@ -122,6 +129,10 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       const labId = c.req.param('labId');
       if (!isLabId(labId)) return noLab(c);
       const result = await labs.start(c.var.user, labId);
+      if (!result.ok && 'retryAfterSeconds' in result) {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return apiError(c, result.status, result.code, result.message);
+      }
       if (!result.ok) return answer(c, result);
       return c.json(result.value.session, result.value.created ? 201 : 200);
     });

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CompiledLab, LearningContent } from '../../content/content-types';
 import { isUniqueViolation } from '../../db/errors';
-import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
 import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driver';
+import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { markFinished } from '../learn/learn.service';
@@ -15,16 +16,16 @@ import {
   handleOf,
   passedSteps,
   RUNNING,
-  runningCount,
   sessionView,
   type SessionRow,
 } from './lab-session-rows';
-import { createTerminalHub, type TerminalConnection, type TerminalSocket } from './lab-terminals';
+import { createLabRunner, iso } from './lab-runner';
+import type { TerminalConnection, TerminalSocket } from './lab-terminals';
 import {
   EXTEND_USED_MESSAGE,
   LAB_CHECK_TIMEOUT_SECONDS,
   LAB_EXTEND_MINUTES,
-  LAB_SESSION_MINUTES,
+  isLabSessionId,
   liveSessionMessage,
   parseStepNumber,
   type LabCheckResult,
@@ -44,19 +45,8 @@ export interface LabSessionsDependencies {
 }
 
 const MINUTE = 60_000;
-/**
- * The driver's own time limit (podman --timeout cannot be extended): the longest a session can
- * last, 45 + 15 minutes, plus a margin. The service enforces the session's real end itself
- * (tick(), and a check on every call), destroying the sandbox; the driver's limit and the sweep
- * are the backstops when the server is down.
- */
-export const SANDBOX_TTL_SECONDS = (LAB_SESSION_MINUTES + LAB_EXTEND_MINUTES) * 60 + 120;
 /** How long POST .../sessions waits for a new sandbox before answering 'starting' (then: poll). */
 const START_WAIT_MS = 5_000;
-/** A 'starting' row older than this was left by a server that died while starting it. */
-const STUCK_START_MS = 3 * MINUTE;
-/** setup.sh may prepare files or install from the image; it has longer than a check. */
-const SETUP_TIMEOUT_MS = 60_000;
 
 export const LAB_MESSAGES = {
   noLab: 'There is no such lab.',
@@ -70,7 +60,20 @@ export const LAB_MESSAGES = {
   timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
 } as const;
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * New sessions a learner may start in an hour: each makes a machine (about a second of the
+ * server's CPU), and nobody needs more than a few; returning to the open one is not counted.
+ */
+export const LAB_STARTS_PER_HOUR: RateLimitRule = { windowMs: 60 * MINUTE, max: 20 };
+
+/** A refused start over LAB_STARTS_PER_HOUR; the route sends Retry-After. */
+export interface StartsLimited {
+  ok: false;
+  status: 429;
+  code: 'rate_limited';
+  message: string;
+  retryAfterSeconds: number;
+}
 
 /** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
 export function hintLines(...outputs: string[]): string[] {
@@ -88,140 +91,16 @@ export function hintLines(...outputs: string[]): string[] {
  * (running checks, sandboxes being made, open terminals) is per instance by nature.
  */
 export function createLabSessions(deps: LabSessionsDependencies) {
-  const { db, content, driver, log } = deps;
+  const { db, content, driver } = deps;
   const checking = new Set<string>();
-  const starting = new Map<string, Promise<void>>();
-  const terminals = createTerminalHub(driver, log);
-  let pumping: Promise<void> = Promise.resolve();
+  const runner = createLabRunner(deps);
+  const { terminals, current, unavailableReason, pump } = runner;
 
   const view = (row: SessionRow) => sessionView(db, content, row);
-  const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
   async function ownedSession(learner: Learner, sessionId: string) {
     const row = await findSession(db, sessionId);
     return row && row.user_id === learner.id ? current(row) : undefined;
-  }
-
-  /** The row, after ending it if its time is up. */
-  async function current(row: SessionRow): Promise<SessionRow> {
-    if (row.status === 'live' && row.expires_at && Date.parse(row.expires_at) <= Date.now()) {
-      await endSession(row, 'expired');
-      return (await findSession(db, row.id)) ?? row;
-    }
-    return row;
-  }
-
-  async function endSession(row: SessionRow, reason: NonNullable<LabSessionsTable['end_reason']>) {
-    const ended = await db
-      .updateTable('lab_sessions')
-      .set({ status: 'ended', end_reason: reason, ended_at: iso(Date.now()) })
-      .where('id', '=', row.id)
-      .where('status', '<>', 'ended')
-      .executeTakeFirst();
-    if (Number(ended.numUpdatedRows) === 0) return;
-    terminals.closeSession(row.id, reason === 'expired' ? 'Time is up.' : 'The lab has ended.');
-    if (row.status !== 'queued') {
-      await driver
-        .destroy(row.id)
-        .catch((error: unknown) => log(`Lab sandbox ${row.id} not removed: ${errorText(error)}`));
-    }
-    void pump();
-  }
-
-  /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
-  function launch(row: SessionRow) {
-    const run = async () => {
-      const lab = content.labs.get(row.lab_id);
-      try {
-        if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
-        const handle = await driver.create({
-          sessionId: row.id,
-          userId: row.user_id,
-          labId: lab.id,
-          hosts: lab.hosts,
-          ttlSeconds: SANDBOX_TTL_SECONDS,
-        });
-        if (lab.setup !== '') {
-          const setup = await driver.exec(handle, handle.hosts[0] ?? '', lab.setup, {
-            timeoutMs: SETUP_TIMEOUT_MS,
-          });
-          if (setup.exitCode !== 0) {
-            throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
-          }
-        }
-        const now = Date.now();
-        const live = await db
-          .updateTable('lab_sessions')
-          .set({
-            status: 'live',
-            started_at: iso(now),
-            expires_at: iso(now + LAB_SESSION_MINUTES * MINUTE),
-          })
-          .where('id', '=', row.id)
-          .where('status', '=', 'starting')
-          .executeTakeFirst();
-        // Ended while it was being made: nobody will use it.
-        if (Number(live.numUpdatedRows) === 0) await driver.destroy(row.id);
-      } catch (error) {
-        if (error instanceof Error && error.name === 'SandboxLimitError') {
-          // The driver counts sandboxes this service does not know of yet (left by a dead
-          // server until the sweep removes them): back to the queue, in the same place.
-          await driver.destroy(row.id).catch(() => undefined);
-          await db
-            .updateTable('lab_sessions')
-            .set({ status: 'queued', started_at: null })
-            .where('id', '=', row.id)
-            .where('status', '=', 'starting')
-            .execute();
-          return;
-        }
-        log(`Lab session ${row.id} (${row.lab_id}) failed to start: ${errorText(error)}`);
-        await db
-          .updateTable('lab_sessions')
-          .set({ status: 'ended', end_reason: 'failed', ended_at: iso(Date.now()) })
-          .where('id', '=', row.id)
-          .where('status', '=', 'starting')
-          .execute();
-        await driver.destroy(row.id).catch(() => undefined);
-        void pump();
-      }
-    };
-    const promise = run().finally(() => starting.delete(row.id));
-    starting.set(row.id, promise);
-  }
-
-  /**
-   * Starts queued sessions, oldest first, while fewer than maxSandboxes are starting or live.
-   * One pass at a time in this instance; between instances the conditional update decides who
-   * claims a row (the cap may be passed by one per racing instance, never more).
-   */
-  function pump(): Promise<void> {
-    pumping = pumping.then(async () => {
-      try {
-        const room = deps.maxSandboxes - (await runningCount(db));
-        if (room <= 0) return;
-        const queued = await db
-          .selectFrom('lab_sessions')
-          .selectAll()
-          .where('status', '=', 'queued')
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(room)
-          .execute();
-        for (const row of queued) {
-          const claimed = await db
-            .updateTable('lab_sessions')
-            .set({ status: 'starting', started_at: iso(Date.now()) })
-            .where('id', '=', row.id)
-            .where('status', '=', 'queued')
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) === 1) launch({ ...row, status: 'starting' });
-        }
-      } catch (error) {
-        log(`Lab queue: ${errorText(error)}`);
-      }
-    });
-    return pumping;
   }
 
   async function openSessionView(learner: Learner): Promise<LabSessionView | null> {
@@ -241,29 +120,6 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     return success(lab);
   }
 
-  /**
-   * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
-   * sessions when there is room. main.ts runs it on a timer; any instance may.
-   */
-  async function tick(): Promise<void> {
-    const now = Date.now();
-    const expired = await db
-      .selectFrom('lab_sessions')
-      .selectAll()
-      .where('status', '=', 'live')
-      .where('expires_at', '<=', iso(now))
-      .execute();
-    for (const row of expired) await endSession(row, 'expired');
-    const stuck = await db
-      .selectFrom('lab_sessions')
-      .selectAll()
-      .where('status', '=', 'starting')
-      .where('started_at', '<', iso(now - STUCK_START_MS))
-      .execute();
-    for (const row of stuck) if (!starting.has(row.id)) await endSession(row, 'failed');
-    await pump();
-  }
-
   return {
     terminals,
 
@@ -271,9 +127,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async facts(learner: Learner | null, labId: string): Promise<ServiceResult<LabFacts>> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
-      const [access, unavailableReason] = await Promise.all([
+      const [access, reason] = await Promise.all([
         labAccess(deps, learner, lab),
-        driver.unavailableReason(),
+        unavailableReason(),
       ]);
       const open = mayOpen(access);
       const passed = learner
@@ -301,7 +157,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           html: open ? step.html : null,
         })),
         access,
-        unavailableReason,
+        unavailableReason: reason,
         session: learner ? await openSessionView(learner) : null,
         passed,
       });
@@ -311,13 +167,13 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async start(
       learner: Learner,
       labId: string,
-    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }>> {
+    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
       if (!mayOpen(await labAccess(deps, learner, lab))) {
         return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
       }
-      const unavailable = await driver.unavailableReason();
+      const unavailable = await unavailableReason();
       if (unavailable) return failure(503, 'labs_unavailable', unavailable);
 
       const existing = async (): Promise<ServiceResult<{
@@ -335,6 +191,16 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       const before = await existing();
       if (before) return before;
 
+      const limit = await hitRateLimit(db, `lab-start:${learner.id}`, LAB_STARTS_PER_HOUR);
+      if (!limit.allowed) {
+        return {
+          ok: false,
+          status: 429,
+          code: 'rate_limited',
+          message: `You have started many labs in the last hour: try again in ${waitInWords(limit.retryAfterSeconds)}.`,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
+      }
       const id = randomUUID();
       try {
         await db
@@ -361,7 +227,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         throw error;
       }
       await pump();
-      const made = starting.get(id);
+      const made = runner.starting(id);
       if (made) {
         await Promise.race([made, new Promise((done) => setTimeout(done, START_WAIT_MS))]);
       }
@@ -411,7 +277,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async end(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
       const row = await ownedSession(learner, sessionId);
       if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
-      if (row.status !== 'ended') await endSession(row, 'ended');
+      if (row.status !== 'ended') await runner.endSession(row, 'ended');
       const after = await findSession(db, row.id);
       return success(await view(after ?? row));
     },
@@ -489,6 +355,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
 
     /** For the sandbox sweep: may this session's sandbox stay? */
     async isLive(sessionId: string): Promise<boolean> {
+      // Not a lab session's id (e.g. the lab test suite's sandboxes): not ours to end; the
+      // driver's own time limit and the sweep's expiry check still remove it.
+      if (!isLabSessionId(sessionId)) return true;
       const row = await findSession(db, sessionId);
       if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
       return (
@@ -500,22 +369,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
      * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
      * sessions when there is room. main.ts runs it on a timer; any instance may.
      */
-    tick,
-
-    /** Runs tick() every `intervalMs`; returns the function that stops it. */
-    schedule(intervalMs = 15_000): () => void {
-      const timer = setInterval(() => {
-        tick().catch((error: unknown) => log(`Lab sessions tick: ${errorText(error)}`));
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
-
-    /** Waits for sandboxes being made (tests, shutdown). */
-    async settled(): Promise<void> {
-      await pumping;
-      await Promise.all([...starting.values()]);
-    },
+    tick: runner.tick,
+    schedule: runner.schedule,
+    settled: runner.settled,
   };
 }
 

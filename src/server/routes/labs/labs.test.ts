@@ -4,6 +4,7 @@ import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-cl
 import {
   FIRST_LAB,
   SECOND_LAB,
+  SETUP_LAB,
   testLabContent,
   verifyScript,
 } from '../../../../tests/helpers/lab-content';
@@ -179,6 +180,68 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       expect(driver.destroyed).toContain(session.id);
     });
 
+    it('may be started 20 times an hour; the next start waits', async () => {
+      const learner = await labLearner(server);
+      for (let index = 0; index < 20; index += 1) {
+        const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+        // Coming back to the open session is not a new start.
+        expectOk<LabSessionView>(await start(learner, FIRST_LAB), 200);
+        await end(learner, session.id);
+      }
+      const refused = await start(learner, FIRST_LAB);
+      const message = expectError(refused, 429, 'rate_limited');
+      expect(message).toMatch(/try again in \d+ minutes?/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('tells the sweep which sandboxes to keep', async () => {
+      const learner = await labLearner(server);
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const labs = server.labs;
+      if (!labs) throw new Error('no lab service');
+      expect(await labs.isLive(session.id)).toBe(true);
+      // Sandboxes that no lab session made (the lab test suite's) are left to their own expiry.
+      expect(await labs.isLive('t-timing-1')).toBe(true);
+      await end(learner, session.id);
+      expect(await labs.isLive(session.id)).toBe(false);
+      expect(await labs.isLive('00000000-0000-4000-8000-000000000000')).toBe(false);
+    });
+
+    it('is ended by the timer when its time is up, without anyone asking', async () => {
+      const learner = await labLearner(server);
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const { db } = server.testDb.database;
+      await db
+        .updateTable('lab_sessions')
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', session.id)
+        .execute();
+      await server.labs?.tick();
+      const row = await db
+        .selectFrom('lab_sessions')
+        .select(['status', 'end_reason'])
+        .where('id', '=', session.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'ended', end_reason: 'expired' });
+      expect(driver.destroyed).toContain(session.id);
+    });
+
+    it("runs the lab's setup script on the first host before the session is live", async () => {
+      const learner = await labLearner(server, [COURSE]);
+      // Unscripted, the fake's setup exits 1: the session fails and says so.
+      const failed = expectOk<LabSessionView>(await start(learner, SETUP_LAB), 201);
+      expect(failed).toMatchObject({ status: 'ended', endReason: 'failed' });
+      expect(driver.destroyed).toContain(failed.id);
+
+      driver.scripts.set(`setup ${SETUP_LAB}`, passes);
+      const session = expectOk<LabSessionView>(await start(learner, SETUP_LAB), 201);
+      expect(session.status).toBe('live');
+      expect(driver.execs.filter((exec) => exec.sessionId === session.id)).toEqual([
+        { sessionId: session.id, host: 'lab', script: `setup ${SETUP_LAB}` },
+      ]);
+      await end(learner, session.id);
+    });
+
     it("is private: another learner's session is not found", async () => {
       const owner = await labLearner(server);
       const other = await labLearner(server);
@@ -264,6 +327,18 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       release();
       expect(expectOk<LabCheckResult>(await slow).hints).toEqual(['not yet']);
       expect(driver.execs.find((exec) => exec.sessionId === session.id)?.host).toBe('lab');
+      driver.scripts.set(verifyScript(FIRST_LAB, 1), {
+        exitCode: 124,
+        stdout: 'HINT: still looking',
+        stderr: '',
+        timedOut: true,
+      });
+      const timedOut = expectOk<LabCheckResult>(await check(learner, session.id, 1));
+      expect(timedOut.passed).toBe(false);
+      expect(timedOut.hints).toEqual([
+        'still looking',
+        'The check took longer than 20 seconds and was stopped.',
+      ]);
       expectError(await check(learner, session.id, 3), 404, 'not_found');
       expectError(await check(learner, session.id, 0), 404, 'not_found');
       await end(learner, session.id);
@@ -324,6 +399,11 @@ describe.each(ENGINES)('lab queue and availability on %s', (engine) => {
       const message = expectError(await start(learner, FIRST_LAB), 503, 'labs_unavailable');
       expect(message).toBe(driver.reason);
       expect(driver.sandboxes.size).toBe(0);
+      // Asking the real driver runs podman: page views share one answer for a while.
+      await Promise.all(
+        Array.from({ length: 10 }, () => learner.client.get(`/api/labs/${FIRST_LAB}`)),
+      );
+      expect(driver.availabilityAsked).toBe(1);
     } finally {
       await server.close();
     }
