@@ -58,7 +58,16 @@ export function CourseCard({
       <IconFacts
         facts={[
           { icon: <BookIcon />, value: course.lessons, unit: ' lessons' },
-          { icon: <FlaskIcon />, value: course.labs, unit: ' labs' },
+          // A course whose practice needs a cloud account has no in-browser labs to claim.
+          ...(course.labs > 0
+            ? [
+                {
+                  icon: <FlaskIcon />,
+                  value: course.labs,
+                  unit: course.labs === 1 ? ' lab' : ' labs',
+                },
+              ]
+            : []),
           { icon: <ClockIcon />, value: course.hours, unit: 'h' },
         ]}
         className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"

@@ -24,7 +24,7 @@ const assign = (href: string) => window.location.assign(href);
  */
 export function startCourse(
   session: SessionState,
-  course: { id?: string; priceBDT: number },
+  course: { id: string; priceBDT: number },
   navigate: (href: string) => void = assign,
 ) {
   if (session.status === 'loading') {
@@ -35,10 +35,6 @@ export function startCourse(
   if (session.status !== 'signed-in') {
     flashToast(AUTH_REQUIRED_TOAST);
     navigate('/auth');
-    return;
-  }
-  if (!course.id) {
-    toast({ title: 'Course started!' });
     return;
   }
   const access = courseAccess(session, course.id);

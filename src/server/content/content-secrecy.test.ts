@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompileResult, compileContentTree } from './compile/compile-content';
-import { courseFileName } from './load-content';
+import { courseFileName, LABS_FILE } from './load-content';
 import { previewLessonId, publicFilesContaining, secretTexts } from './public-files';
 
 /**
@@ -79,6 +79,32 @@ describe.skipIf(!built)('the built site', () => {
       }
     }
   });
+
+  it('keeps lab scripts out of public files, and solve.sh out of the build altogether', () => {
+    // The longest line of each script: distinctive enough not to occur by chance.
+    const longestLine = (script: string) =>
+      script
+        .split('\n')
+        .map((line) => line.trim())
+        .reduce((best, line) => (line.length > best.length ? line : best), '');
+    const scripts = result.labs.flatMap((lab) => [
+      lab.setup,
+      ...lab.steps.map((step) => step.verify),
+    ]);
+    const needles = scripts.map(longestLine).filter((line) => line.length >= 30);
+    expect(needles.length).toBeGreaterThanOrEqual(result.labs.length);
+    expect(publicFilesContaining(clientDir, needles)).toEqual([]);
+
+    const labsFile = fs.readFileSync(path.join(distDir, 'server', 'content', LABS_FILE), 'utf8');
+    for (const lab of result.labs) {
+      expect(labsFile).toContain(longestLine(lab.steps[0]?.verify ?? '').replace(/"/g, '\\"'));
+      const solve = path.join('content', 'labs', lab.courseId, lab.id, 'solve.sh');
+      const line = longestLine(fs.readFileSync(solve, 'utf8'));
+      expect(line.length, solve).toBeGreaterThanOrEqual(30);
+      expect(labsFile, solve).not.toContain(JSON.stringify(line).slice(1, -1));
+      expect(publicFilesContaining(clientDir, [line])).toEqual([]);
+    }
+  }, 60_000);
 
   it('writes the compiled content beside the server, which does not load the compiler', () => {
     const serverDir = path.join(distDir, 'server');

@@ -208,6 +208,35 @@ describe('labs', () => {
     }
   });
 
+  it('bundle real labs from the curricula of their related courses, the first one free', () => {
+    for (const l of labs) {
+      expect(new Set(l.labIds).size, l.slug).toBe(l.labIds.length);
+      const offered = l.relatedCourseIds.flatMap((id) =>
+        curriculumFor(id).flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
+      );
+      for (const labId of l.labIds) expect(offered, `${l.slug}: ${labId}`).toContain(labId);
+      const [first] = l.labIds;
+      if (first === undefined) continue;
+      // 'Start first lab' opens it: it must be the free first lab of its course.
+      const firstOfCourses = l.relatedCourseIds.map(
+        (id) => curriculumFor(id).flatMap((module) => module.labs ?? [])[0]?.id,
+      );
+      expect(firstOfCourses, l.slug).toContain(first);
+    }
+  });
+
+  it('bundle every Docker lab in the Docker programme and every Linux lab in the bootcamp', () => {
+    const labsOf = (courseId: string) =>
+      curriculumFor(courseId).flatMap((module) => (module.labs ?? []).map((lab) => lab.id));
+    const bySlug = (slug: string) => findLab(slug)?.labIds ?? [];
+    expect(bySlug('docker-hands-on-labs')).toEqual(
+      expect.arrayContaining(labsOf('docker-fundamentals')),
+    );
+    expect(bySlug('devops-engineering-bootcamp')).toEqual(
+      expect.arrayContaining(labsOf('linux-system-administration')),
+    );
+  });
+
   it('levels are valid when compared case-insensitively', () => {
     for (const l of labs) {
       expect(['beginner', 'intermediate', 'advanced']).toContain(l.level.toLowerCase());

@@ -1,4 +1,4 @@
-import type { CurriculumModule } from './types';
+import type { Course, CurriculumModule } from './types';
 
 /**
  * A course's size as its curriculum gives it, for the figures pages show (lessons, labs, hours), so
@@ -49,4 +49,18 @@ export function courseFigures(
     minutes,
     hours,
   };
+}
+
+/** '1 hands-on lab', '5 hands-on labs'; null for none, so no page claims '0 hands-on labs'. */
+export function handsOnLabsText(labs: number): string | null {
+  if (labs <= 0) return null;
+  return labs === 1 ? '1 hands-on lab' : `${labs} hands-on labs`;
+}
+
+/** What a course page says about its labs: the count, the cloud account, or nothing. */
+export function labsFactText(course: Pick<Course, 'labs' | 'practice'>): string | null {
+  return (
+    handsOnLabsText(course.labs) ??
+    (course.practice === 'cloud-account' ? 'Labs need a cloud account' : null)
+  );
 }

@@ -1,8 +1,10 @@
 import type { Lab } from './types';
 
 /**
- * The second catalogue: hands-on lab programmes. Levels are written in mixed case on purpose;
- * the level filter in the UI compares them case-insensitively.
+ * The second catalogue: hands-on lab programmes, each a bundle of real labs (`labIds`, chosen by
+ * technology from the curricula of its related courses: catalogue.test.ts checks they exist).
+ * Levels are written in mixed case on purpose; the level filter in the UI compares them
+ * case-insensitively.
  */
 export const labs: readonly Lab[] = [
   {
@@ -11,7 +13,7 @@ export const labs: readonly Lab[] = [
     title: 'DevOps Engineering Bootcamp',
     level: 'Beginner',
     modules: 6,
-    labs: '99+',
+    labIds: ['linux-find-and-organise-files'],
     hours: '40',
     price: '26000',
     currency: 'BDT',
@@ -47,7 +49,7 @@ export const labs: readonly Lab[] = [
     title: 'System Design for Engineers',
     level: 'intermediate',
     modules: 5,
-    labs: '45',
+    labIds: [],
     hours: '36',
     price: '25000',
     currency: 'BDT',
@@ -77,7 +79,7 @@ export const labs: readonly Lab[] = [
     title: 'Docker Hands-on Labs',
     level: 'BEGINNER',
     modules: 4,
-    labs: '30',
+    labIds: [],
     hours: '15',
     price: '7000',
     currency: 'BDT',
@@ -105,7 +107,7 @@ export const labs: readonly Lab[] = [
     title: 'MLOps and Machine Learning Pipelines',
     level: 'Advanced',
     modules: 5,
-    labs: '60+',
+    labIds: [],
     hours: '32',
     price: '18000',
     currency: 'BDT',
@@ -135,7 +137,7 @@ export const labs: readonly Lab[] = [
     title: 'Cloud Security and DevSecOps',
     level: 'ADVANCED',
     modules: 6,
-    labs: '80+',
+    labIds: [],
     hours: '48',
     price: '32000',
     currency: 'BDT',
@@ -167,7 +169,7 @@ export const labs: readonly Lab[] = [
     title: 'AWS Insight: Architecture Labs',
     level: 'Intermediate',
     modules: 5,
-    labs: '50+',
+    labIds: [],
     hours: '28',
     price: '15000',
     currency: 'BDT',

@@ -34,6 +34,11 @@ export interface Course {
   category: CourseCategory;
   /** Instructor shown on learning-path cards and course pages. */
   instructor: string;
+  /**
+   * 'cloud-account': the course's hands-on work runs in the learner's own cloud account (walked
+   * through in its lessons), not in an in-browser lab sandbox, so pages say so instead of a count.
+   */
+  practice?: 'cloud-account';
 }
 
 export interface Lesson {
@@ -78,8 +83,12 @@ export interface Lab {
   /** Lower or mixed case on purpose in some entries: the level filter is case-insensitive. */
   level: string;
   modules: number;
-  /** Text such as '99+'. */
-  labs: string;
+  /**
+   * The real labs of the programme, by lab id (each listed in the curriculum of one of
+   * `relatedCourseIds`), in the order to take them; the first is its course's free first lab.
+   * The programme's labs figure is their count.
+   */
+  labIds: readonly string[];
   /** Text such as '40'. */
   hours: string;
   /** Numeric text, e.g. '26000'. */

@@ -28,7 +28,14 @@ describe('/course/{id}', () => {
       expect(body).toContain(formatTaka(course.priceBDT));
       expect(body).toContain(course.priceBDT === 0 ? 'Start Learning' : 'Enroll Now');
       expect(body).toContain('Get Certificate');
-      expect(body).toContain('completing all lessons and labs and passing the final assessment');
+      expect(body).toContain(
+        course.labs > 0
+          ? 'completing all lessons and labs and passing the final assessment'
+          : 'completing all lessons and passing the final assessment',
+      );
+      // No page claims labs a course does not have.
+      expect(body).not.toContain('0 hands-on labs');
+      expect(body).not.toContain('Practical Exercise');
 
       // Tabs: overview selected by default; the other panels are present but hidden.
       expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Overview</);
@@ -53,9 +60,21 @@ describe('/course/{id}', () => {
           expect(body).toContain(`${lesson.minutes} min`);
         }
       });
-      expect(body).toContain(`Lab ${course.labs}: Practical Exercise`);
-      expect(body).not.toContain(`Lab ${course.labs + 1}: Practical Exercise`);
-      expect(body).toContain('30 min');
+      // The Labs tab lists the curriculum's labs, or says why there are none.
+      const labs = modules.flatMap((module) => module.labs ?? []);
+      expect(labs).toHaveLength(course.labs);
+      for (const lab of labs) {
+        expect(body).toContain(lab.title);
+        expect(html).toContain(`href="/labs/${lab.id}/session"`);
+      }
+      if (labs.length === 0) {
+        expect(body).toContain(
+          course.practice === 'cloud-account'
+            ? "This course's hands-on work needs your own cloud account"
+            : "This course's in-browser labs are being written",
+        );
+        expect(body).not.toContain('Open lab');
+      }
 
       const similar = similarCourses(course, courses);
       if (similar.length > 0) {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
+import { findCourse } from '../../../shared/catalogue/courses';
+import { curriculumFor } from '../../../shared/catalogue/curricula';
 import { labs } from '../../../shared/catalogue/labs';
 
 const decode = (html: string) =>
@@ -18,14 +20,41 @@ describe('/labs/{slug}', () => {
     expect(html).toContain('Back to Labs');
     expect(html).toContain(lab.technology);
     expect(html).toContain(`${lab.modules} modules`);
-    expect(html).toContain(`${lab.labs} labs`);
+    const count = lab.labIds.length;
+    if (count > 0) expect(html).toContain(count === 1 ? '1 lab<' : `${count} labs<`);
+    else expect(html).not.toMatch(/\b0 (hands-on )?labs\b/);
     expect(html).toContain(`${lab.hours} hours`);
     expect(html).toContain(`৳${Number(lab.price).toLocaleString('en-US')}`);
     expect(html).toContain(lab.description);
     for (const outcome of lab.outcomes) expect(html).toContain(outcome);
     for (const title of lab.moduleTitles) expect(html).toContain(title);
     for (const id of lab.relatedCourseIds) expect(html).toContain(`href="/course/${id}"`);
-    expect(html).toContain('Enroll in this lab');
+    expect(html).toContain('Labs in this programme');
+    // Each real lab: title, course, minutes and its session link.
+    const listed = lab.relatedCourseIds.flatMap((courseId) =>
+      curriculumFor(courseId).flatMap((module) =>
+        (module.labs ?? []).map((entry) => ({ ...entry, courseId })),
+      ),
+    );
+    for (const id of lab.labIds) {
+      const entry = listed.find((each) => each.id === id);
+      expect(entry, id).toBeDefined();
+      expect(html).toContain(`>${entry?.title}<`);
+      expect(html).toContain(`>${findCourse(entry?.courseId ?? '')?.title}<`);
+      expect(html).toContain(`${entry?.minutes} min`);
+      expect(html).toContain(`href="/labs/${id}/session"`);
+    }
+    // No fake enrolment: the first lab, or nothing to start while there are no labs.
+    expect(html).not.toContain('Enroll in this lab');
+    expect(html).toContain('Checkout for programmes is not open yet.');
+    if (count > 0) {
+      expect(html).toMatch(
+        new RegExp(`href="/labs/${lab.labIds[0]}/session"[^>]*>Start first lab<`),
+      );
+    } else {
+      expect(html).not.toContain('Start first lab');
+      expect(html).toContain('The labs of this programme are being written.');
+    }
   });
 
   it('answers 404 with "Lab not found" for an unknown slug', async () => {

@@ -1,29 +1,48 @@
-import { Button } from '../../components/ui/button';
-import { useSession } from '../../lib/session';
-import { startCourse } from '../../lib/start-course';
+import { ButtonLink } from '../../components/ui/button';
 import { LabDetail, LabNotFound } from '../../features/labs/lab-detail';
+import { programmeLabs } from '../../features/labs/programme-labs';
+import { labSessionPath } from '../../../shared/catalogue/course-items';
+import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import { findLab } from '../../../shared/catalogue/labs';
-import type { Lab } from '../../../shared/catalogue/types';
+import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 
-/** Behaves like a paid course card's button: signed-out visitors are sent to /auth. */
-function EnrollButton({ lab }: { lab: Lab }) {
-  const session = useSession();
-  return (
-    <Button size="lg" onClick={() => startCourse(session, { priceBDT: Number(lab.price) })}>
-      Enroll in this lab
-    </Button>
-  );
-}
+/** Filled by `prepare`: the curricula of the programme's related courses only. */
+const curricula = new Map<string, readonly CurriculumModule[]>();
 
 function LabPage({ route }: PageProps) {
   const lab = findLab(route.id);
   if (!lab) return <LabNotFound />;
-  return <LabDetail lab={lab} enrollButton={<EnrollButton lab={lab} />} />;
+  const labs = programmeLabs(lab, (courseId) => curricula.get(courseId) ?? []);
+  const first = labs[0];
+  // Programmes have no checkout yet: the honest first step is their free first lab (the
+  // session page asks a signed-out visitor to sign in first).
+  return (
+    <LabDetail
+      lab={lab}
+      labs={labs}
+      startButton={
+        first ? (
+          <ButtonLink size="lg" href={labSessionPath(first.id)}>
+            Start first lab
+          </ButtonLink>
+        ) : null
+      }
+    />
+  );
 }
 
 export const page: PageModule = {
   Page: LabPage,
+  prepare: async (route) => {
+    const lab = findLab(route.id);
+    if (!lab) return;
+    await Promise.all(
+      lab.relatedCourseIds.map(async (courseId) => {
+        curricula.set(courseId, await loadCurriculum(courseId));
+      }),
+    );
+  },
   meta: (route) => {
     const lab = findLab(route.id);
     if (!lab) {

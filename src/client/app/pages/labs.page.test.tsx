@@ -33,6 +33,9 @@ describe('/labs', () => {
     expect(html).toContain('৳26,000');
     expect(html).toContain('৳15,000');
     expect(html).toContain('BDT');
-    expect(html).toContain('99+ labs');
+    // Each card counts its real labs (none claimed while a programme has none).
+    expect(html).not.toContain('99+ labs');
+    expect(html).toContain('1 lab<');
+    expect(html).not.toMatch(/>0 labs?</);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
+import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 
 /** 'Get Certificate': a native modal dialog explaining how the course certificate is earned. */
@@ -9,9 +10,10 @@ export function CertificateButton({ course }: { course: Course }) {
   const headingId = useId();
   const close = () => dialogRef.current?.close();
 
+  const labs = handsOnLabsText(course.labs);
   const steps = [
     `Complete all ${course.lessons} lessons`,
-    `Finish all ${course.labs} hands-on labs`,
+    ...(labs ? [course.labs === 1 ? `Finish the ${labs}` : `Finish all ${labs}`] : []),
     'Pass the final assessment',
   ];
 
@@ -45,7 +47,7 @@ export function CertificateButton({ course }: { course: Course }) {
           </div>
           <p className="mt-4 text-sm text-slate-700">
             You earn a verified Shikhon Academy certificate for {course.title} by completing all
-            lessons and labs and passing the final assessment.
+            {labs ? ' lessons and labs' : ' lessons'} and passing the final assessment.
           </p>
           <ul className="mt-4 space-y-2">
             {steps.map((step) => (

@@ -1,11 +1,10 @@
 import { CheckList } from '../../components/ui/check-list';
 import { Tabs } from '../../components/ui/tabs';
-import { BookIcon, CheckIcon, ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
+import { BookIcon, CheckIcon, LockIcon } from '../../components/ui/icons';
 import { formatDuration } from '../../../shared/format/format';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
+import { LabsPanel } from './course-labs-panel';
 import {
-  LAB_MINUTES,
-  labTitles,
   lessonItemId,
   moduleMinutes,
   parseTab,
@@ -126,7 +125,9 @@ function CurriculumPanel({
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {`${modules.length} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`}
+            {modules.some((module) => (module.labs ?? []).length > 0)
+              ? `${modules.length} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`
+              : `${modules.length} modules, each of written lessons ending with a quiz.`}
           </p>
           <ol className="mt-6 space-y-4">
             {modules.map((module, index) => (
@@ -166,34 +167,6 @@ function CurriculumPanel({
   );
 }
 
-function LabsPanel({ count }: { count: number }) {
-  return (
-    <div>
-      <h2 className="text-2xl font-bold text-slate-900">Hands-on labs</h2>
-      <p className="mt-2 text-sm text-slate-700">
-        {`${count} guided exercises in a real environment, so you practise every skill as you learn it.`}
-      </p>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        {labTitles(count).map((title) => (
-          <li
-            key={title}
-            className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm"
-          >
-            <span className="flex items-center gap-2 font-medium text-slate-900">
-              <FlaskIcon className="h-4 w-4 shrink-0 text-indigo-700" />
-              {title}
-            </span>
-            <span className="flex shrink-0 items-center gap-1 text-slate-700">
-              <ClockIcon className="h-3.5 w-3.5" />
-              {`${LAB_MINUTES} min`}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /**
  * Overview, Curriculum and Labs. The selected tab lives in the address (`?tab=curriculum`), so
  * 'Preview Course' links open the curriculum and a reload keeps the visitor's place.
@@ -227,7 +200,11 @@ export function CourseContentTabs({
           label: 'Curriculum',
           panel: <CurriculumPanel courseId={course.id} modules={modules} />,
         },
-        { key: 'labs', label: 'Labs', panel: <LabsPanel count={course.labs} /> },
+        {
+          key: 'labs',
+          label: 'Labs',
+          panel: <LabsPanel course={course} modules={modules} active={selected === 'labs'} />,
+        },
       ]}
     />
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomes, outcomesFor } from '../../../shared/catalogue/curricula';
 import type { Course } from '../../../shared/catalogue/types';
-import { labTitles, moduleMinutes, parseTab, similarCourses, withTab } from './course-detail';
+import { moduleMinutes, parseTab, similarCourses, withTab } from './course-detail';
 
 function course(id: string, category: Course['category']): Course {
   return {
@@ -94,18 +94,6 @@ describe('course outcomes', () => {
     const all = Object.values(outcomes).flat();
     expect(new Set(all).size).toBe(all.length);
     expect(outcomesFor('nope')).toEqual([]);
-  });
-});
-
-describe('labTitles', () => {
-  it('numbers one entry per lab', () => {
-    expect(labTitles(3)).toEqual([
-      'Lab 1: Practical Exercise',
-      'Lab 2: Practical Exercise',
-      'Lab 3: Practical Exercise',
-    ]);
-    expect(labTitles(0)).toEqual([]);
-    expect(labTitles(-2)).toEqual([]);
   });
 });
 

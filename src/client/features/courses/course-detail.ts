@@ -3,9 +3,6 @@ import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 /** Related courses: at most 3 (docs/product-rules.md, Business constants). */
 export const MAX_SIMILAR_COURSES = 3;
 
-/** Every lab entry on a course page is shown as 30 minutes (docs/product-rules.md). */
-export const LAB_MINUTES = 30;
-
 /** The fixed rating shown on every course page (docs/product-rules.md). */
 export const COURSE_RATING = { stars: 5, score: '4.8', reviews: 324 } as const;
 
@@ -36,14 +33,6 @@ export function quizItemId(moduleId: string): string {
 /** Where the player opens an item of a course. */
 export function playerHref(courseId: string, itemId: string): string {
   return `/learn/${courseId}/${itemId}`;
-}
-
-/** 'Lab 1: Practical Exercise' … one entry per lab the course has. */
-export function labTitles(count: number): string[] {
-  return Array.from(
-    { length: Math.max(0, count) },
-    (_, index) => `Lab ${index + 1}: Practical Exercise`,
-  );
 }
 
 export const COURSE_TABS = ['overview', 'curriculum', 'labs'] as const;

@@ -2,6 +2,7 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatTaka } from '../../../shared/format/format';
+import { labsFactText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
@@ -71,9 +72,10 @@ function PriceAndEnrol({ course }: { course: Course }) {
  * a learner who owns the course or has paid for it sees that instead of the price.
  */
 export function CourseSideCard({ course }: { course: Course }) {
+  const labsFact = labsFactText(course);
   const includes = [
     { icon: BookIcon, text: `${course.lessons} lessons` },
-    { icon: FlaskIcon, text: `${course.labs} hands-on labs` },
+    ...(labsFact ? [{ icon: FlaskIcon, text: labsFact }] : []),
     { icon: ClockIcon, text: `${course.hours} hours of content` },
     { icon: AwardIcon, text: 'Certificate of completion' },
     { icon: ShieldIcon, text: '30-day money-back guarantee' },

@@ -1,12 +1,75 @@
 import type { ReactNode } from 'react';
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
-import { ArrowLeftIcon, CheckIcon, ShieldIcon } from '../../components/ui/icons';
+import {
+  ArrowLeftIcon,
+  CheckIcon,
+  ClockIcon,
+  FlaskIcon,
+  ShieldIcon,
+} from '../../components/ui/icons';
+import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { labFacts } from './lab-facts';
+import type { ProgrammeLab } from './programme-labs';
+
+/** The programme's labs: title, course, minutes and the way into each one's session. */
+function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
+  return (
+    <section aria-labelledby="lab-list-heading">
+      <h2 id="lab-list-heading" className="text-2xl font-bold text-slate-900">
+        Labs in this programme
+      </h2>
+      {labs.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          The labs of this programme are being written. The related courses below teach the same
+          ground today.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Each lab runs in a real terminal in your browser on a throwaway machine, and checks
+            every step on the machine itself. The first is free for any signed-in learner; the
+            others open to learners of their course.
+          </p>
+          <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+            {labs.map((lab) => (
+              <li
+                key={lab.id}
+                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm sm:px-5"
+              >
+                <span className="flex items-start gap-2">
+                  <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
+                  <span>
+                    <span className="block font-medium text-slate-900">{lab.title}</span>
+                    <span className="block text-xs text-slate-700">
+                      {findCourse(lab.courseId)?.title ?? lab.courseId}
+                    </span>
+                  </span>
+                </span>
+                <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
+                  <span className="flex items-center gap-1">
+                    <ClockIcon className="h-3.5 w-3.5" />
+                    {`${lab.minutes} min`}
+                  </span>
+                  <a
+                    href={labSessionPath(lab.id)}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    Open lab<span className="sr-only">{`: ${lab.title}`}</span>
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
 
 function BackToLabs({ className = '' }: { className?: string }) {
   return (
@@ -19,8 +82,19 @@ function BackToLabs({ className = '' }: { className?: string }) {
   );
 }
 
-/** A lab programme's page; `enrollButton` is the primary action (it needs the session). */
-export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: ReactNode }) {
+/**
+ * A lab programme's page: its real labs (`labs`, from the related courses' curricula) and
+ * `startButton`, the primary action, when it has any.
+ */
+export function LabDetail({
+  lab,
+  labs,
+  startButton,
+}: {
+  lab: Lab;
+  labs: readonly ProgrammeLab[];
+  startButton: ReactNode;
+}) {
   const related = lab.relatedCourseIds
     .map((id) => findCourse(id))
     .filter((course): course is Course => course !== undefined);
@@ -61,12 +135,21 @@ export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: React
             {formatTaka(Number(lab.price))}{' '}
             <span className="text-base font-semibold text-slate-700">{lab.currency}</span>
           </p>
-          <div className="mt-5 [&>*]:w-full">{enrollButton}</div>
+          {labs.length > 0 ? <div className="mt-5 [&>*]:w-full">{startButton}</div> : null}
+          <p className="mt-3 text-sm text-slate-700">
+            Checkout for programmes is not open yet.{' '}
+            {labs.length > 0
+              ? 'Try the first lab free now; the related courses below include their labs.'
+              : 'The related courses below are open for enrolment.'}
+          </p>
           <ul className="mt-5 space-y-2 text-sm text-slate-700">
-            <li className="flex items-start gap-2">
-              <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              {lab.labs} hands-on labs in real cloud environments
-            </li>
+            {labs.length > 0 ? (
+              <li className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                {labs.length === 1 ? '1 hands-on lab' : `${labs.length} hands-on labs`} in a browser
+                terminal
+              </li>
+            ) : null}
             <li className="flex items-start gap-2">
               <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
               No setup: everything runs in your browser
@@ -79,6 +162,8 @@ export function LabDetail({ lab, enrollButton }: { lab: Lab; enrollButton: React
         </div>
 
         <div className="min-w-0 space-y-10 lg:col-start-1 lg:row-start-1">
+          <ProgrammeLabList labs={labs} />
+
           <section aria-labelledby="lab-outcomes-heading">
             <h2 id="lab-outcomes-heading" className="text-2xl font-bold text-slate-900">
               What you&apos;ll learn

@@ -2,11 +2,17 @@ import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
 import type { IconFact } from '../../components/course-card';
 import type { Lab } from '../../../shared/catalogue/types';
 
-/** A lab's size as its card and its page show it: modules, labs and hours. */
+/**
+ * A programme's size as its card and its page show it: modules, labs (its real labs, left out
+ * while it has none) and hours.
+ */
 export function labFacts(lab: Lab): IconFact[] {
+  const count = lab.labIds.length;
   return [
     { icon: <BookIcon />, value: lab.modules, unit: ' modules' },
-    { icon: <FlaskIcon />, value: lab.labs, unit: ' labs' },
+    ...(count > 0
+      ? [{ icon: <FlaskIcon />, value: count, unit: count === 1 ? ' lab' : ' labs' }]
+      : []),
     { icon: <ClockIcon />, value: lab.hours, unit: ' hours' },
   ];
 }

@@ -4,6 +4,7 @@ import { setupDom } from '../../../../tests/helpers/dom';
 import { courseItems } from '../../../shared/catalogue/course-items';
 import { curriculumFor } from '../../../shared/catalogue/curricula';
 import { CourseOutlineNav } from './course-outline-nav';
+import { LabItemView } from './lab-item-view';
 import { shellOutline, withFinished } from './learn-paths';
 
 const COURSE = 'linux-system-administration';
@@ -49,5 +50,31 @@ describe('CourseOutlineNav', () => {
     document.removeEventListener('click', stopNavigation);
     expect(onOpen).not.toHaveBeenCalled();
     expect(followed).toBe(true);
+  });
+});
+
+describe('LabItemView', () => {
+  const item = {
+    kind: 'lab' as const,
+    id: LAB,
+    title: 'Find and organise files from the shell',
+    minutes: 20,
+    finished: false,
+    preview: false,
+  };
+
+  it('sends the learner to the lab’s own page, and says when it is passed', async () => {
+    await dom.hydrate(<LabItemView item={item} />);
+    const link = dom.container.querySelector(`a[href="/labs/${LAB}/session"]`);
+    expect(link?.textContent).toBe('Open lab');
+    expect(dom.container.textContent).toContain('Hands-on lab · 20 min');
+    expect(dom.container.textContent).not.toContain('You passed this lab.');
+
+    dom.unmount();
+    await dom.hydrate(<LabItemView item={{ ...item, finished: true }} />);
+    expect(dom.container.textContent).toContain('You passed this lab.');
+    expect(dom.container.querySelector(`a[href="/labs/${LAB}/session"]`)?.textContent).toBe(
+      'Open the lab again',
+    );
   });
 });

@@ -23,6 +23,6 @@ if (problems.length > 0) {
   const lessons = modules.reduce((sum, module) => sum + module.lessons.length, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Compiled ${lessons} lessons, ${modules.length} quizzes and ${labs.length} labs of ${courses.length} courses in ${seconds} s`,
+    `Compiled ${lessons} lessons, ${modules.length} quizzes and ${labs.length} lab(s) of ${courses.length} courses in ${seconds} s`,
   );
 }

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
+import { labSessionPath } from '../../../shared/catalogue/course-items';
+import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
+import type { CourseOutline } from '../../../shared/schemas/learn';
+import { apiRequest } from '../../lib/api-client';
+import { courseAccess, useSession } from '../../lib/session';
+
+/** The ids of the labs the learner has passed, from their course outline; undefined until known. */
+function usePassedLabs(courseId: string, enabled: boolean): ReadonlySet<string> | undefined {
+  const [passed, setPassed] = useState<ReadonlySet<string>>();
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void apiRequest<CourseOutline>(`/api/learn/${encodeURIComponent(courseId)}`).then((result) => {
+      if (!current || !result.ok) return;
+      const items = result.data.modules.flatMap((module) => module.items);
+      setPassed(new Set(items.filter((i) => i.kind === 'lab' && i.finished).map((i) => i.id)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [courseId, enabled]);
+  return enabled ? passed : undefined;
+}
+
+const pill = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
+
+function LabRow({
+  lab,
+  open,
+  free,
+  status,
+}: {
+  lab: { id: string; title: string; minutes: number };
+  /** The visitor may open it: an owner, staff, or the course's free lab. */
+  open: boolean;
+  free: boolean;
+  /** For an owner once known. */
+  status?: 'passed' | 'not-passed';
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm sm:px-5">
+      <span className="flex items-start gap-2 font-medium text-slate-900">
+        <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
+        {lab.title}
+      </span>
+      <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
+        {free ? <span className={`${pill} bg-brand-100 text-brand-800`}>Free</span> : null}
+        {status === 'passed' ? (
+          <span className={`${pill} bg-emerald-100 text-emerald-800`}>Passed</span>
+        ) : null}
+        {status === 'not-passed' ? (
+          <span className={`${pill} bg-slate-100 text-slate-700`}>Not passed yet</span>
+        ) : null}
+        <span className="flex items-center gap-1">
+          <ClockIcon className="h-3.5 w-3.5" />
+          {`${lab.minutes} min`}
+        </span>
+        {open ? (
+          <a
+            href={labSessionPath(lab.id)}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Open lab<span className="sr-only">{`: ${lab.title}`}</span>
+          </a>
+        ) : (
+          <span title="Locked" className="text-slate-600">
+            <LockIcon className="h-4 w-4" />
+            <span className="sr-only">Locked</span>
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** What the tab says when the course has no in-browser labs. */
+function NoLabs({ course }: { course: Course }) {
+  return (
+    <p className="mt-4 max-w-3xl text-slate-700">
+      {course.practice === 'cloud-account'
+        ? "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step. In-browser labs are for tools that run in a sandbox (Linux, Docker, Ansible, Jenkins pipelines, Kubernetes manifests)."
+        : "This course's in-browser labs are being written; until then, each module's lessons include exercises to try on your own machine."}
+    </p>
+  );
+}
+
+/**
+ * The course's real labs, module by module, from the curriculum the page already has. The
+ * course's first lab is free to try for anyone (the session page asks a visitor to sign in); an
+ * owner or staff opens every lab, and an owner sees which they have passed (asked of the server
+ * only once this tab is shown).
+ */
+export function LabsPanel({
+  course,
+  modules,
+  active,
+}: {
+  course: Course;
+  modules: readonly CurriculumModule[];
+  /** The tab is selected: only then is the learner's progress fetched. */
+  active: boolean;
+}) {
+  // Signed out while prerendering and hydrating, like the curriculum's locks.
+  const session = useSession();
+  const owner = courseAccess(session, course.id) === 'enrolled';
+  const canOpen = owner || session.isStaff === true;
+  const passed = usePassedLabs(course.id, active && owner);
+  const withLabs = modules.filter((module) => (module.labs ?? []).length > 0);
+  const freeId = withLabs[0]?.labs?.[0]?.id;
+  const count = withLabs.reduce((sum, module) => sum + (module.labs ?? []).length, 0);
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-slate-900">Hands-on labs</h2>
+      {count === 0 ? (
+        <NoLabs course={course} />
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            {`${count === 1 ? '1 lab' : `${count} labs`} in a real terminal in your browser, on a throwaway Debian machine: each step is checked on the machine itself.${canOpen ? '' : ' The first is free to try.'}`}
+          </p>
+          <ol className="mt-6 space-y-4">
+            {modules.map((module, index) =>
+              (module.labs ?? []).length === 0 ? null : (
+                <li key={module.id} className="overflow-hidden rounded-xl border border-slate-200">
+                  <h3 className="bg-slate-50 px-4 py-3 font-semibold text-slate-900 sm:px-5">
+                    {`Module ${index + 1}: ${module.title}`}
+                  </h3>
+                  <ul className="divide-y divide-slate-100">
+                    {(module.labs ?? []).map((lab) => (
+                      <LabRow
+                        key={lab.id}
+                        lab={lab}
+                        open={canOpen || lab.id === freeId}
+                        free={!owner && lab.id === freeId}
+                        status={
+                          owner && passed
+                            ? passed.has(lab.id)
+                              ? 'passed'
+                              : 'not-passed'
+                            : undefined
+                        }
+                      />
+                    ))}
+                  </ul>
+                </li>
+              ),
+            )}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
