@@ -117,7 +117,10 @@ function splitAtId(route: RouteEntry): { prefix: string; suffix: string } | unde
   if (at < 0) return undefined;
   return {
     prefix: `${parts.slice(0, at).join('/')}/`,
-    suffix: parts.slice(at + 1).map((part) => `/${part}`).join(''),
+    suffix: parts
+      .slice(at + 1)
+      .map((part) => `/${part}`)
+      .join(''),
   };
 }
 
