@@ -101,6 +101,14 @@ describe('the lab session page', () => {
           .poll(() => page.getByRole('timer', { name: 'Time left' }).innerText())
           .toMatch(/^4[45]:\d\d$/);
 
+        // Extended once: 15 more minutes on the clock, and no second offer.
+        await page.getByRole('button', { name: 'Extend by 15 minutes' }).click();
+        await page.getByText('Extended once').waitFor();
+        expect(await page.getByRole('timer', { name: 'Time left' }).innerText()).toMatch(
+          /^(59|60):\d\d$/,
+        );
+        expect(await page.getByRole('button', { name: 'Extend by 15 minutes' }).count()).toBe(0);
+
         // Nothing done yet: the check says what is missing, in the lab's own words.
         await check(page, 1, first.title, 'Not yet');
         expect(await step(page, first.title).innerText()).toContain(
