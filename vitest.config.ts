@@ -37,6 +37,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Real sandboxes (podman): the lab content harness, the driver and the isolation tests.
+          // They skip with a printed reason where labs cannot run (not root, no podman, no images).
+          name: 'labs',
+          include: ['tests/labs/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          maxConcurrency: 4,
+          // last: sandboxes load the machine, which would upset the timing of the other suites
+          sequence: { groupOrder: 3 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           // Crashes, floods and fuzzing against real servers: one file at a time, after the
           // browser journeys, so their load does not starve the timing of other tests.
           name: 'faults',

@@ -18,6 +18,9 @@ import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { catalogueRoutes } from './routes/catalogue/catalogue.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
+import { labsRoutes } from './routes/labs/labs.routes';
+import { createLabSessions, type LabSessions } from './routes/labs/labs.service';
+import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { learnRoutes } from './routes/learn/learn.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
@@ -46,6 +49,8 @@ export interface AppDependencies {
   catalogue?: CourseCatalogue;
   /** The courses' compiled lessons and quizzes, which the course player answers from. */
   content: LearningContent;
+  /** Lab sessions over the sandbox driver (main.ts); without it, labs say they are unavailable. */
+  labs?: LabSessions;
   version: string;
   log: (message: string) => void;
 }
@@ -98,6 +103,21 @@ export function createAppWithSite(given: AppDependencies) {
   app.route(
     '/api/learn',
     learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),
+  );
+  const labs =
+    deps.labs ??
+    createLabSessions({
+      db: deps.database.db,
+      content: deps.content,
+      catalogue,
+      adminEmails: deps.config.adminEmails,
+      driver: unavailableDriver('Labs are unavailable on this server: no sandbox driver is set up.'),
+      maxSandboxes: 0,
+      log: deps.log,
+    });
+  app.route(
+    '/api/labs',
+    labsRoutes({ ...deps, labs, trustedOrigins: trustedOrigins(deps.config) }),
   );
   app.route(
     '/api/admin/orders',

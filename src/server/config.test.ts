@@ -45,7 +45,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs labs locally with runc and at most 40 sandboxes unless told otherwise', () => {
+    expect(loadConfig({}).labs).toEqual({ driver: 'local', runtime: 'runc', maxSandboxes: 40 });
+    expect(
+      loadConfig({ LAB_DRIVER: 'kubernetes', LAB_RUNTIME: 'runsc', LAB_MAX_SANDBOXES: '8' }).labs,
+    ).toEqual({ driver: 'kubernetes', runtime: 'runsc', maxSandboxes: 8 });
+  });
+
   it.each([
+    [{ LAB_DRIVER: 'docker' }, 'Invalid setting LAB_DRIVER'],
+    [{ LAB_RUNTIME: 'crun' }, 'Invalid setting LAB_RUNTIME'],
+    [{ LAB_MAX_SANDBOXES: '0' }, 'Invalid setting LAB_MAX_SANDBOXES: must be at least 1'],
     [{ PORT: 'abc' }, 'Invalid setting PORT'],
     [{ PORT: '70000' }, 'Invalid setting PORT: must be between 0 and 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid setting DATABASE_URL'],

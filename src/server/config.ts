@@ -70,6 +70,13 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  LAB_DRIVER: z.enum(['local', 'kubernetes']).default('local'),
+  LAB_RUNTIME: z.enum(['runc', 'runsc']).default('runc'),
+  LAB_MAX_SANDBOXES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(40),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -96,6 +103,14 @@ export interface Config {
   trustedProxies: string[];
   /** Profile picture uploads a learner may make in an hour (rate limit). */
   pictureUploadsPerHour: number;
+  labs: {
+    /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
+    driver: 'local' | 'kubernetes';
+    /** The OCI runtime of local sandboxes: runc, or gVisor's runsc for a second kernel boundary. */
+    runtime: 'runc' | 'runsc';
+    /** Sandboxes (lab sessions) that may run at once; the next learner is asked to wait. */
+    maxSandboxes: number;
+  };
 }
 
 /** The values prerendered pages get at start-up (src/shared/site-settings.ts). */
@@ -169,5 +184,17 @@ export function loadConfig(env: Environment = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
+    labs: {
+      driver: e.LAB_DRIVER,
+      runtime: e.LAB_RUNTIME,
+      maxSandboxes: e.LAB_MAX_SANDBOXES,
+    },
   };
+}
+
+/** The environment for a child process (podman, apt-get): ours plus `extra`. */
+export function childEnvironment(
+  extra: Record<string, string>,
+): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }

@@ -1,18 +1,39 @@
 import { fileURLToPath } from 'node:url';
+import type { LabDriver } from './labs/lab-driver';
+import { LocalDriver } from './labs/local-driver';
+import { startSweep } from './labs/sweep';
 import { createAppWithSite } from './app';
 import { loadLearningContent } from './content/load-content';
 import { createAuth } from './auth';
-import { ConfigError, loadConfig, siteSettings } from './config';
+import { ConfigError, loadConfig, siteSettings, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { createLabSessions } from './routes/labs/labs.service';
+import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
 import { loadSite } from './site/site-store';
 import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
+import { findCourse } from '../shared/catalogue/courses';
 
 const log = createLogger(process.stdout);
+
+/** The sandbox driver LAB_DRIVER names. */
+function labDriver(config: Config): LabDriver {
+  if (config.labs.driver === 'kubernetes') {
+    return unavailableDriver(
+      'Labs are unavailable on this server: the Kubernetes sandbox driver is not in this build.',
+    );
+  }
+  return new LocalDriver({
+    // dist/server/main.js (or src/server/main.ts): the project is two folders up.
+    projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
+    runtime: config.labs.runtime,
+    maxSandboxes: config.labs.maxSandboxes,
+  });
+}
 guardStream(process.stderr);
 
 async function main() {
@@ -40,6 +61,29 @@ async function main() {
   const auth = createAuth({ config, database, outbox });
   const pictures = createLocalPictureStore(config.dataDir);
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
+  // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
+  const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  const driver = labDriver(config);
+  const labs = createLabSessions({
+    db: database.db,
+    content,
+    catalogue: { findCourse },
+    adminEmails: config.adminEmails,
+    driver,
+    maxSandboxes: config.labs.maxSandboxes,
+    log,
+  });
+  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep
+  // removes sandboxes whose session is over or unknown (left by a server that died), now and
+  // every minute.
+  const stopLabs = labs.schedule();
+  const stopLabSweep = startSweep({
+    driver,
+    isLive: (sessionId) => labs.isLive(sessionId),
+    onError: (error) =>
+      log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
+  });
   const { app, site: siteAnswers } = createAppWithSite({
     config,
     database,
@@ -47,8 +91,8 @@ async function main() {
     site,
     pictures,
     outbox,
-    // Lessons and quizzes as the build compiled them (dist/server/content, never public).
-    content: loadLearningContent(fileURLToPath(new URL('./content', import.meta.url))),
+    content,
+    labs,
     version: APP_VERSION,
     log,
   });
@@ -72,6 +116,10 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     stopSweeping();
+    stopLabs();
+    stopLabSweep();
+    // Terminals close; sandboxes stay until their session ends, so a restart reattaches.
+    labs.terminals.closeAll();
     // Mail being sent is recorded before the database closes; what is left waits in the
     // outbox for the next start.
     void running

@@ -22,12 +22,18 @@ export function createFakeSite(): string {
   write('index.html', page('Home page'));
   write('about.html', page('About page'));
   write('course/__missing__.html', page('Course not found'));
+  write('labs/__missing__.html', page('Lab not found'));
+  write('labs/__missing__/session.html', page('No lab session here'));
   write('404.html', page('Oops! Page not found'));
   write('assets/entry-abc123.js', 'console.log("hi")'.repeat(50));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   const manifest: RoutesManifest = {
     pages: { '/': 'index.html', '/about': 'about.html', '/private': 'about.html' },
-    fallbacks: [{ prefix: '/course/', file: 'course/__missing__.html' }],
+    fallbacks: [
+      { prefix: '/course/', suffix: '', file: 'course/__missing__.html' },
+      { prefix: '/labs/', suffix: '/session', file: 'labs/__missing__/session.html' },
+      { prefix: '/labs/', suffix: '', file: 'labs/__missing__.html' },
+    ],
     notFound: '404.html',
     unlisted: ['/private'],
     scriptSources: [FAKE_SCRIPT_SOURCE],

@@ -10,6 +10,9 @@ import { loadSite } from '../../src/server/site/site-store';
 import { createLocalPictureStore } from '../../src/server/storage/local-store';
 import type { PictureStore } from '../../src/server/storage/storage';
 import type { LearningContent } from '../../src/server/content/content-types';
+import type { LabDriver } from '../../src/server/labs/lab-driver';
+import { createLabSessions, type LabSessions } from '../../src/server/routes/labs/labs.service';
+import { findCourse } from '../../src/shared/catalogue/courses';
 import { createFakeSite } from './fake-site';
 import { testLearningContent } from './learning-content';
 import { freePort } from './free-port';
@@ -25,6 +28,8 @@ export interface TestServer {
   /** The outbox and its worker, started; close() stops it. */
   outbox: MailWorker;
   logs: string[];
+  /** The lab sessions service (present when a lab driver was given). */
+  labs: LabSessions | undefined;
   close: () => Promise<void>;
 }
 
@@ -45,6 +50,8 @@ export async function startTestServer(
     log?: (line: string) => void;
     /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
     parentDir?: string;
+    /** Lab sessions over this driver (e.g. FakeLabDriver); without it labs are unavailable. */
+    labs?: { driver: LabDriver; maxSandboxes?: number };
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
@@ -67,6 +74,18 @@ export async function startTestServer(
   // a test names another server).
   const outbox = startMailWorker(config, testDb.database, safeLog);
   const auth = createAuth({ config, database: testDb.database, outbox });
+  const content = options.content ?? testLearningContent();
+  const labs =
+    options.labs &&
+    createLabSessions({
+      db: testDb.database.db,
+      content,
+      catalogue: options.catalogue ?? { findCourse },
+      adminEmails: config.adminEmails,
+      driver: options.labs.driver,
+      maxSandboxes: options.labs.maxSandboxes ?? 40,
+      log: safeLog,
+    });
   const { app, site } = createAppWithSite({
     config,
     database: testDb.database,
@@ -75,7 +94,8 @@ export async function startTestServer(
     pictures: (options.pictures ?? createLocalPictureStore)(config.dataDir),
     outbox,
     catalogue: options.catalogue,
-    content: options.content ?? testLearningContent(),
+    content,
+    labs,
     version: 'test',
     log,
   });
@@ -89,7 +109,10 @@ export async function startTestServer(
     mail,
     outbox,
     logs,
+    labs,
     close: async () => {
+      labs?.terminals.closeAll();
+      await labs?.settled();
       await server.close();
       await outbox.stop();
       await mail.close();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../../tests/e2e/support/routes';
-import { FALLBACK_PREFIXES, publicPagePaths } from '../../server/prerender/page-paths';
-import { robotsTxt } from '../../server/site/robots';
-import { idPrefix, matchRoute, routes } from './routes';
+import { FALLBACKS, publicPagePaths } from '../../server/prerender/page-paths';
+import { robotsPath, robotsTxt } from '../../server/site/robots';
+import { idPrefix, idSuffix, matchRoute, routes } from './routes';
 
 const pageFiles = Object.keys(import.meta.glob('./pages/*.page.tsx'));
 const keys = routes.map((route) => route.key);
@@ -26,10 +26,15 @@ describe('the route table', () => {
 
   it('gives every catalogue section its own not-found page, and robots its private pages', () => {
     const sections = routes.filter((route) => typeof route.ids === 'string');
-    expect(FALLBACK_PREFIXES).toEqual(sections.map((route) => idPrefix(route)));
+    expect(FALLBACKS).toHaveLength(sections.length);
+    expect(FALLBACKS).toEqual(
+      expect.arrayContaining(
+        sections.map((route) => ({ prefix: idPrefix(route), suffix: idSuffix(route) })),
+      ),
+    );
     const robots = robotsTxt('https://example.test', []);
     for (const route of routes.filter((entry) => entry.robots === 'disallow')) {
-      const path = idPrefix(route) ?? route.path ?? '';
+      const path = robotsPath(route);
       expect(
         robots.split('\n').some((line) => path.startsWith(line.slice('Disallow: '.length))),
       ).toBe(true);
@@ -49,10 +54,12 @@ describe('the route table', () => {
       const gated = routes.find((route) => route.key === matchRoute(path).key)?.access;
       if (!gated) expect(paths).toContain(path);
     }
-    for (const prefix of FALLBACK_PREFIXES) {
-      expect(visited.some(({ path, status }) => status === 404 && path.startsWith(prefix))).toBe(
-        true,
-      );
+    for (const { prefix, suffix } of FALLBACKS) {
+      expect(
+        visited.some(
+          ({ path, status }) => status === 404 && path.startsWith(prefix) && path.endsWith(suffix),
+        ),
+      ).toBe(true);
     }
   });
 });
@@ -88,12 +95,43 @@ describe('the course player paths', () => {
     expect(paths.indexOf('/learn/docker-fundamentals/docker-1-6')).toBeLessThan(
       paths.indexOf('/learn/docker-fundamentals/docker-1-quiz'),
     );
-    expect(FALLBACK_PREFIXES).toContain('/learn/');
+    expect(FALLBACKS).toContainEqual({ prefix: '/learn/', suffix: '' });
     const preview = '/learn/docker-fundamentals/docker-1-1';
     const robots = robotsTxt('https://example.test', ['/courses', preview]);
     expect(robots).toContain('Disallow: /learn/\n');
     // The free preview is allowed before the section's Disallow; listed pages outside it need no line.
     expect(robots).toContain(`Allow: ${preview}\nDisallow: /api/\n`);
     expect(robots).not.toContain('Allow: /courses');
+  });
+});
+
+describe('the lab session paths', () => {
+  it('match a lab id followed by /session, and leave /labs/{slug} to the labs catalogue', () => {
+    expect(matchRoute('/labs/linux-find-and-organise-files/session/')).toEqual({
+      key: 'lab-session',
+      id: 'linux-find-and-organise-files',
+      pathname: '/labs/linux-find-and-organise-files/session',
+    });
+    expect(matchRoute('/labs/docker-hands-on-labs').key).toBe('lab');
+    expect(matchRoute('/labs/linux-find-and-organise-files/session/more').key).toBe('not-found');
+    expect(matchRoute('/labs/linux-find-and-organise-files/other').key).toBe('not-found');
+    expect(matchRoute('/labs//session').key).toBe('not-found');
+    expect(matchRoute('/labs/session').key).toBe('lab');
+  });
+
+  it('prerender one noindex shell per curriculum lab, kept out of robots, lab pages not', () => {
+    const paths = publicPagePaths();
+    expect(paths).toContain('/labs/linux-find-and-organise-files/session');
+    expect(paths.filter((path) => path.endsWith('/session'))).toEqual(
+      paths.filter((path) => matchRoute(path).key === 'lab-session'),
+    );
+    const robots = robotsTxt('https://example.test', ['/labs/docker-hands-on-labs']);
+    expect(robots).toContain('Disallow: /labs/*/session\n');
+    expect(robots).not.toMatch(/^Disallow: \/labs\/$/m);
+    // An unknown lab's session page is the session section's not-found page, not the catalogue's.
+    const sessionSection = FALLBACKS.findIndex(({ suffix }) => suffix === '/session');
+    const labSection = FALLBACKS.findIndex(({ prefix, suffix }) => prefix === '/labs/' && !suffix);
+    expect(sessionSection).toBeGreaterThanOrEqual(0);
+    expect(sessionSection).toBeLessThan(labSection);
   });
 });

@@ -17,7 +17,9 @@ export type IdSource =
   | 'learning-paths'
   | 'articles'
   /** A course id, and `{courseId}/{itemId}` for each item of its player. */
-  | 'course-items';
+  | 'course-items'
+  /** The hands-on labs the courses' curricula list (their modules' `labs`). */
+  | 'course-labs';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
 export type LandingTopic = (typeof LANDING_TOPICS)[number];
@@ -25,8 +27,9 @@ export type LandingTopic = (typeof LANDING_TOPICS)[number];
 export interface RouteEntry {
   readonly key: string;
   /**
-   * The URL path; `:id` as the last segment makes a page per id. Absent for the site's
-   * not-found page, which answers every path no entry matches.
+   * The URL path; a `:id` segment makes a page per id. It is the last segment, or is followed by
+   * a fixed suffix (`/labs/:id/session`). Absent for the site's not-found page, which answers
+   * every path no entry matches.
    */
   readonly path?: string;
   /**
@@ -72,6 +75,13 @@ export const ROUTE_TABLE = [
   { key: 'checkout', path: '/checkout/:id', ids: 'courses', robots: 'disallow' },
   { key: 'career-application', path: '/careers/apply/:id', ids: 'positions' },
   { key: 'lab', path: '/labs/:id', ids: 'labs' },
+  {
+    key: 'lab-session',
+    path: '/labs/:id/session',
+    ids: 'course-labs',
+    access: 'signed-in',
+    robots: 'disallow',
+  },
   { key: 'learning-path', path: '/learning-path/:id', ids: 'learning-paths' },
   { key: 'article', path: '/blog/:id', ids: 'articles' },
   {
@@ -98,11 +108,30 @@ export interface RouteMatch {
   pathname: string;
 }
 
-const ID_SUFFIX = ':id';
+const ID = ':id';
+
+/** The `:id` segment's place in the path, split around it; undefined for a static page. */
+function splitAtId(route: RouteEntry): { prefix: string; suffix: string } | undefined {
+  const parts = route.path?.split('/') ?? [];
+  const at = parts.indexOf(ID);
+  if (at < 0) return undefined;
+  return {
+    prefix: `${parts.slice(0, at).join('/')}/`,
+    suffix: parts
+      .slice(at + 1)
+      .map((part) => `/${part}`)
+      .join(''),
+  };
+}
 
 /** The path before a `:id` page's id (`/course/`), or undefined for a static page. */
 export function idPrefix(route: RouteEntry): string | undefined {
-  return route.path?.endsWith(`/${ID_SUFFIX}`) ? route.path.slice(0, -ID_SUFFIX.length) : undefined;
+  return splitAtId(route)?.prefix;
+}
+
+/** The fixed path after a `:id` page's id (`/session`); '' when the id is the last segment. */
+export function idSuffix(route: RouteEntry): string {
+  return splitAtId(route)?.suffix ?? '';
 }
 
 export function matchRoute(pathname: string): RouteMatch {
@@ -110,8 +139,9 @@ export function matchRoute(pathname: string): RouteMatch {
   for (const route of routes) {
     if (route.path === clean) return { key: route.key, id: '', pathname: clean };
     const prefix = idPrefix(route);
-    if (!prefix || !clean.startsWith(prefix)) continue;
-    const segment = clean.slice(prefix.length);
+    const suffix = idSuffix(route);
+    if (!prefix || !clean.startsWith(prefix) || !clean.endsWith(suffix)) continue;
+    const segment = clean.slice(prefix.length, clean.length - suffix.length);
     const parts = segment.split('/');
     if (parts.length > (route.idSegments ?? 1) || parts.some((part) => !part)) continue;
     if (Array.isArray(route.ids) && !route.ids.includes(segment)) continue;

@@ -16,8 +16,13 @@ export const ROUTES_MANIFEST_FILE = 'routes-manifest.json';
 export const routesManifestSchema = z.object({
   /** URL path → file path relative to the site dir, e.g. '/about' → 'about.html'. */
   pages: z.record(z.string(), z.string()),
-  /** Unknown ids under a prefix get that prefix's not-found page (status 404). */
-  fallbacks: z.array(z.object({ prefix: z.string(), file: z.string() })),
+  /**
+   * Unknown ids in a section (paths starting with `prefix` and ending with `suffix`) get that
+   * section's not-found page (status 404); the first that fits answers.
+   */
+  fallbacks: z.array(
+    z.object({ prefix: z.string(), suffix: z.string().default(''), file: z.string() }),
+  ),
   notFound: z.string(),
   /** Pages that exist but are not for search engines (not in the sitemap). */
   unlisted: z.array(z.string()).default([]),

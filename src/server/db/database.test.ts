@@ -33,6 +33,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '007-uploads',
       '009-transaction-attempts',
       '010-learning',
+      '011-labs',
     ]);
   });
 

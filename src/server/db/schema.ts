@@ -180,6 +180,39 @@ export interface LearningPositionsTable {
   opened_at: string;
 }
 
+/** A lab session (migration 011-labs); at most one not 'ended' per learner. */
+export interface LabSessionsTable {
+  id: string;
+  user_id: string;
+  lab_id: string;
+  course_id: string;
+  status: 'queued' | 'starting' | 'live' | 'ended';
+  created_at: string;
+  /** When the sandbox became live; null before. */
+  started_at: string | null;
+  /** When the session ends (45 minutes after it went live, 15 more once extended). */
+  expires_at: string | null;
+  /** 1 once extended, else 0. */
+  extended: number;
+  ended_at: string | null;
+  end_reason: 'ended' | 'expired' | 'failed' | null;
+}
+
+/** One step check (migration 011-labs). */
+export interface LabChecksTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  lab_id: string;
+  step: number;
+  /** 1 or 0. */
+  passed: number;
+  checked_at: string;
+  /** JSON array of the hint lines shown to the learner. */
+  hints: string;
+  duration_ms: number;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -215,6 +248,8 @@ export interface DatabaseSchema {
   learning_progress: LearningProgressTable;
   quiz_attempts: QuizAttemptsTable;
   learning_positions: LearningPositionsTable;
+  lab_sessions: LabSessionsTable;
+  lab_checks: LabChecksTable;
   session: SessionTable;
   user: UserTable;
 }

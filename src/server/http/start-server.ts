@@ -1,6 +1,7 @@
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
 import { siteFirstServer, type SiteAnswerer } from '../site/site-response';
 import { httpServerOptions } from './server-options';
 
@@ -28,12 +29,17 @@ export interface RunningServer {
  */
 export function startServer(options: StartServerOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
+    // WebSocket upgrades go through the app like any request (the lab terminal's route decides);
+    // an upgrade the app does not accept is answered with its status and the socket closed.
+    // A frame is keystrokes or a paste: 1 MB is plenty (ws would take 100 MB by default).
+    const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
     const server = serve({
       fetch: options.app.fetch,
       port: options.port,
       hostname: options.hostname,
       serverOptions: httpServerOptions(),
       createServer: siteFirstServer(options.site, options.log),
+      websocket: { server: sockets },
     });
     server.once('error', reject);
     server.once('listening', () => {
@@ -41,6 +47,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       const close = () =>
         new Promise<void>((done) => {
           server.close(() => done());
+          // An open WebSocket would keep close() waiting for ever: the browser reconnects.
+          for (const socket of sockets.clients) socket.close(1001, 'The server is restarting.');
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
       resolve({ server, address: server.address() as AddressInfo, close });

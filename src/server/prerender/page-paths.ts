@@ -1,9 +1,9 @@
-import { idPrefix, routes, type IdSource, type Route } from '../../client/app/routes';
+import { idPrefix, idSuffix, routes, type IdSource, type Route } from '../../client/app/routes';
 import { articles } from '../../shared/catalogue/blog';
 import { positions } from '../../shared/catalogue/careers';
 import { courseItems } from '../../shared/catalogue/course-items';
 import { courses } from '../../shared/catalogue/courses';
-import { curriculumFor } from '../../shared/catalogue/curricula';
+import { curricula, curriculumFor } from '../../shared/catalogue/curricula';
 import { labs } from '../../shared/catalogue/labs';
 import { learningPaths } from '../../shared/catalogue/paths';
 
@@ -22,6 +22,10 @@ const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
         ? []
         : [course.id, ...items.map((item) => `${course.id}/${item.id}`)];
     }),
+  'course-labs': () =>
+    Object.values(curricula).flatMap((modules) =>
+      modules.flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
+    ),
 };
 
 function idsOf(route: Route): readonly string[] {
@@ -33,15 +37,27 @@ function idsOf(route: Route): readonly string[] {
 export function publicPagePaths(): string[] {
   return routes.flatMap((route) => {
     const prefix = idPrefix(route);
-    if (prefix) return idsOf(route).map((id) => `${prefix}${id}`);
+    if (prefix) return idsOf(route).map((id) => `${prefix}${id}${idSuffix(route)}`);
     return route.path ? [route.path] : [];
   });
 }
 
-/** Unknown ids under these prefixes get that section's own not-found state, with status 404. */
-export const FALLBACK_PREFIXES: string[] = routes.flatMap((route) => {
-  const prefix = idPrefix(route);
-  return prefix && typeof route.ids === 'string' ? [prefix] : [];
-});
+/** A section's paths: those that start with `prefix` and end with `suffix` ('' for any end). */
+export interface Fallback {
+  prefix: string;
+  suffix: string;
+}
+
+/**
+ * Unknown ids in these sections get that section's own not-found state, with status 404. The
+ * first that fits a path answers it, so sections with a suffix (`/labs/{id}/session`) come
+ * before those that share their prefix without one (`/labs/{id}`).
+ */
+export const FALLBACKS: Fallback[] = routes
+  .flatMap((route) => {
+    const prefix = idPrefix(route);
+    return prefix && typeof route.ids === 'string' ? [{ prefix, suffix: idSuffix(route) }] : [];
+  })
+  .sort((a, b) => Number(b.suffix !== '') - Number(a.suffix !== ''));
 export const MISSING_ID = '__missing__';
 export const NOT_FOUND_PATH = '/__not-found__';

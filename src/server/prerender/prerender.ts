@@ -18,7 +18,7 @@ import { loadLearningContent } from '../content/load-content';
 import { previewLessonId } from '../content/public-files';
 import { renderDocument } from './document';
 import { classTokens, pruneCss } from './page-css';
-import { FALLBACK_PREFIXES, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
+import { FALLBACKS, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
 
 /** Run after both Vite builds: writes every page's HTML and the routes manifest into dist/client. */
 
@@ -236,8 +236,9 @@ async function main() {
       throw new Error(`${pathname} is a free preview but was prerendered without its lesson`);
     }
   }
-  for (const prefix of FALLBACK_PREFIXES) {
-    manifest.fallbacks.push({ prefix, file: await writePage(`${prefix}${MISSING_ID}`, 404) });
+  for (const { prefix, suffix } of FALLBACKS) {
+    const file = await writePage(`${prefix}${MISSING_ID}${suffix}`, 404);
+    manifest.fallbacks.push({ prefix, suffix, file });
   }
   manifest.notFound = await writePage(NOT_FOUND_PATH, 404);
   manifest.unlisted = unlisted;

@@ -1,10 +1,20 @@
-import { idPrefix, routes } from '../../client/app/routes';
+import { idPrefix, idSuffix, routes, type RouteEntry } from '../../client/app/routes';
+
+/**
+ * The robots.txt path of a route: a section by its prefix or, when a fixed suffix follows the
+ * id (`/labs/:id/session`), by a pattern with RFC 9309's `*` in place of the id, since the
+ * prefix alone also holds public pages (`/labs/{slug}`).
+ */
+export function robotsPath(route: RouteEntry): string {
+  const prefix = idPrefix(route);
+  if (prefix === undefined) return route.path ?? '';
+  const suffix = idSuffix(route);
+  return suffix ? `${prefix}*${suffix}` : prefix;
+}
 
 /** robots.txt's `Disallow` paths from the route table: a section by its prefix, none twice. */
 export function disallowedPaths(): string[] {
-  const paths = routes.flatMap((route) =>
-    route.robots === 'disallow' ? [idPrefix(route) ?? route.path ?? ''] : [],
-  );
+  const paths = routes.flatMap((route) => (route.robots === 'disallow' ? [robotsPath(route)] : []));
   return paths.filter(
     (candidate) =>
       candidate !== '' &&

@@ -39,3 +39,27 @@ describe('runtime settings in prerendered pages', () => {
     expect(html).toContain('These are demo numbers');
   });
 });
+
+describe('not-found pages', () => {
+  it("answer an unknown id with its section's page, a section with a suffix before its prefix's", () => {
+    const config = loadConfig({});
+    const site = loadSite(createFakeSite(), {
+      publicUrl: config.publicUrl,
+      settings: siteSettings(config),
+    });
+    const answer = (urlPath: string) => {
+      const { file, status } = site.page(urlPath);
+      return { status, body: file.body.toString('utf8') };
+    };
+    expect(answer('/labs/no-such-lab/session')).toMatchObject({
+      status: 404,
+      body: expect.stringContaining('No lab session here'),
+    });
+    expect(answer('/labs/no-such-lab')).toMatchObject({
+      status: 404,
+      body: expect.stringContaining('Lab not found'),
+    });
+    expect(answer('/course/no-such-course').body).toContain('Course not found');
+    expect(answer('/nowhere/session').body).toContain('Oops! Page not found');
+  });
+});

@@ -173,7 +173,11 @@ export function loadSite(
   const pages = new Map(
     Object.entries(manifest.pages).map(([urlPath, file]) => [urlPath, fileAt(file)]),
   );
-  const fallbacks = manifest.fallbacks.map(({ prefix, file }) => ({ prefix, file: fileAt(file) }));
+  const fallbacks = manifest.fallbacks.map(({ prefix, suffix, file }) => ({
+    prefix,
+    suffix,
+    file: fileAt(file),
+  }));
   const notFound = fileAt(manifest.notFound);
   const pageFiles = new Set(Object.values(manifest.pages).concat(manifest.notFound));
 
@@ -188,7 +192,9 @@ export function loadSite(
     page(urlPath) {
       const exact = pages.get(urlPath);
       if (exact) return { file: exact, status: 200 };
-      const fallback = fallbacks.find(({ prefix }) => urlPath.startsWith(prefix));
+      const fallback = fallbacks.find(
+        ({ prefix, suffix }) => urlPath.startsWith(prefix) && urlPath.endsWith(suffix),
+      );
       return { file: fallback?.file ?? notFound, status: 404 };
     },
   };

@@ -1,5 +1,6 @@
 import {
   idPrefix,
+  idSuffix,
   matchRoute,
   routes,
   type IdSource,
@@ -76,6 +77,7 @@ const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
     texts: ['Learning Path Not Found', 'Back to Learning Paths'],
   },
   lab: { id: 'no-such-lab', texts: ['Lab not found'] },
+  'lab-session': { id: 'no-such-lab', texts: ['Lab not found', 'Back to Courses'] },
   'career-application': {
     id: 'no-such-job',
     texts: ['Position not found', 'See open positions'],
@@ -106,7 +108,7 @@ export function publicRoutes(): RouteCase[] {
     if (!prefix || typeof route.ids !== 'string') return [];
     if (!isSection(route.key)) throw new Error(`No missing-id case for ${route.key}`);
     const { id, texts } = MISSING[route.key];
-    return [{ path: `${prefix}${id}`, status: 404, texts }];
+    return [{ path: `${prefix}${id}${idSuffix(route)}`, status: 404, texts }];
   });
   return [
     ...pages,

@@ -9,6 +9,7 @@ import { mailOutboxMigration } from './006-mail-outbox';
 import { uploadsMigration } from './007-uploads';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
 import { learningMigration } from './010-learning';
+import { labsMigration } from './011-labs';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -25,5 +26,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '007-uploads': uploadsMigration,
     '009-transaction-attempts': transactionAttemptsMigration,
     '010-learning': learningMigration,
+    '011-labs': labsMigration,
   };
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
-import type { DatabaseSchema, QuizAttemptsTable } from '../../db/schema';
+import type {
+  DatabaseSchema,
+  LearningProgressTable,
+  QuizAttemptsTable,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
@@ -120,12 +124,13 @@ async function coursePercent(deps: LearnDependencies, userId: string, course: Co
   return percentOf(countFinished(items, finished), items.length);
 }
 
-async function markFinished(
+/** Records a finished item once (lessons, quizzes, and labs from the lab sessions service). */
+export async function markFinished(
   db: Kysely<DatabaseSchema>,
   userId: string,
   courseId: string,
   itemId: string,
-  kind: ItemKind,
+  kind: LearningProgressTable['kind'],
   now: Date,
 ) {
   await db

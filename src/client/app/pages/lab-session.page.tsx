@@ -1,0 +1,36 @@
+import { LabSessionNotFound } from '../../features/lab-session/lab-session-frame';
+import { LabSessionView } from '../../features/lab-session/lab-session-view';
+import { adoptLabShell, findLabShell, labShell } from '../../features/lab-session/lab-shell';
+import type { PageModule, PageProps } from '../page';
+
+function LabSessionPage({ route }: PageProps) {
+  const shell = labShell(route.id);
+  if (!shell) return <LabSessionNotFound />;
+  return <LabSessionView shell={shell} />;
+}
+
+export const page: PageModule = {
+  Page: LabSessionPage,
+  prepare: async (route) => {
+    // The browser adopts the facts the page was prerendered with (no curricula to load).
+    if (typeof document === 'undefined') await findLabShell(route.id);
+    else adoptLabShell(route.id, document);
+  },
+  meta: (route) => {
+    const shell = labShell(route.id);
+    if (!shell) {
+      return {
+        title: 'Lab not found',
+        description: 'There is no hands-on lab at this address. Browse the courses instead.',
+        status: 404,
+        noindex: true,
+      };
+    }
+    return {
+      title: `${shell.title} · Lab`,
+      description: `A hands-on lab in a real sandbox in your browser: ${shell.minutes} minutes.`,
+      // A learner's own session, not a page to find through search.
+      noindex: true,
+    };
+  },
+};

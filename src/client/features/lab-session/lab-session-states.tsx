@@ -1,0 +1,147 @@
+import { buttonClasses } from '../../components/ui/button';
+import {
+  LAB_EXTEND_MINUTES,
+  LAB_SESSION_MINUTES,
+  queuePositionMessage,
+} from '../../../shared/schemas/lab-rules';
+import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+
+/** The session page's states before and after a live session, inside its frame. */
+
+/** The driver's reason as the page says it. */
+export function unavailableSentence(reason: string): string {
+  return /^labs are unavailable/i.test(reason)
+    ? reason
+    : `Labs are unavailable on this server: ${reason}`;
+}
+
+const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
+  ended: 'You ended this lab session. Its machine has been thrown away.',
+  expired: 'Time is up: this lab session has ended and its machine has been thrown away.',
+  failed: 'The lab machine could not be started. Please try again in a minute.',
+};
+
+const CARD = 'rounded-xl border border-slate-200 bg-white p-6';
+
+export function NoAccess({ facts }: { facts: LabFacts }) {
+  return (
+    <div className={CARD}>
+      <p className="text-slate-800">
+        This lab is part of {facts.courseTitle}. Enrol in the course to open all of its labs; the
+        first lab of every course is free for signed-in learners.
+      </p>
+      <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
+        Enrol in {facts.courseTitle}
+      </a>
+    </div>
+  );
+}
+
+/** No fake terminal: the server's sentence, nothing to start. */
+export function Unavailable({ reason }: { reason: string }) {
+  return (
+    <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      {unavailableSentence(reason)}
+    </p>
+  );
+}
+
+/** Queued (with the place in the queue) or starting; the page polls meanwhile. */
+export function Waiting({ session }: { session: LabSessionView }) {
+  return (
+    <div className={CARD}>
+      <p role="status" className="text-lg font-semibold text-slate-900">
+        {session.status === 'queued' && session.queuePosition !== null
+          ? `All lab machines are busy. ${queuePositionMessage(session.queuePosition)}`
+          : 'Starting your lab machine…'}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        This page opens the lab by itself as soon as it is ready.
+      </p>
+    </div>
+  );
+}
+
+/** One lab runs at a time: back to the other one, or end it. */
+export function OtherLabRunning({
+  other,
+  ending,
+  onEnd,
+}: {
+  other: LabSessionView;
+  ending: boolean;
+  onEnd: () => void;
+}) {
+  return (
+    <div className={CARD}>
+      <p className="text-slate-800">
+        You already have a lab running: {other.labTitle}. One lab runs at a time: go back to it, or
+        end it to start this one.
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a href={`/labs/${other.labId}/session`} className={buttonClasses('primary')}>
+          Go back to {other.labTitle}
+        </a>
+        <button
+          type="button"
+          className={buttonClasses('outline')}
+          disabled={ending}
+          onClick={onEnd}
+        >
+          End {other.labTitle}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The intro and Start, after a session that ended too (and how it ended). */
+export function StartLab({
+  facts,
+  ended,
+  starting,
+  onStart,
+}: {
+  facts: LabFacts;
+  ended: LabSessionView | null;
+  starting: boolean;
+  onStart: () => void;
+}) {
+  return (
+    <div>
+      {ended?.endReason ? (
+        <div role="status" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 p-5">
+          <p className="font-semibold text-slate-900">This lab session has ended.</p>
+          <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
+          <a
+            href={`/course/${facts.courseId}`}
+            className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
+          >
+            Back to {facts.courseTitle}
+          </a>
+        </div>
+      ) : null}
+      <div
+        className={`${CARD} text-slate-800 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_p+p]:mt-3`}
+        dangerouslySetInnerHTML={{ __html: facts.introHtml }}
+      />
+      {facts.passed ? (
+        <p className="mt-4 text-sm font-semibold text-green-800">
+          You have passed this lab before.
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-700">
+        {facts.steps.length} steps · about {facts.minutes} minutes · a session lasts{' '}
+        {LAB_SESSION_MINUTES} minutes and can be extended once by {LAB_EXTEND_MINUTES}.
+      </p>
+      <button
+        type="button"
+        className={buttonClasses('primary', 'lg', 'mt-6')}
+        disabled={starting}
+        onClick={onStart}
+      >
+        {starting ? 'Starting…' : ended ? 'Start again' : 'Start lab'}
+      </button>
+    </div>
+  );
+}

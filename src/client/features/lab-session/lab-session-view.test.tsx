@@ -1,0 +1,324 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeScreen, fakeSockets } from '../../../../tests/helpers/fake-lab-terminal';
+import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
+import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import { LabSessionView as SessionPage } from './lab-session-view';
+import type { LabShell } from './lab-shell';
+
+const LAB = 'linux-find-and-organise-files';
+const PATH = `/labs/${LAB}/session`;
+const SESSION = '0b7f3c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
+const shell: LabShell = {
+  id: LAB,
+  title: 'Find and organise files from the shell',
+  minutes: 20,
+  courseId: 'linux-system-administration',
+};
+
+const dom = setupDom();
+const { container } = dom;
+const { answer, calls, json } = fakeApi();
+
+// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
+const original = {
+  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
+};
+beforeAll(() => {
+  // The clock, the countdown and the polling move only when a test says so.
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  vi.useRealTimers();
+  for (const [name, descriptor] of Object.entries(original)) {
+    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
+  }
+});
+
+function aSession(extra: Partial<LabSessionView> = {}): LabSessionView {
+  return {
+    id: SESSION,
+    labId: LAB,
+    labTitle: shell.title,
+    courseId: shell.courseId,
+    status: 'live',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    expiresAt: '2026-11-24T10:45:00.000Z',
+    secondsLeft: 45 * 60,
+    extended: false,
+    queuePosition: null,
+    stepsPassed: [],
+    stepCount: 3,
+    labPassed: false,
+    endReason: null,
+    ...extra,
+  };
+}
+
+function facts(extra: Partial<LabFacts> = {}): LabFacts {
+  return {
+    id: LAB,
+    title: shell.title,
+    minutes: 20,
+    courseId: shell.courseId,
+    courseTitle: 'Linux System Administration',
+    moduleId: 'linux-1',
+    introHtml: '<p>A colleague left a tree of logs under <code>/srv/inbox</code>.</p>',
+    finishHtml: '<p>You sorted the inbox like a pro.</p>',
+    steps: [
+      { number: 1, title: 'Make the target folders', html: '<p>Use <code>mkdir -p</code>.</p>' },
+      { number: 2, title: 'Move every log file', html: '<p>Use find.</p>' },
+      { number: 3, title: 'Archive the old reports', html: '<p>Use tar.</p>' },
+    ],
+    access: 'free',
+    unavailableReason: null,
+    session: null,
+    passed: false,
+    ...extra,
+  };
+}
+
+const button = (name: string | RegExp) => {
+  const found = [...container.querySelectorAll('button')].find((candidate) =>
+    typeof name === 'string'
+      ? candidate.textContent?.replace(/\s+/g, ' ').trim() === name
+      : name.test(candidate.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no button ${String(name)} in: ${container.textContent ?? ''}`);
+  return found;
+};
+const text = () => container.textContent?.replace(/\s+/g, ' ') ?? '';
+
+async function open({
+  lab = facts(),
+  signedIn = true,
+}: { lab?: LabFacts | null; signedIn?: boolean } = {}) {
+  if (lab) answer('GET', `/api/labs/${LAB}`, () => json(200, lab));
+  const go = vi.fn<(href: string) => void>();
+  const screen = fakeScreen();
+  const sockets = fakeSockets();
+  window.history.replaceState(null, '', PATH);
+  const prerendered = await dom.hydrate(
+    <SessionPage
+      shell={shell}
+      go={go}
+      isSignedIn={() => Promise.resolve(signedIn)}
+      openScreen={screen.openScreen}
+      createSocket={sockets.createSocket}
+      pollMs={10}
+    />,
+  );
+  await settle();
+  return { go, screen, sockets, prerendered };
+}
+
+describe('the lab session page', () => {
+  it('is prerendered as the lab shell, and sends a signed-out visitor to sign in first', async () => {
+    const { go, prerendered } = await open({ signedIn: false, lab: null });
+    expect(prerendered).toContain('Find and organise files from the shell');
+    expect(prerendered).toContain(`data-lab-shell="${LAB}"`);
+    expect(go).toHaveBeenCalledWith(`/auth?next=${encodeURIComponent(PATH)}`);
+    expect(calls).toEqual([]);
+  });
+
+  it('explains why a learner without the course cannot open it, with the way to checkout', async () => {
+    await open({ lab: facts({ access: 'no-access', finishHtml: null }) });
+    expect(text()).toContain('This lab is part of Linux System Administration.');
+    const link = container.querySelector<HTMLAnchorElement>(
+      'a[href="/checkout/linux-system-administration"]',
+    );
+    expect(link?.textContent).toBe('Enrol in Linux System Administration');
+    expect(() => button('Start lab')).toThrow();
+  });
+
+  it("says labs are unavailable on this server, in the server's words, and offers no terminal", async () => {
+    const { screen } = await open({
+      lab: facts({ unavailableReason: 'podman is not installed on this machine.' }),
+    });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Labs are unavailable on this server: podman is not installed on this machine.',
+    );
+    expect(() => button('Start lab')).toThrow();
+    expect(screen.state.opened).toBe(0);
+  });
+
+  it('starts the lab, shows the queue place, then opens the terminal with the steps', async () => {
+    const { screen, sockets } = await open();
+    expect(text()).toContain('A colleague left a tree of logs');
+    answer('POST', `/api/labs/${LAB}/sessions`, () =>
+      json(201, aSession({ status: 'queued', queuePosition: 3, secondsLeft: 0, expiresAt: null })),
+    );
+    answer('GET', `/api/labs/sessions/${SESSION}`, () =>
+      json(200, aSession({ status: 'starting', secondsLeft: 0 })),
+    );
+    await settle(() => button('Start lab').click());
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'All lab machines are busy. You are number 3 in the queue.',
+    );
+    // Polled until live.
+    await vi.waitFor(async () => {
+      await settle();
+      expect(text()).toContain('Starting your lab machine…');
+    });
+    answer('GET', `/api/labs/sessions/${SESSION}`, () =>
+      json(200, aSession({ secondsLeft: 2700 })),
+    );
+    await vi.waitFor(async () => {
+      await settle();
+      expect(text()).toContain('0 of 3 steps passed');
+    });
+    expect(container.querySelector('h1')?.textContent).toBe(shell.title);
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('45:00');
+    expect(text()).toContain('Make the target folders');
+    expect(screen.state.opened).toBe(1);
+    const socket = sockets.sockets[0];
+    expect(socket?.url).toBe(
+      `ws://localhost:3000/api/labs/sessions/${SESSION}/terminal?cols=100&rows=30`,
+    );
+    await settle(() => socket?.open());
+    expect(text()).toContain('Connected');
+    expect(socket?.sent).toEqual(['{"type":"resize","cols":100,"rows":30}']);
+    screen.state.type('mkdir -p /srv/archive/logs\r');
+    expect(socket?.sent.at(-1)).toBe('mkdir -p /srv/archive/logs\r');
+    await settle(() => socket?.receive('root@lab:~# '));
+    expect(screen.state.written).toBe('root@lab:~# ');
+  });
+
+  it('reattaches to the live session on reload, without starting another', async () => {
+    const { sockets } = await open({
+      lab: facts({ session: aSession({ stepsPassed: [1], secondsLeft: 600 }) }),
+    });
+    expect(text()).toContain('1 of 3 steps passed');
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('10:00');
+    // It counts down.
+    await settle(() => vi.advanceTimersByTime(2000));
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('09:58');
+    expect(sockets.sockets).toHaveLength(1);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([`GET /api/labs/${LAB}`]);
+  });
+
+  it('checks a step: Not yet with the hints, then Passed, then the lab is passed', async () => {
+    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2] }) }) });
+    const result = (extra: Partial<LabCheckResult>): LabCheckResult => ({
+      step: 3,
+      passed: false,
+      hints: [],
+      stepsPassed: [1, 2],
+      labPassed: false,
+      ...extra,
+    });
+    const check = `POST /api/labs/sessions/${SESSION}/steps/3/check`;
+    answer('POST', `/api/labs/sessions/${SESSION}/steps/3/check`, () =>
+      json(200, result({ hints: ['/srv/archive/reports/reports.tar.gz does not exist yet.'] })),
+    );
+    await settle(() => button('Check step 3').click());
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: check.slice(5), body: null });
+    expect(text()).toContain('Not yet/srv/archive/reports/reports.tar.gz does not exist yet.');
+    expect(text()).toContain('2 of 3 steps passed');
+    expect(toastTexts()).toContainEqual({
+      title: 'Step 3: not yet',
+      description: '/srv/archive/reports/reports.tar.gz does not exist yet.',
+      variant: undefined,
+    });
+    expect(text()).not.toContain('Lab passed');
+
+    answer('POST', `/api/labs/sessions/${SESSION}/steps/3/check`, () =>
+      json(200, result({ passed: true, stepsPassed: [1, 2, 3], labPassed: true })),
+    );
+    await settle(() => button('Check step 3').click());
+    expect(text()).toContain('3 of 3 steps passed');
+    expect(text()).toContain('Lab passed');
+    expect(text()).toContain('You sorted the inbox like a pro.');
+    const back = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Back to Linux System Administration',
+    );
+    expect(back?.getAttribute('href')).toBe('/course/linux-system-administration');
+    expect(toastTexts().at(-1)?.title).toBe('Lab passed');
+  });
+
+  it('extends once: the clock moves on by 15 minutes and the button goes away', async () => {
+    await open({ lab: facts({ session: aSession({ secondsLeft: 125 }) }) });
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('02:05');
+    answer('POST', `/api/labs/sessions/${SESSION}/extend`, () =>
+      json(200, aSession({ secondsLeft: 125 + 15 * 60, extended: true })),
+    );
+    await settle(() => button('Extend by 15 minutes').click());
+    expect(container.querySelector('[role="timer"]')?.textContent).toBe('17:05');
+    expect(() => button('Extend by 15 minutes')).toThrow();
+    expect(text()).toContain('Extended once');
+    expect(toastTexts().at(-1)?.title).toBe('Lab extended by 15 minutes');
+  });
+
+  it('ends the lab only after the confirmation dialog says so', async () => {
+    const { sockets } = await open({ lab: facts({ session: aSession() }) });
+    await settle(() => button('End lab').click());
+    const dialog = container.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.textContent).toContain('End this lab?');
+    // Keep working closes it, nothing is sent.
+    await settle(() => button('Keep working').click());
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(calls.some(({ method }) => method === 'DELETE')).toBe(false);
+
+    answer('DELETE', `/api/labs/sessions/${SESSION}`, () =>
+      json(200, aSession({ status: 'ended', endReason: 'ended', secondsLeft: 0 })),
+    );
+    answer('GET', `/api/labs/${LAB}`, () => json(200, facts({ passed: true })));
+    await settle(() => button('End lab').click());
+    const confirm = [...(container.querySelector('dialog')?.querySelectorAll('button') ?? [])].find(
+      (candidate) => candidate.textContent === 'End lab',
+    );
+    await settle(() => confirm?.click());
+    expect(text()).toContain('This lab session has ended.');
+    expect(text()).toContain('You ended this lab session.');
+    expect(button('Start again')).toBeTruthy();
+    expect(text()).toContain('You have passed this lab before.');
+    expect(sockets.sockets[0]?.closedWith).toBe(1000);
+    expect(toastTexts().at(-1)?.title).toBe('Lab ended');
+  });
+
+  it('says so when the session ends under the terminal (time up), with the way back', async () => {
+    const { sockets } = await open({ lab: facts({ session: aSession() }) });
+    answer('GET', `/api/labs/sessions/${SESSION}`, () =>
+      json(200, aSession({ status: 'ended', endReason: 'expired', secondsLeft: 0 })),
+    );
+    await settle(() => sockets.sockets[0]?.open());
+    await settle(() => sockets.sockets[0]?.drop(4001));
+    await settle();
+    expect(text()).toContain('Time is up: this lab session has ended');
+    expect(
+      [...container.querySelectorAll('a')].some(
+        (a) => a.getAttribute('href') === '/course/linux-system-administration',
+      ),
+    ).toBe(true);
+  });
+
+  it('offers to go back to, or end, another lab that is running', async () => {
+    await open({
+      lab: facts({
+        session: aSession({
+          labId: 'linux-users-and-permissions',
+          labTitle: 'Users and permissions',
+        }),
+      }),
+    });
+    expect(text()).toContain('You already have a lab running: Users and permissions.');
+    const back = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Go back to Users and permissions',
+    );
+    expect(back?.getAttribute('href')).toBe('/labs/linux-users-and-permissions/session');
+    expect(button('End Users and permissions')).toBeTruthy();
+    expect(() => button('Start lab')).toThrow();
+  });
+});

@@ -1,0 +1,145 @@
+import { buttonClasses } from '../../components/ui/button';
+import { CheckIcon } from '../../components/ui/icons';
+import { ProgressBar } from '../../components/ui/progress-bar';
+import type { LabFacts } from '../../../shared/schemas/labs';
+
+/**
+ * Steps' Markdown, compiled (and its code highlighted, colours inline) at build time: headings,
+ * lists, code and the code blocks' language captions styled here.
+ */
+export const LAB_TEXT_CLASSES = [
+  'text-[0.95rem] leading-7 text-slate-800',
+  '[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_h2]:mt-6 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-5 [&_h3]:font-semibold',
+  '[&_li]:mt-1 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_strong]:text-slate-900',
+  '[&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-slate-100 [&_:not(pre)>code]:px-1 [&_:not(pre)>code]:text-[0.9em] [&_:not(pre)>code]:text-slate-900',
+  '[&_pre]:mt-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:border [&_pre]:border-slate-200 [&_pre]:bg-white [&_pre]:p-3 [&_pre]:text-sm [&_pre]:leading-6',
+  '[&_figure]:mt-4 [&_figcaption]:text-xs [&_figcaption]:font-semibold [&_figcaption]:uppercase [&_figcaption]:tracking-wide [&_figcaption]:text-slate-600 [&_figcaption+pre]:mt-1',
+].join(' ');
+
+/** The last check's answer for a step. */
+export interface StepVerdict {
+  passed: boolean;
+  hints: string[];
+}
+
+/**
+ * The lab's text beside the terminal: intro, progress, each step with its Check button and
+ * verdict, and the finish text with a way back to the course once every step has passed.
+ */
+export function LabSteps({
+  facts,
+  stepsPassed,
+  labPassed,
+  verdicts,
+  checking,
+  onCheck,
+}: {
+  facts: LabFacts;
+  stepsPassed: readonly number[];
+  labPassed: boolean;
+  verdicts: Readonly<Record<number, StepVerdict>>;
+  /** The step whose check is running, if any (one at a time). */
+  checking: number | null;
+  onCheck: (step: number) => void;
+}) {
+  const total = facts.steps.length;
+  const passedCount = facts.steps.filter((step) => stepsPassed.includes(step.number)).length;
+  return (
+    <div>
+      <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: facts.introHtml }} />
+      <div className="mt-6">
+        <p className="text-sm font-semibold text-slate-900">
+          {passedCount} of {total} steps passed
+        </p>
+        <div className="mt-2">
+          <ProgressBar value={passedCount} max={total} label="Lab progress" />
+        </div>
+      </div>
+      <ol className="mt-6 space-y-6">
+        {facts.steps.map((step) => {
+          const passed = stepsPassed.includes(step.number);
+          const verdict = verdicts[step.number];
+          const headingId = `lab-step-${step.number}`;
+          return (
+            <li
+              key={step.number}
+              className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+            >
+              <h2
+                id={headingId}
+                className="flex items-start gap-2 text-base font-bold text-slate-900"
+              >
+                <span
+                  className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${
+                    passed ? 'bg-green-700 text-white' : 'bg-slate-200 text-slate-800'
+                  }`}
+                  aria-hidden="true"
+                >
+                  {passed ? <CheckIcon className="h-3.5 w-3.5" /> : step.number}
+                </span>
+                <span>
+                  <span className="sr-only">Step {step.number}: </span>
+                  {step.title}
+                  {passed ? <span className="sr-only"> (passed)</span> : null}
+                </span>
+              </h2>
+              {step.html ? (
+                <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: step.html }} />
+              ) : null}
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <button
+                  type="button"
+                  className={buttonClasses(passed ? 'outline' : 'primary', 'sm')}
+                  disabled={checking !== null}
+                  onClick={() => onCheck(step.number)}
+                >
+                  {checking === step.number ? 'Checking…' : 'Check'}
+                  <span className="sr-only"> step {step.number}</span>
+                </button>
+                {verdict ? <Verdict verdict={verdict} /> : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {labPassed ? (
+        <section
+          aria-labelledby="lab-finish"
+          className="mt-8 rounded-xl border border-green-300 bg-green-50 p-5"
+        >
+          <h2 id="lab-finish" className="text-xl font-bold text-green-900">
+            Lab passed
+          </h2>
+          {facts.finishHtml ? (
+            <div
+              className={LAB_TEXT_CLASSES}
+              dangerouslySetInnerHTML={{ __html: facts.finishHtml }}
+            />
+          ) : null}
+          <a href={`/course/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-4')}>
+            Back to {facts.courseTitle}
+          </a>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function Verdict({ verdict }: { verdict: StepVerdict }) {
+  if (verdict.passed) {
+    return <p className="text-sm font-semibold text-green-800">Passed</p>;
+  }
+  return (
+    <div className="w-full text-sm text-slate-800">
+      <p className="font-semibold text-amber-900">Not yet</p>
+      {verdict.hints.length > 0 ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5">
+          {verdict.hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LabDriver } from './lab-driver';
+
+/**
+ * The sweep: the backstop behind the driver's own time limit and the lab service's session
+ * rules. On start-up and then every minute it destroys every sandbox that is past its expiry,
+ * whose session the caller says is over, or (when the driver can tell) that has written more
+ * than its disk allowance. It never throws: a failed pass is logged and the next one tries again.
+ */
+
+export interface SweepOptions {
+  driver: LabDriver;
+  /** False when the lab session is over (ended, abandoned, unknown to the database). */
+  isLive: (sessionId: string) => boolean | Promise<boolean>;
+  /** Sessions over a resource bound the driver measures itself (the local driver's disk use). */
+  overLimit?: () => Promise<string[]>;
+  intervalMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown) => void;
+  /** Called with each session the sweep removed and why. */
+  onRemoved?: (sessionId: string, reason: 'expired' | 'ended' | 'over-limit') => void;
+}
+
+export interface SweepPass {
+  removed: { sessionId: string; reason: 'expired' | 'ended' | 'over-limit' }[];
+}
+
+/** One pass: what it removed. */
+export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
+  const now = (options.now ?? (() => new Date()))().getTime();
+  const removed: SweepPass['removed'] = [];
+  const overLimit = new Set(options.overLimit ? await options.overLimit() : []);
+  for (const sandbox of await options.driver.list()) {
+    const expires = Date.parse(sandbox.expiresAt);
+    let reason: SweepPass['removed'][number]['reason'] | undefined;
+    if (Number.isNaN(expires) || expires <= now) reason = 'expired';
+    else if (overLimit.has(sandbox.sessionId)) reason = 'over-limit';
+    else if (!(await options.isLive(sandbox.sessionId))) reason = 'ended';
+    if (!reason) continue;
+    await options.driver.destroy(sandbox.sessionId);
+    removed.push({ sessionId: sandbox.sessionId, reason });
+    options.onRemoved?.(sandbox.sessionId, reason);
+  }
+  return { removed };
+}
+
+/** Sweeps now and every `intervalMs` (60 s) until the returned function is called. */
+export function startSweep(options: SweepOptions): () => void {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const pass = () => {
+    running = running
+      .then(() => (stopped ? undefined : sweepOnce(options)))
+      .catch((error: unknown) => options.onError?.(error));
+  };
+  pass();
+  const timer = setInterval(pass, options.intervalMs ?? 60_000);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,254 @@
+import type { Kysely } from 'kysely';
+import type { LearningContent } from '../../content/content-types';
+import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
+import type { LabDriver } from '../../labs/lab-driver';
+import { findSession, runningCount, type SessionRow } from './lab-session-rows';
+import { createTerminalHub } from './lab-terminals';
+import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/labs';
+
+export interface LabRunnerDependencies {
+  db: Kysely<DatabaseSchema>;
+  content: LearningContent;
+  driver: LabDriver;
+  /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
+  maxSandboxes: number;
+  log: (message: string) => void;
+}
+
+const MINUTE = 60_000;
+/**
+ * The driver's own time limit (podman --timeout cannot be extended): the longest a session can
+ * last, 45 + 15 minutes, plus a margin. The service enforces the session's real end itself
+ * (tick(), and a check on every call), destroying the sandbox; the driver's limit and the sweep
+ * are the backstops when the server is down.
+ */
+export const SANDBOX_TTL_SECONDS = (LAB_SESSION_MINUTES + LAB_EXTEND_MINUTES) * 60 + 120;
+/** A 'starting' row older than this was left by a server that died while starting it. */
+const STUCK_START_MS = 3 * MINUTE;
+/**
+ * How long the driver's answer to "can labs run here?" is kept: asking the local driver runs
+ * podman (0.2-1 s), which no page view should wait for or be able to trigger at will.
+ */
+const AVAILABILITY_TTL_MS = 30_000;
+/** setup.sh may prepare files or install from the image; it has longer than a check. */
+const SETUP_TIMEOUT_MS = 60_000;
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+export const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+export type EndReason = NonNullable<LabSessionsTable['end_reason']>;
+
+/**
+ * The life of sessions' sandboxes: the queue (pump), making a sandbox and running setup.sh
+ * (launch), ending a session and removing its sandbox, the timer that ends sessions whose time
+ * is up, and the driver's availability. The service (labs.service.ts) applies the learner-facing
+ * rules on top.
+ */
+export function createLabRunner(deps: LabRunnerDependencies) {
+  const { db, content, driver, log } = deps;
+  const starting = new Map<string, Promise<void>>();
+  const terminals = createTerminalHub(driver, log, (sessionId) => void sandboxGone(sessionId));
+  let pumping: Promise<void> = Promise.resolve();
+
+  let availability: { at: number; reason: Promise<string | null> } | undefined;
+
+  /** driver.unavailableReason(), asked at most every AVAILABILITY_TTL_MS (concurrent calls share). */
+  function unavailableReason(): Promise<string | null> {
+    const now = Date.now();
+    if (!availability || now - availability.at > AVAILABILITY_TTL_MS) {
+      const reason = driver.unavailableReason().catch((error: unknown) => {
+        log(`Lab driver availability: ${errorText(error)}`);
+        return 'Labs are unavailable on this server: the sandbox driver did not answer.';
+      });
+      availability = { at: now, reason };
+    }
+    return availability.reason;
+  }
+
+  /** The row, after ending it if its time is up. */
+  async function current(row: SessionRow): Promise<SessionRow> {
+    if (row.status === 'live' && row.expires_at && Date.parse(row.expires_at) <= Date.now()) {
+      await endSession(row, 'expired');
+      return (await findSession(db, row.id)) ?? row;
+    }
+    return row;
+  }
+
+  async function endSession(row: SessionRow, reason: EndReason) {
+    const ended = await db
+      .updateTable('lab_sessions')
+      .set({ status: 'ended', end_reason: reason, ended_at: iso(Date.now()) })
+      .where('id', '=', row.id)
+      .where('status', '<>', 'ended')
+      .executeTakeFirst();
+    if (Number(ended.numUpdatedRows) === 0) return;
+    terminals.closeSession(row.id, reason === 'expired' ? 'Time is up.' : 'The lab has ended.');
+    if (row.status !== 'queued') {
+      await driver
+        .destroy(row.id)
+        .catch((error: unknown) => log(`Lab sandbox ${row.id} not removed: ${errorText(error)}`));
+    }
+    void pump();
+  }
+
+  /**
+   * A terminal could not open: when the driver no longer has the sandbox (removed by its own time
+   * limit, the sweep, or a restart of the machine), the session is over and says so.
+   */
+  async function sandboxGone(sessionId: string) {
+    try {
+      const sandboxes = await driver.list();
+      if (sandboxes.some((sandbox) => sandbox.sessionId === sessionId)) return;
+      const row = await findSession(db, sessionId);
+      if (row?.status === 'live') await endSession(row, 'failed');
+    } catch (error) {
+      log(`Lab session ${sessionId}: ${errorText(error)}`);
+    }
+  }
+
+  /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
+  function launch(row: SessionRow) {
+    const run = async () => {
+      const lab = content.labs.get(row.lab_id);
+      try {
+        if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
+        const handle = await driver.create({
+          sessionId: row.id,
+          userId: row.user_id,
+          labId: lab.id,
+          hosts: lab.hosts,
+          ttlSeconds: SANDBOX_TTL_SECONDS,
+        });
+        if (lab.setup !== '') {
+          const setup = await driver.exec(handle, handle.hosts[0] ?? '', lab.setup, {
+            timeoutMs: SETUP_TIMEOUT_MS,
+          });
+          if (setup.exitCode !== 0) {
+            throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
+          }
+        }
+        const now = Date.now();
+        const live = await db
+          .updateTable('lab_sessions')
+          .set({
+            status: 'live',
+            started_at: iso(now),
+            expires_at: iso(now + LAB_SESSION_MINUTES * MINUTE),
+          })
+          .where('id', '=', row.id)
+          .where('status', '=', 'starting')
+          .executeTakeFirst();
+        // Ended while it was being made: nobody will use it.
+        if (Number(live.numUpdatedRows) === 0) await driver.destroy(row.id);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'SandboxLimitError') {
+          // The driver counts sandboxes this service does not know of yet (left by a dead
+          // server until the sweep removes them): back to the queue, in the same place.
+          await driver.destroy(row.id).catch(() => undefined);
+          await db
+            .updateTable('lab_sessions')
+            .set({ status: 'queued', started_at: null })
+            .where('id', '=', row.id)
+            .where('status', '=', 'starting')
+            .execute();
+          return;
+        }
+        log(`Lab session ${row.id} (${row.lab_id}) failed to start: ${errorText(error)}`);
+        await db
+          .updateTable('lab_sessions')
+          .set({ status: 'ended', end_reason: 'failed', ended_at: iso(Date.now()) })
+          .where('id', '=', row.id)
+          .where('status', '=', 'starting')
+          .execute();
+        await driver.destroy(row.id).catch(() => undefined);
+        void pump();
+      }
+    };
+    const promise = run().finally(() => starting.delete(row.id));
+    starting.set(row.id, promise);
+  }
+
+  /**
+   * Starts queued sessions, oldest first, while fewer than maxSandboxes are starting or live.
+   * One pass at a time in this instance; between instances the conditional update decides who
+   * claims a row (the cap may be passed by one per racing instance, never more).
+   */
+  function pump(): Promise<void> {
+    pumping = pumping.then(async () => {
+      try {
+        const room = deps.maxSandboxes - (await runningCount(db));
+        if (room <= 0) return;
+        const queued = await db
+          .selectFrom('lab_sessions')
+          .selectAll()
+          .where('status', '=', 'queued')
+          .orderBy('created_at')
+          .orderBy('id')
+          .limit(room)
+          .execute();
+        for (const row of queued) {
+          const claimed = await db
+            .updateTable('lab_sessions')
+            .set({ status: 'starting', started_at: iso(Date.now()) })
+            .where('id', '=', row.id)
+            .where('status', '=', 'queued')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) === 1) launch({ ...row, status: 'starting' });
+        }
+      } catch (error) {
+        log(`Lab queue: ${errorText(error)}`);
+      }
+    });
+    return pumping;
+  }
+
+  /**
+   * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
+   * sessions when there is room. main.ts runs it on a timer; any instance may.
+   */
+  async function tick(): Promise<void> {
+    const now = Date.now();
+    const expired = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'live')
+      .where('expires_at', '<=', iso(now))
+      .execute();
+    for (const row of expired) await endSession(row, 'expired');
+    const stuck = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'starting')
+      .where('started_at', '<', iso(now - STUCK_START_MS))
+      .execute();
+    for (const row of stuck) if (!starting.has(row.id)) await endSession(row, 'failed');
+    await pump();
+  }
+
+  return {
+    terminals,
+    unavailableReason,
+    current,
+    endSession,
+    pump,
+    tick,
+    /** The sandbox being made for this session by this instance, if any. */
+    starting: (sessionId: string): Promise<void> | undefined => starting.get(sessionId),
+    /** Runs tick() every `intervalMs`; returns the function that stops it. */
+    schedule(intervalMs = 15_000): () => void {
+      const timer = setInterval(() => {
+        tick().catch((error: unknown) => log(`Lab sessions tick: ${errorText(error)}`));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+    /** Waits for sandboxes being made (tests, shutdown). */
+    async settled(): Promise<void> {
+      await pumping;
+      await Promise.all([...starting.values()]);
+    },
+  };
+}
+
+export type LabRunner = ReturnType<typeof createLabRunner>;

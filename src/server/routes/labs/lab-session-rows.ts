@@ -1,0 +1,104 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CompiledLab, LearningContent } from '../../content/content-types';
+import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
+import type { SandboxHandle } from '../../labs/lab-driver';
+import type { LabSessionView } from '../../../shared/schemas/labs';
+
+/** Reading lab_sessions and lab_checks, and a row as the API shows it. */
+
+export type SessionRow = Selectable<LabSessionsTable>;
+
+/** Statuses that hold (or are about to hold) a sandbox: what LAB_MAX_SANDBOXES counts. */
+export const RUNNING = ['starting', 'live'] as const;
+
+export function findSession(db: Kysely<DatabaseSchema>, sessionId: string) {
+  return db.selectFrom('lab_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** The learner's one queued, starting or live session (the unique index allows one). */
+export function findOpenSession(db: Kysely<DatabaseSchema>, userId: string) {
+  return db
+    .selectFrom('lab_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+}
+
+export async function runningCount(db: Kysely<DatabaseSchema>): Promise<number> {
+  const row = await db
+    .selectFrom('lab_sessions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('status', 'in', RUNNING)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** 1 for the oldest queued session, then 2, 3… (ties on time broken by id, as the queue runs). */
+export async function queuePosition(db: Kysely<DatabaseSchema>, row: SessionRow): Promise<number> {
+  const ahead = await db
+    .selectFrom('lab_sessions')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('status', '=', 'queued')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', row.created_at),
+        eb.and([eb('created_at', '=', row.created_at), eb('id', '<', row.id)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}
+
+export async function passedSteps(db: Kysely<DatabaseSchema>, sessionId: string) {
+  const rows = await db
+    .selectFrom('lab_checks')
+    .select('step')
+    .distinct()
+    .where('session_id', '=', sessionId)
+    .where('passed', '=', 1)
+    .execute();
+  return rows.map((row) => Number(row.step)).sort((a, b) => a - b);
+}
+
+export function everyStepPassed(lab: CompiledLab | undefined, steps: readonly number[]): boolean {
+  return lab !== undefined && lab.steps.every((step) => steps.includes(step.number));
+}
+
+/** The driver's handle of a live session's sandbox, rebuilt from the row and the lab. */
+export function handleOf(row: SessionRow, lab: CompiledLab): SandboxHandle {
+  return {
+    sessionId: row.id,
+    hosts: lab.hosts.map((host) => host.name),
+    expiresAt: row.expires_at ?? new Date().toISOString(),
+  };
+}
+
+export async function sessionView(
+  db: Kysely<DatabaseSchema>,
+  content: LearningContent,
+  row: SessionRow,
+  now: Date = new Date(),
+): Promise<LabSessionView> {
+  const lab = content.labs.get(row.lab_id);
+  const stepsPassed = await passedSteps(db, row.id);
+  const expiresAt = row.status === 'live' ? row.expires_at : null;
+  return {
+    id: row.id,
+    labId: row.lab_id,
+    labTitle: lab?.title ?? row.lab_id,
+    courseId: row.course_id,
+    status: row.status,
+    createdAt: row.created_at,
+    expiresAt,
+    secondsLeft: expiresAt
+      ? Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000))
+      : 0,
+    extended: Number(row.extended) === 1,
+    queuePosition: row.status === 'queued' ? await queuePosition(db, row) : null,
+    stepsPassed,
+    stepCount: lab?.steps.length ?? 0,
+    labPassed: everyStepPassed(lab, stepsPassed),
+    endReason: row.end_reason,
+  };
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { FIRST_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
+import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
+import { ENGINES } from '../../../../tests/helpers/test-databases';
+import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
+
+type Connection = { ws: WebSocket; received: string[] } | { status: number };
+
+/** Opens the terminal WebSocket as a browser on `origin` would; a refusal is its HTTP status. */
+function connect(
+  server: TestServer,
+  sessionId: string,
+  options: { cookie?: string; origin?: string | null; query?: string } = {},
+): Promise<Connection> {
+  const url = `${server.base.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal${options.query ?? ''}`;
+  const headers: Record<string, string> = {};
+  const origin = options.origin === undefined ? server.base : options.origin;
+  if (origin) headers.origin = origin;
+  if (options.cookie) headers.cookie = options.cookie;
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers });
+    const received: string[] = [];
+    ws.on('message', (data: Buffer) => received.push(data.toString('utf8')));
+    ws.once('open', () => resolve({ ws, received }));
+    ws.once('unexpected-response', (_request, response) => {
+      resolve({ status: response.statusCode ?? 0 });
+      ws.terminate();
+    });
+    ws.once('error', reject);
+  });
+}
+
+function opened(connection: Connection) {
+  if ('status' in connection) throw new Error(`refused with ${connection.status}`);
+  return connection;
+}
+
+function closeCode(ws: WebSocket): Promise<number> {
+  return new Promise((resolve) => ws.once('close', (code: number) => resolve(code)));
+}
+
+async function until(
+  condition: () => boolean,
+  what: string,
+  poll: () => Promise<void> = () => Promise.resolve(),
+) {
+  const limit = Date.now() + 2000;
+  await poll();
+  while (!condition()) {
+    if (Date.now() > limit) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((done) => setTimeout(done, 10));
+    await poll();
+  }
+}
+
+describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
+  let server: TestServer;
+  let driver: FakeLabDriver;
+
+  beforeAll(async () => {
+    driver = new FakeLabDriver();
+    server = await startTestServer(engine, {}, { content: testLabContent(), labs: { driver } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function liveSession(learner: LabLearner): Promise<LabSessionView> {
+    const response = await learner.client.post(`/api/labs/${FIRST_LAB}/sessions`);
+    expect(response.status, response.text).toBe(201);
+    return response.json<LabSessionView>();
+  }
+
+  it('echoes keystrokes both ways and resizes on a resize frame', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    const { ws, received } = opened(
+      await connect(server, session.id, { cookie: learner.cookie, query: '?cols=120&rows=40' }),
+    );
+    ws.send('ls -la\r');
+    await until(() => received.join('').includes('ls -la\r'), 'the echo');
+    ws.send(resizeFrame(100, 30));
+    await until(() => received.join('').includes('[resized to 100x30]'), 'the resize');
+    const terminal = driver.terminals.find((candidate) => candidate.sessionId === session.id);
+    expect(terminal?.host).toBe('lab');
+    expect(terminal?.sizes).toEqual([
+      { cols: 120, rows: 40 },
+      { cols: 100, rows: 30 },
+    ]);
+    // A resize frame is not typed into the shell.
+    expect(received.join('')).not.toContain('"type":"resize"');
+
+    const closed = closeCode(ws);
+    ws.send('exit\r');
+    expect(await closed).toBe(TERMINAL_CLOSE.shellExited);
+  });
+
+  it('refuses a signed-out caller, another learner, a foreign page and an ended session', async () => {
+    const owner = await labLearner(server);
+    const other = await labLearner(server);
+    const session = await liveSession(owner);
+    expect(await connect(server, session.id)).toEqual({ status: 401 });
+    expect(await connect(server, session.id, { cookie: other.cookie })).toEqual({ status: 403 });
+    expect(
+      await connect(server, session.id, { cookie: owner.cookie, origin: 'https://evil.example' }),
+    ).toEqual({ status: 403 });
+    expect(await connect(server, session.id, { cookie: owner.cookie, origin: null })).toEqual({
+      status: 403,
+    });
+    expect(await connect(server, 'not-a-session', { cookie: owner.cookie })).toEqual({
+      status: 404,
+    });
+    await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+    expect(await connect(server, session.id, { cookie: owner.cookie })).toEqual({ status: 409 });
+    expect(driver.terminals.some((terminal) => terminal.sessionId === session.id)).toBe(false);
+  });
+
+  it('ends the session when its sandbox is gone', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    // Removed behind the server's back: the driver's own time limit, or a restarted machine.
+    driver.sandboxes.delete(session.id);
+    const { ws } = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    expect(await closeCode(ws)).toBe(TERMINAL_CLOSE.sessionEnded);
+    let after: LabSessionView | undefined;
+    await until(
+      () => after?.status === 'ended',
+      'the session to end',
+      async () => {
+        after = (
+          await learner.client.get(`/api/labs/sessions/${session.id}`)
+        ).json<LabSessionView>();
+      },
+    );
+    expect(after?.endReason).toBe('failed');
+  });
+
+  it('reattaches a reloaded page to the same sandbox and closes the old socket', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    const first = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    await until(
+      () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
+      'the first shell',
+    );
+    const firstClosed = closeCode(first.ws);
+    const second = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    expect(await firstClosed).toBe(TERMINAL_CLOSE.replaced);
+    second.ws.send('pwd\r');
+    await until(() => second.received.join('').includes('pwd\r'), 'the echo');
+    const shells = driver.terminals.filter((terminal) => terminal.sessionId === session.id);
+    expect(shells.map((shell) => shell.closed)).toEqual([true, false]);
+    // Same sandbox: the driver made one for the session, and both shells are in it.
+    expect(driver.sandboxes.has(session.id)).toBe(true);
+
+    const ended = closeCode(second.ws);
+    await learner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+    expect(await ended).toBe(TERMINAL_CLOSE.sessionEnded);
+  });
+});

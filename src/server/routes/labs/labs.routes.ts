@@ -1,0 +1,139 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import { Hono, type Context } from 'hono';
+import { WebSocket } from 'ws';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/database';
+import { apiError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { requireUser, sessionUser, type SignedInEnv } from '../../http/session';
+import type { SandboxHandle, TerminalSize } from '../../labs/lab-driver';
+import type { ServiceResult } from '../../services/result';
+import { isLabId, isLabSessionId, readTerminalFrame } from '../../../shared/schemas/labs';
+import { LAB_MESSAGES, type LabSessions } from './labs.service';
+import type { TerminalConnection } from './lab-terminals';
+
+export interface LabsRoutesDependencies {
+  auth: Auth;
+  database: Database;
+  labs: LabSessions;
+  /** The site's own origins: a terminal WebSocket from any other page is refused. */
+  trustedOrigins: readonly string[];
+}
+
+type TerminalEnv = {
+  Variables: { terminal: { handle: SandboxHandle; host: string; size: TerminalSize | undefined } };
+};
+
+function answer<T>(c: Context, result: ServiceResult<T>, status: 200 | 201 = 200) {
+  if (!result.ok) {
+    if (result.status === 429) c.header('Retry-After', '1');
+    return apiError(c, result.status, result.code, result.message);
+  }
+  return c.json(result.value, status);
+}
+
+const noLab = (c: Context) => apiError(c, 404, 'not_found', LAB_MESSAGES.noLab);
+const noSession = (c: Context) => apiError(c, 404, 'not_found', LAB_MESSAGES.noSession);
+
+/** `?cols=&rows=` of the terminal URL: the size the browser's terminal has when it connects. */
+function sizeFrom(c: Context): TerminalSize | undefined {
+  const { cols, rows } = c.req.query();
+  if (!cols || !rows) return undefined;
+  const frame = readTerminalFrame(JSON.stringify({ type: 'resize', cols: +cols, rows: +rows }));
+  return frame.kind === 'resize' ? { cols: frame.cols, rows: frame.rows } : undefined;
+}
+
+/**
+ * /api/labs: lab facts, sessions, checks and the terminal WebSocket (shared/schemas/labs.ts has
+ * the contract). Thin: every rule is in labs.service.ts. Answers are personal, never cached.
+ */
+export function labsRoutes(deps: LabsRoutesDependencies) {
+  const { labs } = deps;
+  const signedIn = requireUser(deps.auth, deps.database);
+  const sessionIds = async (c: Context, next: () => Promise<void>) => {
+    if (!isLabSessionId(c.req.param('sessionId') ?? '')) return noSession(c);
+    await next();
+  };
+
+  const terminal = new Hono<TerminalEnv>().get(
+    '/',
+    async (c, next) => {
+      // A browser always sends Origin on a WebSocket; GET skips the app's origin check, and a
+      // page elsewhere could otherwise drive a learner's terminal with their cookie.
+      const origin = c.req.header('origin');
+      if (!origin || !deps.trustedOrigins.includes(origin)) {
+        return apiError(c, 403, 'forbidden_origin', 'This terminal must be opened from the site.');
+      }
+      const user = await sessionUser(deps.auth, deps.database, c);
+      if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+      const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
+      if (!target.ok) return apiError(c, target.status, target.code, target.message);
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+        return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
+      }
+      c.set('terminal', { ...target.value, size: sizeFrom(c) });
+      await next();
+    },
+    upgradeWebSocket((c) => {
+      const target = c.var.terminal;
+      let connection: TerminalConnection | undefined;
+      return {
+        onOpen(_event, ws) {
+          connection = labs.attachTerminal(
+            target,
+            {
+              send: (data) => ws.send(data),
+              close: (code, reason) => ws.close(code, reason),
+              get bufferedAmount() {
+                return ws.raw instanceof WebSocket ? ws.raw.bufferedAmount : 0;
+              },
+            },
+            target.size,
+          );
+        },
+        onMessage(event) {
+          if (typeof event.data === 'string') connection?.receive(event.data);
+        },
+        onClose() {
+          connection?.closed();
+        },
+      };
+    }),
+  );
+
+  return new Hono<SignedInEnv>()
+    .use('*', noStore)
+    .use('/sessions/:sessionId/*', sessionIds)
+    .use('/sessions/:sessionId', sessionIds)
+    .route('/sessions/:sessionId/terminal', terminal)
+    .get('/sessions/:sessionId', signedIn, async (c) =>
+      answer(c, await labs.get(c.var.user, c.req.param('sessionId'))),
+    )
+    .delete('/sessions/:sessionId', signedIn, async (c) =>
+      answer(c, await labs.end(c.var.user, c.req.param('sessionId'))),
+    )
+    .post('/sessions/:sessionId/extend', signedIn, async (c) =>
+      answer(c, await labs.extend(c.var.user, c.req.param('sessionId'))),
+    )
+    .post('/sessions/:sessionId/steps/:step/check', signedIn, async (c) => {
+      const { sessionId, step } = c.req.param();
+      return answer(c, await labs.check(c.var.user, sessionId, step));
+    })
+    .get('/:labId', async (c) => {
+      const labId = c.req.param('labId');
+      if (!isLabId(labId)) return noLab(c);
+      const user = await sessionUser(deps.auth, deps.database, c);
+      return answer(c, await labs.facts(user, labId));
+    })
+    .post('/:labId/sessions', signedIn, async (c) => {
+      const labId = c.req.param('labId');
+      if (!isLabId(labId)) return noLab(c);
+      const result = await labs.start(c.var.user, labId);
+      if (!result.ok && 'retryAfterSeconds' in result) {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return apiError(c, result.status, result.code, result.message);
+      }
+      if (!result.ok) return answer(c, result);
+      return c.json(result.value.session, result.value.created ? 201 : 200);
+    });
+}

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CompiledLab, LearningContent } from '../../content/content-types';
+import { isUniqueViolation } from '../../db/errors';
+import type { DatabaseSchema } from '../../db/schema';
+import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driver';
+import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
+import { failure, success, type ServiceResult } from '../../services/result';
+import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import { markFinished } from '../learn/learn.service';
+import { labAccess, mayOpen, type Learner } from './lab-access';
+import {
+  everyStepPassed,
+  findOpenSession,
+  findSession,
+  handleOf,
+  passedSteps,
+  RUNNING,
+  sessionView,
+  type SessionRow,
+} from './lab-session-rows';
+import { createLabRunner, iso } from './lab-runner';
+import type { TerminalConnection, TerminalSocket } from './lab-terminals';
+import {
+  EXTEND_USED_MESSAGE,
+  LAB_CHECK_TIMEOUT_SECONDS,
+  LAB_EXTEND_MINUTES,
+  isLabSessionId,
+  liveSessionMessage,
+  parseStepNumber,
+  type LabCheckResult,
+  type LabFacts,
+  type LabSessionView,
+} from '../../../shared/schemas/labs';
+
+export interface LabSessionsDependencies {
+  db: Kysely<DatabaseSchema>;
+  content: LearningContent;
+  catalogue: CourseCatalogue;
+  adminEmails: readonly string[];
+  driver: LabDriver;
+  /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
+  maxSandboxes: number;
+  log: (message: string) => void;
+}
+
+const MINUTE = 60_000;
+/** How long POST .../sessions waits for a new sandbox before answering 'starting' (then: poll). */
+const START_WAIT_MS = 5_000;
+
+export const LAB_MESSAGES = {
+  noLab: 'There is no such lab.',
+  noSession: 'There is no such lab session.',
+  noAccess: 'Enrol in this course to open its labs (its first lab is free to try).',
+  notYours: 'This lab session belongs to another learner.',
+  notLive: 'This lab session is not running: start the lab again.',
+  queued: 'This lab session has not started yet.',
+  noStep: 'There is no such step in this lab.',
+  checkRunning: 'A check is already running for this session: wait for its verdict.',
+  timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
+} as const;
+
+/**
+ * New sessions a learner may start in an hour: each makes a machine (about a second of the
+ * server's CPU), and nobody needs more than a few; returning to the open one is not counted.
+ */
+export const LAB_STARTS_PER_HOUR: RateLimitRule = { windowMs: 60 * MINUTE, max: 20 };
+
+/** A refused start over LAB_STARTS_PER_HOUR; the route sends Retry-After. */
+export interface StartsLimited {
+  ok: false;
+  status: 429;
+  code: 'rate_limited';
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
+export function hintLines(...outputs: string[]): string[] {
+  return outputs
+    .flatMap((output) => output.split(/\r?\n/))
+    .filter((line) => line.startsWith('HINT:'))
+    .map((line) => line.slice('HINT:'.length).trim())
+    .filter((line) => line !== '');
+}
+
+/**
+ * Lab sessions (issue 16): access, one open session per learner, the queue over
+ * LAB_MAX_SANDBOXES, the 45-minute limit with one 15-minute extension, step checks and the lab's
+ * pass. State that must be shared between instances is in the database; what is in memory
+ * (running checks, sandboxes being made, open terminals) is per instance by nature.
+ */
+export function createLabSessions(deps: LabSessionsDependencies) {
+  const { db, content, driver } = deps;
+  const checking = new Set<string>();
+  const runner = createLabRunner(deps);
+  const { terminals, current, unavailableReason, pump } = runner;
+
+  const view = (row: SessionRow) => sessionView(db, content, row);
+
+  async function ownedSession(learner: Learner, sessionId: string) {
+    const row = await findSession(db, sessionId);
+    return row && row.user_id === learner.id ? current(row) : undefined;
+  }
+
+  async function openSessionView(learner: Learner): Promise<LabSessionView | null> {
+    const open = await findOpenSession(db, learner.id);
+    if (!open) return null;
+    const row = await current(open);
+    return row.status === 'ended' ? null : view(row);
+  }
+
+  function liveLab(row: SessionRow): ServiceResult<CompiledLab> {
+    const lab = content.labs.get(row.lab_id);
+    if (row.status === 'queued' || row.status === 'starting') {
+      return failure(409, 'lab_session_not_live', LAB_MESSAGES.queued);
+    }
+    if (row.status !== 'live' || !lab)
+      return failure(409, 'lab_session_ended', LAB_MESSAGES.notLive);
+    return success(lab);
+  }
+
+  return {
+    terminals,
+
+    /** GET /api/labs/{labId}. */
+    async facts(learner: Learner | null, labId: string): Promise<ServiceResult<LabFacts>> {
+      const lab = content.labs.get(labId);
+      if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
+      const [access, reason] = await Promise.all([
+        labAccess(deps, learner, lab),
+        unavailableReason(),
+      ]);
+      const open = mayOpen(access);
+      const passed = learner
+        ? (await db
+            .selectFrom('learning_progress')
+            .select('item_id')
+            .where('user_id', '=', learner.id)
+            .where('course_id', '=', lab.courseId)
+            .where('item_id', '=', lab.id)
+            .where('kind', '=', 'lab')
+            .executeTakeFirst()) !== undefined
+        : false;
+      return success({
+        id: lab.id,
+        title: lab.title,
+        minutes: lab.minutes,
+        courseId: lab.courseId,
+        courseTitle: deps.catalogue.findCourse(lab.courseId)?.title ?? lab.courseId,
+        moduleId: lab.moduleId,
+        introHtml: lab.introHtml,
+        finishHtml: open ? lab.finishHtml : null,
+        steps: lab.steps.map((step) => ({
+          number: step.number,
+          title: step.title,
+          html: open ? step.html : null,
+        })),
+        access,
+        unavailableReason: reason,
+        session: learner ? await openSessionView(learner) : null,
+        passed,
+      });
+    },
+
+    /** POST /api/labs/{labId}/sessions: a new session (created) or this lab's open one. */
+    async start(
+      learner: Learner,
+      labId: string,
+    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
+      const lab = content.labs.get(labId);
+      if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
+      if (!mayOpen(await labAccess(deps, learner, lab))) {
+        return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
+      }
+      const unavailable = await unavailableReason();
+      if (unavailable) return failure(503, 'labs_unavailable', unavailable);
+
+      const existing = async (): Promise<ServiceResult<{
+        session: LabSessionView;
+        created: boolean;
+      }> | null> => {
+        const open = await findOpenSession(db, learner.id);
+        if (!open) return null;
+        const row = await current(open);
+        if (row.status === 'ended') return null;
+        if (row.lab_id === labId) return success({ session: await view(row), created: false });
+        const title = content.labs.get(row.lab_id)?.title ?? row.lab_id;
+        return failure(409, 'lab_session_live', liveSessionMessage(title));
+      };
+      const before = await existing();
+      if (before) return before;
+
+      const limit = await hitRateLimit(db, `lab-start:${learner.id}`, LAB_STARTS_PER_HOUR);
+      if (!limit.allowed) {
+        return {
+          ok: false,
+          status: 429,
+          code: 'rate_limited',
+          message: `You have started many labs in the last hour: try again in ${waitInWords(limit.retryAfterSeconds)}.`,
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
+      }
+      const id = randomUUID();
+      try {
+        await db
+          .insertInto('lab_sessions')
+          .values({
+            id,
+            user_id: learner.id,
+            lab_id: lab.id,
+            course_id: lab.courseId,
+            status: 'queued',
+            created_at: iso(Date.now()),
+            started_at: null,
+            expires_at: null,
+            extended: 0,
+            ended_at: null,
+            end_reason: null,
+          })
+          .execute();
+      } catch (error) {
+        // A simultaneous start by the same learner won the unique index.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await existing();
+        if (winner) return winner;
+        throw error;
+      }
+      await pump();
+      const made = runner.starting(id);
+      if (made) {
+        await Promise.race([made, new Promise((done) => setTimeout(done, START_WAIT_MS))]);
+      }
+      const row = await findSession(db, id);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      return success({ session: await view(row), created: true });
+    },
+
+    /** GET /api/labs/sessions/{id}. */
+    async get(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      let row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (row.status === 'queued') {
+        await pump();
+        row = (await findSession(db, sessionId)) ?? row;
+      }
+      return success(await view(row));
+    },
+
+    /** POST /api/labs/sessions/{id}/extend: once, by LAB_EXTEND_MINUTES. */
+    async extend(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      if (Number(row.extended) === 1 || !row.expires_at) {
+        return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
+      }
+      const extended = await db
+        .updateTable('lab_sessions')
+        .set({
+          extended: 1,
+          expires_at: iso(Date.parse(row.expires_at) + LAB_EXTEND_MINUTES * MINUTE),
+        })
+        .where('id', '=', row.id)
+        .where('status', '=', 'live')
+        .where('extended', '=', 0)
+        .executeTakeFirst();
+      if (Number(extended.numUpdatedRows) === 0) {
+        return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
+      }
+      const after = await findSession(db, row.id);
+      return success(await view(after ?? row));
+    },
+
+    /** DELETE /api/labs/sessions/{id}: ends it and removes the sandbox; ending twice is fine. */
+    async end(learner: Learner, sessionId: string): Promise<ServiceResult<LabSessionView>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (row.status !== 'ended') await runner.endSession(row, 'ended');
+      const after = await findSession(db, row.id);
+      return success(await view(after ?? row));
+    },
+
+    /** POST /api/labs/sessions/{id}/steps/{n}/check. */
+    async check(
+      learner: Learner,
+      sessionId: string,
+      stepText: string,
+    ): Promise<ServiceResult<LabCheckResult>> {
+      const row = await ownedSession(learner, sessionId);
+      if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      const lab = live.value;
+      const number = parseStepNumber(stepText);
+      const step = lab.steps.find((candidate) => candidate.number === number);
+      if (!step) return failure(404, 'not_found', LAB_MESSAGES.noStep);
+      if (checking.has(row.id)) return failure(429, 'lab_check_running', LAB_MESSAGES.checkRunning);
+      checking.add(row.id);
+      try {
+        const started = Date.now();
+        const result = await driver.exec(handleOf(row, lab), step.host, step.verify, {
+          timeoutMs: LAB_CHECK_TIMEOUT_SECONDS * 1000,
+        });
+        const passed = result.exitCode === 0 && !result.timedOut;
+        const hints = passed ? [] : hintLines(result.stdout, result.stderr);
+        if (result.timedOut) hints.push(LAB_MESSAGES.timedOut);
+        const checkedAt = new Date();
+        await db
+          .insertInto('lab_checks')
+          .values({
+            id: randomUUID(),
+            session_id: row.id,
+            user_id: learner.id,
+            lab_id: lab.id,
+            step: step.number,
+            passed: passed ? 1 : 0,
+            checked_at: checkedAt.toISOString(),
+            hints: JSON.stringify(hints),
+            duration_ms: checkedAt.getTime() - started,
+          })
+          .execute();
+        const stepsPassed = await passedSteps(db, row.id);
+        const labPassed = everyStepPassed(lab, stepsPassed);
+        if (labPassed) await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt);
+        return success({ step: step.number, passed, hints, stepsPassed, labPassed });
+      } finally {
+        checking.delete(row.id);
+      }
+    },
+
+    /** The WebSocket terminal's target: the owner's live session, its first host. */
+    async terminalTarget(
+      learner: Learner,
+      sessionId: string,
+    ): Promise<ServiceResult<{ handle: SandboxHandle; host: string }>> {
+      const found = await findSession(db, sessionId);
+      if (!found) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+      if (found.user_id !== learner.id) return failure(403, 'forbidden', LAB_MESSAGES.notYours);
+      const row = await current(found);
+      const live = liveLab(row);
+      if (!live.ok) return live;
+      const handle = handleOf(row, live.value);
+      return success({ handle, host: handle.hosts[0] ?? '' });
+    },
+
+    attachTerminal(
+      target: { handle: SandboxHandle; host: string },
+      socket: TerminalSocket,
+      size?: TerminalSize,
+    ): TerminalConnection {
+      return terminals.attach(target.handle, target.host, socket, size);
+    },
+
+    /** For the sandbox sweep: may this session's sandbox stay? */
+    async isLive(sessionId: string): Promise<boolean> {
+      // Not a lab session's id (e.g. the lab test suite's sandboxes): not ours to end; the
+      // driver's own time limit and the sweep's expiry check still remove it.
+      if (!isLabSessionId(sessionId)) return true;
+      const row = await findSession(db, sessionId);
+      if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
+      return (
+        row.status === 'starting' || !row.expires_at || Date.parse(row.expires_at) > Date.now()
+      );
+    },
+
+    /**
+     * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
+     * sessions when there is room. main.ts runs it on a timer; any instance may.
+     */
+    tick: runner.tick,
+    schedule: runner.schedule,
+    settled: runner.settled,
+  };
+}
+
+export type LabSessions = ReturnType<typeof createLabSessions>;

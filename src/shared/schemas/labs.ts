@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+
+/**
+ * The lab session API (issue 16): what GET /api/labs/... answers, the ids in its paths and the
+ * frames of the terminal WebSocket. Requests carry no bodies: starting, checking, extending and
+ * ending are POST/DELETE on paths whose parameters the server parses with the schemas below.
+ *
+ *   GET    /api/labs/{labId}                          LabFacts
+ *   POST   /api/labs/{labId}/sessions                 LabSessionView (201 new, 200 already live)
+ *   GET    /api/labs/sessions/{sessionId}             LabSessionView (poll while queued/starting)
+ *   POST   /api/labs/sessions/{sessionId}/steps/{n}/check   LabCheckResult
+ *   POST   /api/labs/sessions/{sessionId}/extend      LabSessionView
+ *   DELETE /api/labs/sessions/{sessionId}             LabSessionView (status 'ended')
+ *   WS     /api/labs/sessions/{sessionId}/terminal    the terminal, framed as below
+ *
+ * Terminal framing: every frame is a text frame. Server → browser: terminal output, as is.
+ * Browser → server: keystrokes as is, except a frame that is exactly the JSON object
+ * {"type":"resize","cols":C,"rows":R} (integers, 1-1000), which resizes the terminal instead of
+ * being typed. The server closes with a TERMINAL_CLOSE code (lab-rules.ts) when the shell or the
+ * session ends.
+ *
+ * Errors (the API's one error shape): 401 signed out; 403 `lab_no_access`; 404 `not_found`;
+ * 409 `lab_session_live` (another lab is live or queued: its title is in the message, and
+ * GET /api/labs/{labId} names it in `session`), 409 `lab_extend_used`, 409 `lab_session_ended`;
+ * 429 `lab_check_running` (one check at a time per session); 503 `labs_unavailable` (the
+ * sentence says why this server cannot run labs).
+ */
+
+export {
+  EXTEND_USED_MESSAGE,
+  LAB_CHECK_TIMEOUT_SECONDS,
+  LAB_EXTEND_MINUTES,
+  LAB_SESSION_MINUTES,
+  TERMINAL_CLOSE,
+  liveSessionMessage,
+  queuePositionMessage,
+} from './lab-rules';
+
+/** Who the caller is to this lab. `free`: the first lab of its course, open to any learner. */
+export type LabAccess = 'signed-out' | 'no-access' | 'free' | 'enrolled' | 'staff';
+
+/**
+ * queued: over LAB_MAX_SANDBOXES, waiting for room (see queuePosition).
+ * starting: the sandbox is being made (a second or so).
+ * live: the terminal can open; expiresAt is set.
+ * ended: ended by the learner, by time, or because the sandbox could not be made (endReason).
+ */
+export type LabSessionStatus = 'queued' | 'starting' | 'live' | 'ended';
+export type LabEndReason = 'ended' | 'expired' | 'failed';
+
+export interface LabSessionView {
+  id: string;
+  labId: string;
+  labTitle: string;
+  courseId: string;
+  status: LabSessionStatus;
+  /** ISO time the session was asked for. */
+  createdAt: string;
+  /** ISO time the session ends; null until it is live. */
+  expiresAt: string | null;
+  /** Seconds left at the time of the answer (0 when not live). */
+  secondsLeft: number;
+  /** True once extended; a session may be extended once. */
+  extended: boolean;
+  /** 1-based place in the queue while queued, else null. */
+  queuePosition: number | null;
+  /** Numbers of the steps whose check has passed in this session, ascending. */
+  stepsPassed: number[];
+  stepCount: number;
+  /** Every step has passed in this session. */
+  labPassed: boolean;
+  endReason: LabEndReason | null;
+}
+
+export interface LabStepView {
+  number: number;
+  title: string;
+  /** The step's text; null without access. */
+  html: string | null;
+}
+
+/** GET /api/labs/{labId}. */
+export interface LabFacts {
+  id: string;
+  title: string;
+  minutes: number;
+  courseId: string;
+  courseTitle: string;
+  moduleId: string;
+  introHtml: string;
+  /** Null without access. */
+  finishHtml: string | null;
+  steps: LabStepView[];
+  access: LabAccess;
+  /** Null when this server can run labs; otherwise why not, in a sentence. */
+  unavailableReason: string | null;
+  /** The caller's queued, starting or live session, of this lab or any other; null if none. */
+  session: LabSessionView | null;
+  /** The caller has passed this lab before (in any session). */
+  passed: boolean;
+}
+
+/** POST .../steps/{n}/check. */
+export interface LabCheckResult {
+  step: number;
+  passed: boolean;
+  /** The check's `HINT:` lines without the prefix; empty when it passed. Nothing else it printed. */
+  hints: string[];
+  stepsPassed: number[];
+  /** Every step has now passed in this session (the lab counts as finished for the course). */
+  labPassed: boolean;
+}
+
+const labIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80));
+const sessionIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/));
+const stepSchema = z.string().check(z.regex(/^[1-9][0-9]?$/));
+
+export function isLabId(value: string): boolean {
+  return labIdSchema.safeParse(value).success;
+}
+
+export function isLabSessionId(value: string): boolean {
+  return sessionIdSchema.safeParse(value).success;
+}
+
+/** A step number from a path segment, or null when it is not one. */
+export function parseStepNumber(value: string): number | null {
+  return stepSchema.safeParse(value).success ? Number(value) : null;
+}
+
+const dimension = z.number().check(z.int(), z.minimum(1), z.maximum(1000));
+const resizeFrameSchema = z.strictObject({
+  type: z.literal('resize'),
+  cols: dimension,
+  rows: dimension,
+});
+
+export type TerminalResizeFrame = z.output<typeof resizeFrameSchema>;
+
+/** The browser's resize frame, as sent. */
+export function resizeFrame(cols: number, rows: number): string {
+  return JSON.stringify({ type: 'resize', cols, rows } satisfies TerminalResizeFrame);
+}
+
+/** A browser frame read by the server: a resize, or keystrokes for the shell. */
+export function readTerminalFrame(
+  text: string,
+): { kind: 'resize'; cols: number; rows: number } | { kind: 'input'; data: string } {
+  if (text.startsWith('{"type":"resize"')) {
+    try {
+      const parsed = resizeFrameSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return { kind: 'resize', cols: parsed.data.cols, rows: parsed.data.rows };
+    } catch {
+      // Not JSON: typed text that happens to start like a frame.
+    }
+  }
+  return { kind: 'input', data: text };
+}

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LabFacts } from '../../src/shared/schemas/labs';
+import { signedInContext } from './support/accounts';
+import { wcagViolations } from './support/axe';
+import { baseURL, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
+import { withPage, withPages } from './support/pages';
+
+/** The free first lab of Linux System Administration (content/labs/...). */
+const LAB = 'linux-find-and-organise-files';
+const PATH = `/labs/${LAB}/session`;
+const SHOTS = '/tmp/lab-shots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function labFacts(context: BrowserContext): Promise<LabFacts> {
+  const response = await context.request.get(`/api/labs/${LAB}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as LabFacts;
+}
+
+/** The terminal's visible text (xterm's DOM renderer draws rows as elements). */
+const screenText = (page: Page) =>
+  page.locator('[data-terminal] .xterm-rows').innerText({ timeout: 10_000 });
+
+/** Types a command into the terminal as the learner would, and waits for `marker` to show. */
+async function run(page: Page, command: string, marker: string) {
+  await page.locator('[data-terminal]').click();
+  await page.keyboard.type(`${command}\n`);
+  await expect.poll(() => screenText(page), { timeout: 30_000 }).toContain(marker);
+}
+
+/** Every command ends by echoing a marker computed by the shell, so the echo of the typed text cannot match it. */
+const marked = (command: string, tag: string) => `${command}; echo ${tag}-$((40+2))`;
+
+function step(page: Page, title: string) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+}
+
+async function check(page: Page, number: number, title: string, verdict: 'Passed' | 'Not yet') {
+  await page.getByRole('button', { name: `Check step ${number}` }).click();
+  await expect
+    .poll(() => step(page, title).getByText(verdict, { exact: true }).count(), { timeout: 30_000 })
+    .toBe(1);
+}
+
+async function connected(page: Page) {
+  await page.getByRole('region', { name: 'Terminal' }).getByText('Connected').waitFor({
+    timeout: 30_000,
+  });
+}
+
+describe('the lab session page', () => {
+  it('sends a signed-out visitor to sign in, and back here afterwards', async () => {
+    await withPage(browser, PATH, { isolated: true }, async ({ page, status }) => {
+      expect(status).toBe(200);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      expect(new URL(page.url()).searchParams.get('next')).toBe(PATH);
+    });
+  });
+
+  it(
+    'a learner does the free lab in the terminal: checks with hints, reload reattaches, all steps pass, end lab',
+    { timeout: 240_000 },
+    async (test) => {
+      const email = `lab-learner-${Date.now()}@example.com`;
+      let unavailable: string | null = null;
+      await withPages(browser, async (pages) => {
+        const context = pages.own(await signedInContext(browser, email));
+        const facts = await labFacts(context);
+        if (facts.unavailableReason) {
+          // The server says why; the page says the same and shows no terminal.
+          const { page } = await pages.open(PATH, { context });
+          await page.getByText(facts.unavailableReason).waitFor();
+          expect(await page.getByRole('button', { name: 'Start lab' }).count()).toBe(0);
+          expect(await page.locator('[data-terminal]').count()).toBe(0);
+          expect(await wcagViolations(page)).toEqual([]);
+          await page.screenshot({ path: `${SHOTS}/unavailable-1280.png`, fullPage: true });
+          unavailable = facts.unavailableReason;
+          return;
+        }
+        expect(facts.access).toBe('free');
+        const [first, second, third] = facts.steps;
+        if (!first || !second || !third) throw new Error('The lab has fewer than 3 steps');
+
+        const { page } = await pages.open(PATH, { context });
+        await page.getByRole('button', { name: 'Start lab' }).click();
+        await connected(page);
+        // The first prompt: a shell in a new sandbox (a few seconds when the machine is busy).
+        await expect.poll(() => screenText(page), { timeout: 30_000 }).toMatch(/#\s*$/m);
+        expect(await page.getByText('0 of 3 steps passed').count()).toBe(1);
+        await expect
+          .poll(() => page.getByRole('timer', { name: 'Time left' }).innerText())
+          .toMatch(/^4[45]:\d\d$/);
+
+        // Extended once: 15 more minutes on the clock, and no second offer.
+        await page.getByRole('button', { name: 'Extend by 15 minutes' }).click();
+        await page.getByText('Extended once').waitFor();
+        expect(await page.getByRole('timer', { name: 'Time left' }).innerText()).toMatch(
+          /^(59|60):\d\d$/,
+        );
+        expect(await page.getByRole('button', { name: 'Extend by 15 minutes' }).count()).toBe(0);
+
+        // Nothing done yet: the check says what is missing, in the lab's own words.
+        await check(page, 1, first.title, 'Not yet');
+        expect(await step(page, first.title).innerText()).toContain(
+          '/srv/archive/logs does not exist yet.',
+        );
+        await run(
+          page,
+          marked('mkdir -p /srv/archive/logs /srv/archive/reports', 'made'),
+          'made-42',
+        );
+        await check(page, 1, first.title, 'Passed');
+        expect(await page.getByText('1 of 3 steps passed').count()).toBe(1);
+        await run(page, marked('touch /root/before-reload', 'touched'), 'touched-42');
+        // The keyboard is never trapped in the terminal: Shift+Tab leaves it.
+        await page.keyboard.press('Shift+Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[data-terminal]') === null),
+        ).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/live-1280.png` });
+
+        // A reload reattaches to the same machine: the file made before it is still there.
+        await page.reload();
+        await waitForHydration(page);
+        await connected(page);
+        await run(page, marked('ls /root/before-reload', 'still'), 'still-42');
+        expect(await screenText(page)).not.toContain('No such file');
+        expect(await page.getByText('1 of 3 steps passed').count()).toBe(1);
+
+        await run(
+          page,
+          marked(
+            "find /srv/inbox -type f -name '*.log' -exec mv -t /srv/archive/logs {} +",
+            'moved',
+          ),
+          'moved-42',
+        );
+        await check(page, 2, second.title, 'Passed');
+        await run(
+          page,
+          marked(
+            "cd /srv/inbox && find . -type f -name '*.csv' -print0 | tar --null -czf /srv/archive/reports/reports.tar.gz -T -",
+            'packed',
+          ),
+          'packed-42',
+        );
+        await check(page, 3, third.title, 'Passed');
+        await page.getByRole('heading', { name: 'Lab passed' }).waitFor();
+        expect(await page.getByText('3 of 3 steps passed').count()).toBe(1);
+        expect(
+          await page
+            .getByRole('link', { name: `Back to ${facts.courseTitle}` })
+            .getAttribute('href'),
+        ).toBe(`/course/${facts.courseId}`);
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/passed-1280.png`, fullPage: true });
+
+        // On a phone: the same session, a readable terminal that fits, steps that fold away.
+        const phone = pages.own(await browser.newContext({ viewport: PHONE, baseURL: baseURL() }));
+        await phone.addCookies(await context.cookies());
+        const { page: small } = await pages.open(PATH, { context: phone, viewport: PHONE });
+        await connected(small);
+        // A new shell in the same machine: its prompt, and the work done on the desktop. (xterm
+        // draws only while on screen; on a phone the terminal is below the steps.)
+        await small.locator('[data-terminal]').scrollIntoViewIfNeeded();
+        await expect.poll(() => screenText(small), { timeout: 30_000 }).toContain('root@lab');
+        await run(small, marked('ls /srv/archive/reports', 'listed'), 'reports.tar.gz');
+        await small.screenshot({ path: `${SHOTS}/live-390.png`, fullPage: true });
+        const hide = small.getByRole('button', { name: /Hide steps/ });
+        await hide.click();
+        expect(
+          await small.getByRole('button', { name: /Show steps/ }).getAttribute('aria-expanded'),
+        ).toBe('false');
+        await small.screenshot({ path: `${SHOTS}/steps-hidden-390.png` });
+        const terminal = await small.locator('[data-terminal] .xterm-screen').boundingBox();
+        expect(terminal?.width).toBeLessThanOrEqual(PHONE.width);
+        const fontSize = await small
+          .locator('[data-terminal] .xterm-rows')
+          .evaluate((rows) => parseFloat(getComputedStyle(rows).fontSize));
+        expect(fontSize).toBeGreaterThanOrEqual(13);
+        expect(await wcagViolations(small)).toEqual([]);
+
+        // The desktop tab let the phone have the terminal, and says so.
+        await page
+          .getByText('This lab is open in another tab or window, which now has the terminal.')
+          .waitFor();
+
+        // End lab asks first, then the machine is gone.
+        await page.bringToFront();
+        await page.getByRole('button', { name: 'End lab' }).click();
+        const dialog = page.getByRole('dialog', { name: 'End this lab?' });
+        await dialog.getByRole('button', { name: 'End lab' }).click();
+        await page.getByText('This lab session has ended.').waitFor();
+        await page.getByText('You have passed this lab before.').waitFor();
+        expect(await page.getByRole('button', { name: 'Start again' }).count()).toBe(1);
+        await page.screenshot({ path: `${SHOTS}/ended-1280.png` });
+        const after = await labFacts(context);
+        expect(after.session).toBeNull();
+        expect(after.passed).toBe(true);
+      });
+      if (unavailable) {
+        console.log(`lab-session.spec: the lab journey is skipped: ${unavailable}`);
+        test.skip();
+      }
+    },
+  );
+
+  it('gives an unknown lab the not-found page with status 404', async () => {
+    const missing = `/labs/no-such-lab/session`;
+    await withPage(
+      browser,
+      missing,
+      { viewport: DESKTOP, allowErrors: [/status of 404 .*\/labs\/no-such-lab\/session\)$/] },
+      async ({ page, status }) => {
+        expect(status).toBe(404);
+        await page.getByRole('heading', { name: 'Lab not found' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Back to Courses' }).count()).toBe(1);
+      },
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import type {
+  ExecResult,
+  LabDriver,
+  SandboxHandle,
+  SandboxSpec,
+  SandboxSummary,
+  SandboxTerminal,
+  TerminalSize,
+} from '../../src/server/labs/lab-driver';
+
+type Scripted = ExecResult | (() => Promise<ExecResult>);
+
+export const passes: ExecResult = { exitCode: 0, stdout: '', stderr: '', timedOut: false };
+
+export function fails(stdout: string, stderr = ''): ExecResult {
+  return { exitCode: 1, stdout, stderr, timedOut: false };
+}
+
+/**
+ * A LabDriver with no sandboxes: exec answers what the test scripted for the script's text
+ * (else exit 1), and a terminal echoes what is typed and reports each resize as a line. It
+ * records what the service asked of it.
+ */
+export class FakeLabDriver implements LabDriver {
+  readonly name = 'local';
+  reason: string | null = null;
+  /** How many times unavailableReason() was asked. */
+  availabilityAsked = 0;
+  /** Thrown by create() when set. */
+  createError: Error | null = null;
+  readonly sandboxes = new Map<string, SandboxSpec>();
+  readonly destroyed: string[] = [];
+  readonly execs: { sessionId: string; host: string; script: string }[] = [];
+  readonly scripts = new Map<string, Scripted>();
+  readonly terminals: {
+    sessionId: string;
+    host: string;
+    sizes: TerminalSize[];
+    closed: boolean;
+  }[] = [];
+
+  unavailableReason() {
+    this.availabilityAsked += 1;
+    return Promise.resolve(this.reason);
+  }
+
+  create(spec: SandboxSpec): Promise<SandboxHandle> {
+    if (this.createError) return Promise.reject(this.createError);
+    this.sandboxes.set(spec.sessionId, spec);
+    return Promise.resolve({
+      sessionId: spec.sessionId,
+      hosts: spec.hosts.map((host) => host.name),
+      expiresAt: new Date(Date.now() + spec.ttlSeconds * 1000).toISOString(),
+    });
+  }
+
+  async exec(handle: SandboxHandle, host: string, script: string): Promise<ExecResult> {
+    this.execs.push({ sessionId: handle.sessionId, host, script });
+    const scripted = this.scripts.get(script);
+    if (!scripted) return fails('');
+    return typeof scripted === 'function' ? scripted() : scripted;
+  }
+
+  terminal(handle: SandboxHandle, host: string, size: TerminalSize): Promise<SandboxTerminal> {
+    if (!this.sandboxes.has(handle.sessionId)) return Promise.reject(new Error('no sandbox'));
+    const record = { sessionId: handle.sessionId, host, sizes: [size], closed: false };
+    this.terminals.push(record);
+    const listeners: ((data: string) => void)[] = [];
+    const exits: ((code: number) => void)[] = [];
+    const emit = (data: string) => listeners.forEach((listener) => listener(data));
+    return Promise.resolve({
+      write: (data) => {
+        if (data === 'exit\r') exits.forEach((listener) => listener(0));
+        else emit(data);
+      },
+      onData: (listener) => void listeners.push(listener),
+      onExit: (listener) => void exits.push(listener),
+      resize: (next) => {
+        record.sizes.push(next);
+        emit(`[resized to ${next.cols}x${next.rows}]`);
+      },
+      close: () => {
+        record.closed = true;
+      },
+    });
+  }
+
+  destroy(sessionId: string): Promise<void> {
+    this.destroyed.push(sessionId);
+    this.sandboxes.delete(sessionId);
+    return Promise.resolve();
+  }
+
+  list(): Promise<SandboxSummary[]> {
+    return Promise.resolve(
+      [...this.sandboxes.keys()].map((sessionId) => ({
+        sessionId,
+        createdAt: new Date().toISOString(),
+        expiresAt: new Date().toISOString(),
+      })),
+    );
+  }
+}

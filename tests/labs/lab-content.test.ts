@@ -1,0 +1,155 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import type { SandboxHandle } from '../../src/server/labs/lab-driver';
+import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-availability';
+
+// Every lab under content/labs/<course>/<lab>, in a real sandbox: a fresh machine (after
+// setup.sh) fails every step's check with a HINT, and solve.sh makes every check pass. This is
+// what a learner relies on: a step never passes before the work is done, and always passes after.
+
+interface LabStep {
+  name: string;
+  host: string | undefined;
+  verify: string;
+}
+
+interface LabFolder {
+  id: string;
+  dir: string;
+  hosts: { name: string; image: string }[];
+  steps: LabStep[];
+}
+
+function frontMatter(file: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  return (match?.[1] ? parseYaml(match[1]) : {}) as Record<string, unknown>;
+}
+
+function findLabs(): LabFolder[] {
+  const labsRoot = path.join(projectRoot, 'content/labs');
+  const labs: LabFolder[] = [];
+  for (const course of readdirSync(labsRoot).sort()) {
+    if (course === 'images') continue;
+    const courseDir = path.join(labsRoot, course);
+    for (const lab of readdirSync(courseDir).sort()) {
+      const dir = path.join(courseDir, lab);
+      if (!existsSync(path.join(dir, 'lab.md'))) continue;
+      const meta = frontMatter(path.join(dir, 'lab.md'));
+      const environment = meta.environment as
+        { hosts?: { name: string; image: string }[] } | undefined;
+      const stepsDir = path.join(dir, 'steps');
+      const steps = readdirSync(stepsDir)
+        .filter((name) => /^\d\d\.md$/.test(name))
+        .sort()
+        .map((name) => {
+          const step = name.slice(0, 2);
+          const host = frontMatter(path.join(stepsDir, name)).host;
+          return {
+            name: step,
+            host: typeof host === 'string' ? host : undefined,
+            verify: readFileSync(path.join(stepsDir, `${step}.verify.sh`), 'utf8'),
+          };
+        });
+      labs.push({ id: String(meta.id ?? lab), dir, hosts: environment?.hosts ?? [], steps });
+    }
+  }
+  return labs;
+}
+
+const labs = findLabs();
+const images = [...new Set(labs.flatMap((lab) => lab.hosts.map((host) => host.image)))];
+const driverUnusable = await labsUnavailable('lab-content.test.ts', []);
+const driver = localDriver();
+const missingImages = new Map<string, string>();
+for (const key of driverUnusable ? [] : images) {
+  await driver.imageSettings(key, true).catch((error: Error) => {
+    missingImages.set(key, error.message);
+    console.log(`[labs] the labs on the ${key} image are skipped: ${error.message}`);
+  });
+}
+const sessions = new Set<string>();
+
+afterAll(async () => {
+  await Promise.all([...sessions].map((id) => driver.destroy(id)));
+});
+
+async function checkLab(lab: LabFolder): Promise<string[]> {
+  const problems: string[] = [];
+  const sessionId = testSessionId(lab.id.slice(0, 24));
+  sessions.add(sessionId);
+  const first = lab.hosts[0]?.name ?? 'lab';
+  let handle: SandboxHandle | undefined;
+  try {
+    handle = await driver.create({
+      sessionId,
+      userId: 'u-harness',
+      labId: lab.id,
+      hosts: lab.hosts,
+      ttlSeconds: 900,
+    });
+    const exec = (host: string, script: string, timeoutMs: number) =>
+      driver.exec(handle as SandboxHandle, host, script, { timeoutMs });
+    const setup = path.join(lab.dir, 'setup.sh');
+    if (existsSync(setup)) {
+      const result = await exec(first, readFileSync(setup, 'utf8'), 120_000);
+      if (result.exitCode !== 0) {
+        return [
+          `setup.sh exited ${result.exitCode}: ${(result.stderr || result.stdout).slice(-400)}`,
+        ];
+      }
+    }
+    for (const step of lab.steps) {
+      const result = await exec(step.host ?? first, step.verify, 20_000);
+      if (result.exitCode === 0) problems.push(`step ${step.name} passes on a fresh sandbox`);
+      else if (!/^HINT: \S/m.test(result.stdout)) {
+        problems.push(
+          `step ${step.name} fails fresh without a HINT: line (stdout ${JSON.stringify(result.stdout.slice(0, 200))})`,
+        );
+      }
+      if (result.timedOut) problems.push(`step ${step.name}'s check took over 20 s`);
+    }
+    const solve = await exec(first, readFileSync(path.join(lab.dir, 'solve.sh'), 'utf8'), 300_000);
+    if (solve.exitCode !== 0) {
+      problems.push(
+        `solve.sh exited ${solve.exitCode}: ${(solve.stderr || solve.stdout).slice(-400)}`,
+      );
+    }
+    for (const step of lab.steps) {
+      const result = await exec(step.host ?? first, step.verify, 20_000);
+      if (result.exitCode !== 0) {
+        problems.push(
+          `step ${step.name} fails after solve.sh (exit ${result.exitCode}): ${result.stdout.slice(0, 300)}`,
+        );
+      }
+    }
+  } finally {
+    await driver.destroy(sessionId);
+    sessions.delete(sessionId);
+  }
+  return problems;
+}
+
+describe.skipIf(driverUnusable)(
+  'every lab: fresh checks fail with a hint, solve.sh makes them pass',
+  () => {
+    it('finds the labs in content/labs', () => {
+      expect(labs.length).toBeGreaterThan(0);
+      for (const lab of labs) expect(lab.hosts.length, lab.id).toBeGreaterThan(0);
+    });
+
+    for (const lab of labs) {
+      const missing = lab.hosts.map((host) => host.image).find((key) => missingImages.has(key));
+      // 3-4 sandboxes at once (maxConcurrency in vitest.config.ts): ~40 labs in a few minutes.
+      const labTest = missing ? it.skip : it.concurrent;
+      labTest(
+        `${path.relative(path.join(projectRoot, 'content/labs'), lab.dir)}`,
+        async () => {
+          expect(await checkLab(lab)).toEqual([]);
+        },
+        600_000,
+      );
+    }
+  },
+);

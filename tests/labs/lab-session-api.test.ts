@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { compileLearningContent } from '../../src/server/content/compile/compile-content';
+import type { LabDriver } from '../../src/server/labs/lab-driver';
+import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
+import { labLearner, type LabLearner } from '../helpers/lab-learners';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { labsUnavailable, localDriver, projectRoot } from './lab-availability';
+
+// The lab session API on the real local driver: a learner starts the free first lab of Linux
+// System Administration, types the lab's solution into the terminal WebSocket, checks every step
+// and passes the lab; a reload reaches the same machine; End lab removes it.
+
+const LAB = 'linux-find-and-organise-files';
+const LAB_DIR = path.join(projectRoot, 'content/labs/linux-system-administration', LAB);
+const unavailable = await labsUnavailable('lab-session-api.test.ts', ['linux']);
+
+function terminal(server: TestServer, learner: LabLearner, sessionId: string) {
+  const url = `${server.base.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal`;
+  const ws = new WebSocket(url, { headers: { origin: server.base, cookie: learner.cookie } });
+  let output = '';
+  ws.on('message', (data: Buffer) => {
+    output += data.toString('utf8');
+  });
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`terminal refused: ${response.statusCode ?? 0}`)),
+    );
+    ws.once('error', reject);
+  });
+  return {
+    ws,
+    opened,
+    /** Resolves once the terminal has printed `text` (after what it printed so far). */
+    async waitFor(text: string, timeoutMs = 20_000) {
+      const limit = Date.now() + timeoutMs;
+      while (!output.includes(text)) {
+        if (Date.now() > limit) throw new Error(`no "${text}" in: ${output.slice(-500)}`);
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    },
+  };
+}
+
+describe.skipIf(unavailable !== null)('a lab session on the local driver', () => {
+  let server: TestServer;
+  let driver: LabDriver;
+
+  beforeAll(async () => {
+    const real = localDriver();
+    // The local driver calls labs unavailable while any image is missing; this lab needs only
+    // the linux image, which labsUnavailable checked above.
+    driver = {
+      name: real.name,
+      unavailableReason: () => Promise.resolve(null),
+      create: (spec) => real.create(spec),
+      exec: (handle, host, script, options) => real.exec(handle, host, script, options),
+      terminal: (handle, host, size) => real.terminal(handle, host, size),
+      destroy: (sessionId) => real.destroy(sessionId),
+      list: () => real.list(),
+    };
+    server = await startTestServer(
+      'sqlite',
+      {},
+      { content: await compileLearningContent(), labs: { driver } },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('starts, solves through the terminal, passes every check, reattaches and ends', async () => {
+    const learner = await labLearner(server);
+    const facts = (await learner.client.get(`/api/labs/${LAB}`)).json<LabFacts>();
+    expect(facts).toMatchObject({ access: 'free', unavailableReason: null });
+
+    const started = Date.now();
+    const response = await learner.client.post(`/api/labs/${LAB}/sessions`);
+    expect(response.status, response.text).toBe(201);
+    const session = response.json<LabSessionView>();
+    expect(session.status).toBe('live');
+    console.log(`[labs] session live after ${Date.now() - started} ms`);
+    try {
+      const check = async (step: number) => {
+        const answer = await learner.client.post(
+          `/api/labs/sessions/${session.id}/steps/${step}/check`,
+        );
+        expect(answer.status, answer.text).toBe(200);
+        return answer.json<LabCheckResult>();
+      };
+      const fresh = await check(1);
+      expect(fresh.passed).toBe(false);
+      expect(fresh.hints).toContain('/srv/archive/logs does not exist yet.');
+
+      const shell = terminal(server, learner, session.id);
+      await shell.opened;
+      const solve = readFileSync(path.join(LAB_DIR, 'solve.sh')).toString('base64');
+      shell.ws.send(`echo ${solve} | base64 -d | bash; echo "SOLVED-$((40 + 2))"\r`);
+      await shell.waitFor('SOLVED-42');
+      shell.ws.send('echo reload-proof > /root/marker\r');
+      await new Promise((done) => setTimeout(done, 300));
+
+      const results: LabCheckResult[] = [];
+      for (const step of facts.steps) results.push(await check(step.number));
+      expect(results.map((result) => result.passed)).toEqual(facts.steps.map(() => true));
+      expect(results.at(-1)?.labPassed).toBe(true);
+      const progress = await server.testDb.database.db
+        .selectFrom('learning_progress')
+        .select(['item_id', 'kind'])
+        .where('user_id', '=', learner.userId)
+        .execute();
+      expect(progress).toEqual([{ item_id: LAB, kind: 'lab' }]);
+
+      // A reload: a new WebSocket, a new shell, the same machine.
+      const closed = new Promise<number>((resolve) => shell.ws.once('close', resolve));
+      const again = terminal(server, learner, session.id);
+      await again.opened;
+      expect(await closed).toBe(4002);
+      again.ws.send('cat /root/marker; echo "END-$((1 + 1))"\r');
+      await again.waitFor('END-2');
+      await again.waitFor('reload-proof');
+      again.ws.close();
+    } finally {
+      const ended = await learner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+      expect(ended.json<LabSessionView>().status).toBe('ended');
+    }
+    const left = await driver.list();
+    expect(left.map((sandbox) => sandbox.sessionId)).not.toContain(session.id);
+  });
+});

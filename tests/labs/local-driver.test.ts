@@ -1,0 +1,197 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
+import { SandboxLimitError } from '../../src/server/labs/local-driver';
+import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-availability';
+
+const unavailable = await labsUnavailable('local-driver.test.ts', ['linux', 'ansible']);
+const driver = localDriver();
+const sessions: string[] = [];
+
+function spec(hosts: { name: string; image: string }[], ttlSeconds = 600) {
+  const sessionId = testSessionId('driver');
+  sessions.push(sessionId);
+  return { sessionId, userId: 'u-test', labId: 'driver-test', hosts, ttlSeconds };
+}
+
+/** Collects terminal output until `pattern` shows up (or fails after `ms`). */
+function waitForOutput(terminal: SandboxTerminal, pattern: RegExp, ms = 15_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`no ${pattern} in terminal output: ${JSON.stringify(seen)}`)),
+      ms,
+    );
+    terminal.onData((data) => {
+      seen += data;
+      if (pattern.test(seen)) {
+        clearTimeout(timer);
+        resolve(seen);
+      }
+    });
+  });
+}
+
+afterAll(async () => {
+  await Promise.all(sessions.map((id) => driver.destroy(id)));
+});
+
+describe.skipIf(unavailable)('LocalDriver with podman', () => {
+  let single: SandboxHandle;
+
+  it('starts a linux sandbox that is ready for commands, named as the lab says', async () => {
+    const started = Date.now();
+    single = await driver.create(spec([{ name: 'lab', image: 'linux' }]));
+    expect(single.hosts).toEqual(['lab']);
+    expect(Date.parse(single.expiresAt) - started).toBeGreaterThan(590_000);
+    const result = await driver.exec(
+      single,
+      'lab',
+      'hostname\nid -u\nsystemctl is-system-running',
+      { timeoutMs: 10_000 },
+    );
+    expect(result).toMatchObject({ exitCode: 0, timedOut: false });
+    expect(result.stdout.split('\n').slice(0, 2)).toEqual(['lab', '0']);
+    expect(result.stdout).toMatch(/running|degraded/);
+  });
+
+  it('reports a failing script with its exit code and output, without throwing', async () => {
+    const result = await driver.exec(
+      single,
+      'lab',
+      'echo "HINT: not yet" >&1\necho oops >&2\nexit 3',
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    expect(result).toEqual({
+      exitCode: 3,
+      stdout: 'HINT: not yet\n',
+      stderr: 'oops\n',
+      timedOut: false,
+    });
+  });
+
+  it('kills a script at its time limit, inside the sandbox too, and says it timed out', async () => {
+    const started = Date.now();
+    const result = await driver.exec(single, 'lab', 'sleep 77 & sleep 78; echo never', {
+      timeoutMs: 1500,
+    });
+    expect(result).toMatchObject({ exitCode: 124, timedOut: true });
+    expect(result.stdout).not.toContain('never');
+    expect(Date.now() - started).toBeLessThan(8000);
+    const left = await driver.exec(single, 'lab', 'pgrep -f "sleep 7[78]" || echo none', {
+      timeoutMs: 10_000,
+    });
+    expect(left.stdout.trim()).toBe('none');
+  });
+
+  it('opens a root terminal that echoes, resizes, and whose shell ends when it is closed', async () => {
+    const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 });
+    const greeting = waitForOutput(terminal, /42/);
+    terminal.write('echo $((6*7)); echo "uid=$(id -u) pwd=$PWD term=$TERM"\r');
+    await greeting;
+    const whoami = waitForOutput(terminal, /uid=0 pwd=\/root term=xterm-256color/);
+    terminal.write('echo "uid=$(id -u) pwd=$PWD term=$TERM"\r');
+    await whoami;
+    terminal.resize({ cols: 132, rows: 43 });
+    const size = waitForOutput(terminal, /43 132/);
+    terminal.write('stty size\r');
+    await size;
+    const marker = waitForOutput(terminal, /MARK-READY/);
+    terminal.write('sleep 9191 & echo MARK-READY\r');
+    await marker;
+    terminal.close();
+    await expect
+      .poll(
+        async () =>
+          (
+            await driver.exec(single, 'lab', 'pgrep -f "sleep 9191" || echo gone', {
+              timeoutMs: 10_000,
+            })
+          ).stdout,
+        { timeout: 10_000 },
+      )
+      .toContain('gone');
+  });
+
+  it('lists the sandbox with its times, and destroy removes it (twice is fine)', async () => {
+    const listed = await driver.list();
+    expect(listed).toContainEqual(
+      expect.objectContaining({ sessionId: single.sessionId, expiresAt: single.expiresAt }),
+    );
+    const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 });
+    const ended = new Promise<number>((resolve) => terminal.onExit(resolve));
+    await driver.destroy(single.sessionId);
+    await driver.destroy(single.sessionId);
+    await ended;
+    expect((await driver.list()).map((s) => s.sessionId)).not.toContain(single.sessionId);
+    const after = await driver.exec(single, 'lab', 'true', { timeoutMs: 5000 });
+    expect(after.exitCode).not.toBe(0);
+  });
+
+  it('joins the hosts of a multi-machine lab on a network where they find each other by name', async () => {
+    const handle = await driver.create(
+      spec([
+        { name: 'control', image: 'ansible' },
+        { name: 'node1', image: 'ansible' },
+      ]),
+    );
+    const result = await driver.exec(
+      handle,
+      'control',
+      'getent hosts node1 >/dev/null && echo resolved\n' +
+        'timeout 5 bash -c "exec 3<>/dev/tcp/node1/22 && head -c 4 <&3"\n',
+      { timeoutMs: 20_000 },
+    );
+    expect(result.stdout).toContain('resolved');
+    expect(result.stdout).toContain('SSH-');
+    await driver.destroy(handle.sessionId);
+    expect((await driver.list()).map((s) => s.sessionId)).not.toContain(handle.sessionId);
+  });
+
+  it('refuses a sandbox beyond LAB_MAX_SANDBOXES with a sentence for the learner', async () => {
+    const small = localDriver({ maxSandboxes: 1 });
+    const first = await small.create(spec([{ name: 'lab', image: 'linux' }]));
+    const running = (await small.list()).length;
+    const tight = localDriver({ maxSandboxes: running });
+    await expect(tight.create(spec([{ name: 'lab', image: 'linux' }]))).rejects.toThrow(
+      SandboxLimitError,
+    );
+    await small.destroy(first.sessionId);
+  });
+});
+
+describe('LocalDriver.unavailableReason', () => {
+  it('names podman when it is not installed', async () => {
+    const missing = localDriver({ podman: '/nonexistent/podman' });
+    const reason = await missing.unavailableReason();
+    if (process.getuid?.() !== 0) {
+      expect(reason).toMatch(/needs root/);
+    } else {
+      expect(reason).toBe('Labs are unavailable on this server: podman is not installed.');
+    }
+  });
+
+  it.skipIf(unavailable)('names a lab image that is not built, and how to build it', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'shikhon-images-'));
+    try {
+      mkdirSync(path.join(root, 'content/labs/images/linux'), { recursive: true });
+      mkdirSync(path.join(root, 'content/labs/images/nonesuch'), { recursive: true });
+      copyFileSync(
+        path.join(projectRoot, 'content/labs/images/containers.conf'),
+        path.join(root, 'content/labs/images/containers.conf'),
+      );
+      const reason = await localDriver({ projectRoot: root }).unavailableReason();
+      expect(reason).toBe(
+        'Labs are unavailable on this server: the lab image localhost/shikhon-lab-nonesuch:latest is not built (node scripts/ensure-lab-tools.mjs builds it).',
+      );
+      rmSync(path.join(root, 'content/labs/images/nonesuch'), { recursive: true });
+      expect(await localDriver({ projectRoot: root }).unavailableReason()).toBeNull();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import type { SandboxHandle } from '../../src/server/labs/lab-driver';
+import { sweepOnce } from '../../src/server/labs/sweep';
+import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
+
+// What a learner with a root shell in a sandbox must not be able to do. Each test tries it from
+// inside, through the same driver the academy uses, and says in its name whether the attempt
+// must fail outright or be contained.
+
+const unavailable = await labsUnavailable('safety.test.ts', ['linux', 'ansible']);
+const driver = localDriver();
+const sessions: string[] = [];
+
+async function sandbox(hosts = [{ name: 'lab', image: 'linux' }], ttlSeconds = 600) {
+  const sessionId = testSessionId('safety');
+  sessions.push(sessionId);
+  return driver.create({ sessionId, userId: 'u-safety', labId: 'safety', hosts, ttlSeconds });
+}
+
+function run(handle: SandboxHandle, script: string, timeoutMs = 30_000, host = handle.hosts[0]) {
+  return driver.exec(handle, host ?? 'lab', script, { timeoutMs });
+}
+
+/** A bash snippet that prints OPEN when a TCP connection to host:port succeeds within 3 s. */
+function probe(address: string, port: number): string {
+  return `timeout 3 bash -c 'exec 3<>/dev/tcp/${address}/${port}' 2>/dev/null && echo OPEN || echo CLOSED`;
+}
+
+function listen(host: string): Promise<http.Server> {
+  return new Promise((resolve) => {
+    const server = http.createServer((_request, response) => response.end('academy'));
+    server.listen(0, host, () => resolve(server));
+  });
+}
+
+function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+/** The host's own non-loopback IPv4 addresses. */
+function hostAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((entry) => entry && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => entry?.address ?? '')
+    .filter(Boolean);
+}
+
+describe.skipIf(unavailable)('a sandbox cannot reach the host or other sandboxes', () => {
+  let lab: SandboxHandle;
+  let neighbour: SandboxHandle;
+  let loopbackServer: http.Server;
+  let anyServer: http.Server;
+  const token = `shikhon-marker-${randomBytes(12).toString('hex')}`;
+  const markerDir = path.join(os.tmpdir(), `${token}-dir`);
+  const dataDir = loadConfig({}).dataDir;
+  const dataMarker = path.join(dataDir, `${token}.txt`);
+
+  beforeAll(async () => {
+    mkdirSync(markerDir, { recursive: true });
+    writeFileSync(path.join(markerDir, 'secret.txt'), token);
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(dataMarker, token);
+    loopbackServer = await listen('127.0.0.1');
+    anyServer = await listen('0.0.0.0');
+    [lab, neighbour] = await Promise.all([sandbox(), sandbox()]);
+  });
+
+  afterAll(async () => {
+    rmSync(markerDir, { recursive: true, force: true });
+    rmSync(dataMarker, { force: true });
+    loopbackServer.close();
+    anyServer.close();
+    await Promise.all(sessions.map((id) => driver.destroy(id)));
+  });
+
+  it('fails to read host files: a marker file, DATA_DIR and the host /etc/shadow are not visible', async () => {
+    const result = await run(
+      lab,
+      `cat ${markerDir}/secret.txt ${dataMarker} 2>/dev/null; ` +
+        `grep -rlF ${token} / --exclude-dir=proc --exclude-dir=sys 2>/dev/null | head -3; ` +
+        'sha256sum /etc/shadow | cut -c1-64',
+      60_000,
+    );
+    expect(result.stdout).not.toContain(token);
+    const hostShadow = readFileSync('/etc/shadow');
+    const { createHash } = await import('node:crypto');
+    expect(result.stdout.trim()).not.toBe(createHash('sha256').update(hostShadow).digest('hex'));
+  });
+
+  it('fails to reach the host loopback: PostgreSQL on 127.0.0.1:5432 and an academy server', async () => {
+    const result = await run(
+      lab,
+      [probe('127.0.0.1', 5432), probe('127.0.0.1', portOf(loopbackServer))].join('\n'),
+    );
+    expect(result.stdout.trim().split('\n')).toEqual(['CLOSED', 'CLOSED']);
+  });
+
+  it('fails to reach any other address: the host non-loopback IPs, a bridge gateway, 1.1.1.1', async () => {
+    const targets = [...hostAddresses(), '10.89.0.1', '10.213.0.1', '1.1.1.1'];
+    const result = await run(
+      lab,
+      targets.map((address) => probe(address, portOf(anyServer))).join('\n') +
+        '\nip -o -4 addr show | grep -v " lo " || echo "no interface but lo"',
+    );
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.slice(0, targets.length)).toEqual(targets.map(() => 'CLOSED'));
+    expect(lines.at(-1)).toBe('no interface but lo');
+  });
+
+  it('fails to see other sandboxes or host processes', async () => {
+    await run(neighbour, 'nohup sleep 4242 >/dev/null 2>&1 &\necho started');
+    const result = await run(
+      lab,
+      'ps -eo comm=,args= ; echo "count=$(ps -e --no-headers | wc -l)"',
+    );
+    expect(result.stdout).not.toContain('sleep 4242');
+    expect(result.stdout).not.toMatch(/\b(node|podman|conmon|postgres)\b/);
+    expect(Number(/count=(\d+)/.exec(result.stdout)?.[1])).toBeLessThan(40);
+    expect(
+      (await run(neighbour, 'pgrep -f "sleep 4242" >/dev/null && echo alive')).stdout,
+    ).toContain('alive');
+  });
+
+  it('contains a fork bomb: other sandboxes and the host keep answering', async () => {
+    const bomb = run(lab, ':(){ :|:& };:\nsleep 8', 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const started = Date.now();
+    const answer = await run(neighbour, 'echo still-here');
+    expect(answer.stdout.trim()).toBe('still-here');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const inside = await run(
+      lab,
+      'cat /sys/fs/cgroup/pids/pids.max /sys/fs/cgroup/pids/pids.current 2>/dev/null || cat /sys/fs/cgroup/pids.max',
+      20_000,
+    );
+    expect(inside.stdout.split('\n')[0]).toBe('256');
+    await bomb;
+    // The bomb's processes stay inside the sandbox's pids limit until the sandbox is gone.
+    await driver.destroy(lab.sessionId);
+    lab = await sandbox();
+  });
+
+  it('contains filling memory: only the greedy process is killed, the sandbox keeps running', async () => {
+    const greedy = await run(
+      lab,
+      'python3 -c \'b=[]\nwhile True: b.append(bytearray(32*1024*1024))\'; echo "exit=$?"',
+      60_000,
+    );
+    expect(greedy.stdout).toContain('exit=137');
+    const after = await run(lab, 'systemctl is-system-running; echo alive');
+    expect(after.stdout).toContain('alive');
+    expect(after.stdout).toMatch(/running|degraded/);
+    expect((await run(neighbour, 'echo ok')).stdout.trim()).toBe('ok');
+  });
+
+  it('contains filling the disk: /tmp is bounded by memory and the sweep removes a sandbox over its disk allowance', async () => {
+    const tmp = await run(
+      lab,
+      'dd if=/dev/zero of=/tmp/fill bs=1M count=2048 2>/dev/null; echo "dd=$?"; du -m /tmp/fill | cut -f1',
+      60_000,
+    );
+    const written = Number(tmp.stdout.trim().split('\n').at(-1));
+    expect(written).toBeLessThan(600);
+    const disk = await run(
+      lab,
+      'rm -f /tmp/fill; dd if=/dev/zero of=/var/fill bs=1M count=1100 2>/dev/null; echo done',
+      60_000,
+    );
+    expect(disk.stdout).toContain('done');
+    expect(await driver.overDiskLimit()).toContain(lab.sessionId);
+    const pass = await sweepOnce({
+      driver,
+      isLive: () => true,
+      overLimit: () => driver.overDiskLimit(),
+    });
+    expect(pass.removed).toContainEqual({ sessionId: lab.sessionId, reason: 'over-limit' });
+    expect((await driver.list()).map((s) => s.sessionId)).not.toContain(lab.sessionId);
+    expect((await driver.list()).map((s) => s.sessionId)).toContain(neighbour.sessionId);
+  });
+
+  it('fails to outlive its time limit: a sandbox with a 5 s limit is gone after it', async () => {
+    const short = await sandbox([{ name: 'lab', image: 'linux' }], 5);
+    expect((await run(short, 'echo up')).stdout.trim()).toBe('up');
+    await expect
+      .poll(async () => (await driver.list()).map((s) => s.sessionId), {
+        timeout: 20_000,
+        interval: 1000,
+      })
+      .not.toContain(short.sessionId);
+    expect((await run(short, 'echo up', 5000)).exitCode).not.toBe(0);
+  });
+});
+
+describe.skipIf(unavailable)('a multi-machine lab network is closed to the host', () => {
+  let lab: SandboxHandle;
+  let anyServer: http.Server;
+  let loopbackServer: http.Server;
+
+  beforeAll(async () => {
+    anyServer = await listen('0.0.0.0');
+    loopbackServer = await listen('127.0.0.1');
+    lab = await sandbox([
+      { name: 'control', image: 'ansible' },
+      { name: 'node1', image: 'ansible' },
+    ]);
+  });
+
+  afterAll(async () => {
+    anyServer.close();
+    loopbackServer.close();
+    await driver.destroy(lab.sessionId);
+  });
+
+  it('fails to reach host services through the bridge gateway, the host IPs or the internet, but finds node1', async () => {
+    const port = portOf(anyServer);
+    const targets = ['"$gateway"', ...hostAddresses(), '127.0.0.1', '1.1.1.1'];
+    const result = await run(
+      lab,
+      'ip=$(hostname -I | cut -d" " -f1); gateway="${ip%.*}.1"; echo "gateway=$gateway"\n' +
+        targets.map((target) => probe(target, port)).join('\n') +
+        `\n${probe('127.0.0.1', portOf(loopbackServer))}\n${probe('node1', 22)}`,
+      60_000,
+    );
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^gateway=10\.213\.\d+\.1$/);
+    expect(lines.slice(1, 1 + targets.length + 1)).toEqual([
+      ...targets.map(() => 'CLOSED'),
+      'CLOSED',
+    ]);
+    expect(lines.at(-1)).toBe('OPEN');
+  });
+
+  it('fails to use IPv6 to reach the host bridge', async () => {
+    const result = await run(
+      lab,
+      'cat /proc/sys/net/ipv6/conf/all/disable_ipv6; ip -6 addr show | grep -c inet6 || true',
+    );
+    expect(result.stdout.trim().split('\n')).toEqual(['1', '0']);
+  });
+});
