@@ -111,7 +111,9 @@ export function createAppWithSite(given: AppDependencies) {
       content: deps.content,
       catalogue,
       adminEmails: deps.config.adminEmails,
-      driver: unavailableDriver('Labs are unavailable on this server: no sandbox driver is set up.'),
+      driver: unavailableDriver(
+        'Labs are unavailable on this server: no sandbox driver is set up.',
+      ),
       maxSandboxes: 0,
       log: deps.log,
     });

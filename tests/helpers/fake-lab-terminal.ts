@@ -2,7 +2,7 @@ import type { SocketLike } from '../../src/client/features/lab-session/terminal-
 import type {
   OpenScreen,
   TerminalScreen,
-} from '../../src/client/features/lab-session/terminal-screen';
+} from '../../src/client/features/lab-session/terminal-types';
 
 /**
  * Fakes for the lab session page's terminal at its two boundaries, the WebSocket and the

@@ -19,7 +19,8 @@ import type { LabShell } from './lab-shell';
 import type { StepVerdict } from './lab-steps';
 import { LabWorkspace } from './lab-workspace';
 import type { CreateSocket } from './terminal-connection';
-import { openXtermScreen, type OpenScreen } from './terminal-screen';
+import { openXtermScreen } from './terminal-screen';
+import type { OpenScreen } from './terminal-types';
 
 type Loaded =
   | { state: 'loading' }

@@ -7,7 +7,7 @@ import {
   type CreateSocket,
   type TerminalConnection,
 } from './terminal-connection';
-import type { OpenScreen } from './terminal-screen';
+import type { OpenScreen } from './terminal-types';
 
 const STATUS: Record<ConnectionState, string> = {
   connecting: 'Connecting to your lab machine…',

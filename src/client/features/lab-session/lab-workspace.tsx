@@ -6,7 +6,7 @@ import { EndLabDialog } from './end-lab-dialog';
 import { LabSteps, type StepVerdict } from './lab-steps';
 import { LabTerminal } from './lab-terminal';
 import type { CreateSocket } from './terminal-connection';
-import type { OpenScreen } from './terminal-screen';
+import type { OpenScreen } from './terminal-types';
 import { formatClock, useCountdown } from './use-countdown';
 
 /**

@@ -1,23 +1,4 @@
-/**
- * What the session page needs of a terminal emulator: xterm.js in the browser
- * (xterm-screen.ts, loaded only when a session opens), a fake in component tests.
- */
-export interface TerminalScreen {
-  write(data: string): void;
-  /** Keystrokes (and pastes) the learner types. */
-  onInput(listener: (data: string) => void): void;
-  /** Fits the grid to its element; the size it now has. */
-  fit(): { cols: number; rows: number };
-  focus(): void;
-  dispose(): void;
-}
-
-export interface ScreenOptions {
-  /** CSS pixels; at least 13 so the terminal stays readable on a phone. */
-  fontSize: number;
-}
-
-export type OpenScreen = (element: HTMLElement, options: ScreenOptions) => Promise<TerminalScreen>;
+import type { OpenScreen } from './terminal-types';
 
 /**
  * The real screen, from its own chunk: xterm.js (about 90 KB gzipped) and its stylesheet load

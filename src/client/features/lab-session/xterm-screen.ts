@@ -1,7 +1,7 @@
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
-import type { ScreenOptions, TerminalScreen } from './terminal-screen';
+import type { ScreenOptions, TerminalScreen } from './terminal-types';
 
 /** xterm.js behind the TerminalScreen interface. Imported dynamically (terminal-screen.ts) only. */
 export function openXterm(element: HTMLElement, { fontSize }: ScreenOptions): TerminalScreen {

@@ -17,14 +17,13 @@ import { compileLabTree, LABS_ROOT } from './compile-labs';
 import { checkLessonBody, countWords, parseLessonFile } from './lesson-rules';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown';
 import { ContentError, type ContentProblem } from './problems';
+import type { Curricula } from './curricula-map';
 import { parseQuizFile, type SourceQuestion, type SourceQuiz } from './quiz-rules';
 
 /**
  * Build time: the content tree (`content/courses/<course>/<module>/NN.md` and `quiz.yaml`)
  * checked against the curricula and compiled to the shapes the server keeps.
  */
-
-export type Curricula = Readonly<Record<string, readonly CurriculumModule[]>>;
 
 /** From the project root, where npm scripts and tests run (this file moves when bundled). */
 export const CONTENT_ROOT = path.resolve('content/courses');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CurriculumLab, CurriculumModule } from '../../../shared/catalogue/types';
-import type { Curricula } from './compile-content';
+import type { Curricula } from './curricula-map';
 import { compileLabTree, type LabCompileResult } from './compile-labs';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { courseItems } from '../../../shared/catalogue/course-items';
 import { curricula as builtInCurricula } from '../../../shared/catalogue/curricula';
 import type { CompiledLab } from '../content-types';
-import type { Curricula } from './compile-content';
+import type { Curricula } from './curricula-map';
 import { readLabFolder, type SourceLab } from './lab-rules';
 import type { MarkdownRenderer } from './markdown';
 import type { ContentProblem } from './problems';

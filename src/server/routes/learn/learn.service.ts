@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
-import type {
-  DatabaseSchema,
-  LearningProgressTable,
-  QuizAttemptsTable,
-} from '../../db/schema';
+import type { DatabaseSchema, LearningProgressTable, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
