@@ -1,0 +1,14 @@
+#!/bin/bash
+# Both nodes tried 2.6.0 and were rolled back: the log says so, the site is healthy, the flag is gone.
+log=/root/shop-ansible/deploy.log
+if [ ! -f "$log" ]; then echo "HINT: $log does not exist yet: do step 1 first."; exit 1; fi
+ok=0
+for node in node1 node2; do
+  if ! grep -qx "$node 2.6.0 rolled-back-to 2.5.0" "$log"; then echo "HINT: deploy.log has no line '$node 2.6.0 rolled-back-to 2.5.0' yet: deploy 2.6.0 with -e release=2.6.0 after 2.5.0."; ok=1; continue; fi
+  state=$(ssh -n -o BatchMode=yes -o ConnectTimeout=5 "$node" 'readlink /srv/shop/current; test -e /srv/shop/maintenance && echo flag' 2>/dev/null)
+  if grep -q '/2\.6\.0$' <<<"$state"; then echo "HINT: /srv/shop/current on $node still points at the broken 2.6.0: the rescue must link the previous release."; ok=1; fi
+  if grep -qx flag <<<"$state"; then echo "HINT: /srv/shop/maintenance is still on $node: lower the flag in the always section."; ok=1; fi
+  code=$(curl -s -o /dev/null -m 5 -w '%{http_code}' "http://$node:8080/healthz")
+  if [ "$code" != 200 ]; then echo "HINT: http://$node:8080/healthz answers $code: the site should be healthy after the rollback."; ok=1; fi
+done
+exit $ok

@@ -1,0 +1,12 @@
+#!/bin/bash
+# Both nodes have /opt/shop/{releases,shared,logs}; only node2 (db) has /var/backups/shop (root, 700).
+ok=0
+for node in node1 node2; do
+  state=$(ssh -n -o BatchMode=yes -o ConnectTimeout=5 "$node" 'for d in releases shared logs; do [ -d /opt/shop/$d ] || echo "missing $d"; done; stat -c "backup %U %a" /var/backups/shop 2>/dev/null' 2>/dev/null)
+  missing=$(grep '^missing' <<<"$state" | cut -d' ' -f2 | tr '\n' ' ')
+  if [ -n "$missing" ]; then echo "HINT: /opt/shop on $node lacks: ${missing% }."; ok=1; fi
+  backup=$(grep '^backup' <<<"$state")
+  if [ "$node" = node1 ] && [ -n "$backup" ]; then echo "HINT: node1 is a web server and must not get /var/backups/shop: add when: \"'db' in group_names\" and remove the folder from node1."; ok=1; fi
+  if [ "$node" = node2 ] && [ "$backup" != "backup root 700" ]; then echo "HINT: node2 should have /var/backups/shop owned by root with mode 700."; ok=1; fi
+done
+exit $ok
