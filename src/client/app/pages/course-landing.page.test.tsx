@@ -12,7 +12,7 @@ const cases = [
     figures: [
       'Beginner',
       '42 students',
-      '12 hours',
+      '16 hours',
       '24 lessons',
       '4.8',
       'Course modules (4)',
@@ -23,7 +23,7 @@ const cases = [
     topic: 'kubernetes',
     courseId: 'kubernetes-mastery',
     title: 'Kubernetes Course',
-    figures: ['Advanced', '28 students', '16 hours', '28 lessons', '4.9'],
+    figures: ['Advanced', '28 students', '18 hours', '28 lessons', '4.9'],
   },
   {
     topic: 'aws',

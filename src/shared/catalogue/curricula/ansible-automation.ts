@@ -12,6 +12,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'ansible.cfg and connection settings', minutes: 18 },
       { title: 'Privilege escalation with become', minutes: 20 },
     ],
+    labs: [
+      {
+        id: 'ansible-inventory-and-ad-hoc',
+        title: 'Inventory, ansible.cfg and ad hoc commands',
+        minutes: 25,
+      },
+      {
+        id: 'ansible-automation-account',
+        title: 'Connect through a dedicated automation account',
+        minutes: 25,
+      },
+    ],
   },
   {
     id: 'ansible-2',
@@ -24,6 +36,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Jinja2 templates for configuration files', minutes: 30 },
       { title: 'Idempotency and check mode', minutes: 24 },
       { title: 'Debugging playbooks and reading errors', minutes: 22 },
+    ],
+    labs: [
+      {
+        id: 'ansible-first-playbook',
+        title: 'A first playbook: users, files and idempotence',
+        minutes: 30,
+      },
+      { id: 'ansible-variables-and-facts', title: 'Variables, facts and precedence', minutes: 30 },
+      {
+        id: 'ansible-loops-and-conditionals',
+        title: 'Loops and conditionals for team accounts and directories',
+        minutes: 30,
+      },
+      {
+        id: 'ansible-templates-and-handlers',
+        title: 'Jinja2 templates and handlers for an nginx site',
+        minutes: 35,
+      },
     ],
   },
   {
@@ -38,6 +68,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Role defaults, variables and argument specs', minutes: 24 },
       { title: 'Managing environments with group_vars and host_vars', minutes: 26 },
     ],
+    labs: [
+      { id: 'ansible-roles-and-reuse', title: 'Package a login banner as a role', minutes: 35 },
+      {
+        id: 'ansible-vault-secrets',
+        title: 'Keep a database password in Ansible Vault',
+        minutes: 35,
+      },
+      {
+        id: 'ansible-blocks-and-rescue',
+        title: 'Roll back a failed release with block and rescue',
+        minutes: 35,
+      },
+      {
+        id: 'ansible-staging-and-production',
+        title: 'Staging and production from one playbook',
+        minutes: 30,
+      },
+    ],
   },
   {
     id: 'ansible-4',
@@ -49,6 +97,18 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Provisioning cloud instances with Ansible', minutes: 34 },
       { title: 'Running Ansible from CI pipelines', minutes: 28 },
       { title: 'Project: automating a web server fleet', minutes: 48 },
+    ],
+    labs: [
+      {
+        id: 'ansible-rolling-update',
+        title: 'Roll out a release one server at a time',
+        minutes: 35,
+      },
+      {
+        id: 'ansible-web-fleet-project',
+        title: 'Project: a web fleet from a role, a vault and a rolling play',
+        minutes: 45,
+      },
     ],
   },
 ];
