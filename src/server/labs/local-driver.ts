@@ -251,6 +251,16 @@ export class LocalDriver implements LabDriver {
     for (const device of image.devices) args.push('--device', device);
     args.push('--memory', `${image.memoryMiB}m`, '--memory-swap', `${image.memoryMiB}m`);
     args.push('--cpus', String(image.cpus), '--pids-limit', String(image.pids));
+    // Memory-backed directories get sizes, so that filling them ends in "No space left on
+    // device" for the writer instead of the OOM killer taking the whole sandbox down; the
+    // writable layer on disk is bounded by diskMiB through the sweep (overDiskLimit).
+    const tmpMiB = Math.max(16, Math.floor(image.memoryMiB / 4));
+    args.push('--tmpfs', `/tmp:rw,nosuid,nodev,mode=1777,size=${tmpMiB}m`);
+    args.push('--tmpfs', '/run:rw,nosuid,nodev,mode=755,size=64m');
+    if (image.init === 'systemd') {
+      args.push('--tmpfs', '/run/lock:rw,nosuid,nodev,noexec,size=4m');
+      args.push('--tmpfs', '/var/log/journal:rw,nosuid,nodev,size=32m');
+    }
     args.push('--timeout', String(Math.max(1, Math.ceil(spec.ttlSeconds))));
     args.push('--read-only=false', '--pull', 'never');
     args.push(imageReference(imageKey));
