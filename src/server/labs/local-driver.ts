@@ -259,7 +259,10 @@ export class LocalDriver implements LabDriver {
     args.push('--tmpfs', '/run:rw,nosuid,nodev,mode=755,size=64m');
     if (image.init === 'systemd') {
       args.push('--tmpfs', '/run/lock:rw,nosuid,nodev,noexec,size=4m');
-      args.push('--tmpfs', '/var/log/journal:rw,nosuid,nodev,size=32m');
+      // Half the memory: journald computes its limits from this size, and labs set
+      // SystemMaxUse= in the hundreds of MB (linux-logs-and-rotation expects 200M to apply).
+      const journalMiB = Math.max(64, Math.floor(image.memoryMiB / 2));
+      args.push('--tmpfs', `/var/log/journal:rw,nosuid,nodev,size=${journalMiB}m`);
     }
     args.push('--timeout', String(Math.max(1, Math.ceil(spec.ttlSeconds))));
     args.push('--read-only=false', '--pull', 'never');
