@@ -31,6 +31,13 @@ export interface LocalDriverOptions {
   maxSandboxes?: number;
   /** The podman program (tests may point it elsewhere). */
   podman?: string;
+  /**
+   * Which academy instance this is (e.g. a hash of its DATA_DIR or database): `list()`, and so
+   * the sweep, only reports this owner's sandboxes, plus anyone's that are past their expiry.
+   * Several servers and test runs share one machine's podman; without an owner each one's
+   * sweep removed the others' sandboxes as "sessions I do not know". Default: `default`.
+   */
+  owner?: string;
 }
 
 /** Thrown by `create` when LAB_MAX_SANDBOXES sandboxes are already running. */
@@ -71,6 +78,7 @@ export class LocalDriver implements LabDriver {
   private readonly runtime: 'runc' | 'runsc';
   private readonly maxSandboxes: number;
   private readonly podmanProgram: string;
+  readonly owner: string;
   private readonly env: Record<string, string | undefined>;
   private readonly settingsCache = new Map<string, Promise<ImageSettings>>();
   /** Network creation is serialised so that two sessions never race for one subnet. */
@@ -81,6 +89,7 @@ export class LocalDriver implements LabDriver {
     this.runtime = options.runtime ?? 'runc';
     this.maxSandboxes = options.maxSandboxes ?? 40;
     this.podmanProgram = options.podman ?? 'podman';
+    this.owner = options.owner ?? 'default';
     this.env = childEnvironment({
       CONTAINERS_CONF: path.join(this.projectRoot, 'content/labs/images/containers.conf'),
     });
@@ -182,7 +191,8 @@ export class LocalDriver implements LabDriver {
     for (const host of spec.hosts) {
       if (!HOST_NAME.test(host.name)) throw new Error(`Unusable host name: ${host.name}`);
     }
-    const running = await this.list();
+    // The limit protects the machine, so it counts every owner's sandboxes.
+    const running = await this.listAll();
     if (running.length >= this.maxSandboxes) {
       throw new SandboxLimitError(
         `All ${this.maxSandboxes} lab machines are in use; try again in a few minutes.`,
@@ -197,6 +207,7 @@ export class LocalDriver implements LabDriver {
       `shikhon.expires=${expiresAt}`,
       `shikhon.lab=${spec.labId}`,
       `shikhon.user=${spec.userId}`,
+      `shikhon.owner=${this.owner}`,
     ];
     const multiHost = spec.hosts.length > 1;
     try {
@@ -449,8 +460,17 @@ export class LocalDriver implements LabDriver {
     await this.podman(['network', 'rm', '-f', networkName(sessionId)]);
   }
 
+  /** This owner's sandboxes, and every owner's that are past their expiry. */
   async list(): Promise<SandboxSummary[]> {
-    const sessions = new Map<string, SandboxSummary>();
+    const now = Date.now();
+    return (await this.listAll())
+      .filter((sandbox) => sandbox.owner === this.owner || !(Date.parse(sandbox.expiresAt) > now))
+      .map(({ sessionId, createdAt, expiresAt }) => ({ sessionId, createdAt, expiresAt }));
+  }
+
+  /** Every lab sandbox on this machine, whoever made it. */
+  async listAll(): Promise<(SandboxSummary & { owner: string })[]> {
+    const sessions = new Map<string, SandboxSummary & { owner: string }>();
     const add = (labels: Record<string, string> | null | undefined) => {
       const sessionId = labels?.['shikhon.session'];
       if (!labels || !sessionId || sessions.has(sessionId)) return;
@@ -458,6 +478,7 @@ export class LocalDriver implements LabDriver {
         sessionId,
         createdAt: labels['shikhon.created'] ?? '',
         expiresAt: labels['shikhon.expires'] ?? '',
+        owner: labels['shikhon.owner'] ?? 'default',
       });
     };
     const containers = await this.podman([
