@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -195,6 +195,15 @@ describe('LocalDriver.unavailableReason', () => {
       expect(reason).toBe('Labs are unavailable on this server: podman is not installed.');
     }
   });
+
+  it.skipIf(unavailable || !existsSync('/usr/bin/runsc'))(
+    'says that gVisor cannot boot the systemd images',
+    async () => {
+      expect(await localDriver({ runtime: 'runsc' }).unavailableReason()).toMatch(
+        /^Labs are unavailable on this server: gVisor \(LAB_RUNTIME=runsc\) cannot boot the systemd image (ansible|linux); use LAB_RUNTIME=runc\.$/,
+      );
+    },
+  );
 
   it.skipIf(unavailable)('names a lab image that is not built, and how to build it', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'shikhon-images-'));

@@ -128,7 +128,11 @@ export class LocalDriver implements LabDriver {
     if (host) return host;
     for (const key of this.imageKeys()) {
       try {
-        await this.imageSettings(key, true);
+        const settings = await this.imageSettings(key, true);
+        if (this.runtime === 'runsc' && settings.init === 'systemd') {
+          // Measured: under Debian's runsc 20221219 /sbin/init exits at once (plain images run).
+          return `${UNAVAILABLE} gVisor (LAB_RUNTIME=runsc) cannot boot the systemd image ${key}; use LAB_RUNTIME=runc.`;
+        }
       } catch (error) {
         const message = (error as Error).message;
         return `${UNAVAILABLE} ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
@@ -245,7 +249,11 @@ export class LocalDriver implements LabDriver {
     const args = ['run', '-d', '--rm', '--name', containerName(spec.sessionId, host)];
     args.push('--hostname', host, '--label', `shikhon.host=${host}`);
     for (const label of labels) args.push('--label', label);
-    if (this.runtime === 'runsc') args.push('--runtime', RUNSC);
+    if (this.runtime === 'runsc') {
+      args.push('--runtime', RUNSC);
+      // gVisor refuses to start in podman's network namespace without this (measured).
+      if (!multiHost) args.push('--runtime-flag', 'network=none');
+    }
     if (multiHost) {
       args.push('--network', networkName(spec.sessionId), '--network-alias', host);
       // No IPv6 inside: a link-local address would reach the host's bridge past the IPv4 rules.
