@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn as spawnPty } from 'node-pty';
 import { childEnvironment } from '../config';
@@ -80,6 +81,11 @@ export class LocalDriver implements LabDriver {
   private readonly podmanProgram: string;
   readonly owner: string;
   private readonly env: Record<string, string | undefined>;
+  /**
+   * podman's working directory: conmon writes a file named `oom` into it when a sandbox's
+   * process is OOM-killed during an exec, which would litter the server's own folder.
+   */
+  private readonly workDir = path.join(os.tmpdir(), 'shikhon-labs');
   private readonly settingsCache = new Map<string, Promise<ImageSettings>>();
   /** Network creation is serialised so that two sessions never race for one subnet. */
   private networkQueue: Promise<unknown> = Promise.resolve();
@@ -97,9 +103,11 @@ export class LocalDriver implements LabDriver {
 
   /** Runs podman; resolves with its result whatever the exit code. */
   podman(args: string[], options: { input?: string; timeoutMs?: number } = {}) {
+    mkdirSync(this.workDir, { recursive: true });
     return runCommand(this.podmanProgram, args, {
       ...options,
       env: this.env,
+      cwd: this.workDir,
       timeoutMs: options.timeoutMs ?? 120_000,
     });
   }
@@ -404,7 +412,13 @@ export class LocalDriver implements LabDriver {
         '-c',
         `echo $$ > ${marker} 2>/dev/null; exec bash -l`,
       ],
-      { name: 'xterm-256color', cols: size.cols, rows: size.rows, env: this.env },
+      {
+        name: 'xterm-256color',
+        cols: size.cols,
+        rows: size.rows,
+        env: this.env,
+        cwd: this.workDir,
+      },
     );
     let closed = false;
     return {
