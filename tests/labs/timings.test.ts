@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -71,6 +72,30 @@ describe.skipIf(unavailable)('lab sandbox timings', () => {
       `[labs] exec ms: p50 ${percentile(times, 50).toFixed(0)}, p95 ${percentile(times, 95).toFixed(0)}`,
     );
     expect(percentile(times, 95)).toBeLessThanOrEqual(1000);
+  });
+
+  it('measures what an open terminal costs the host (PSS of its podman client)', async () => {
+    const handle = handles[0] as SandboxHandle;
+    const terminal = await driver.terminal(handle, 'lab', { cols: 80, rows: 24 });
+    const ready = new Promise<void>((resolve) => {
+      let seen = '';
+      terminal.onData((data) => {
+        seen += data;
+        if (seen.includes('READY-42')) resolve();
+      });
+    });
+    terminal.write('echo READY-$((40+2))\r');
+    await ready;
+    const name = containerName(handle.sessionId, 'lab');
+    const clients = execFileSync('pgrep', ['-f', `podman exec -it .*${name}`], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean);
+    const kib = clients.reduce((sum, pid) => sum + pssKiB(pid), 0);
+    console.log(
+      `[labs] an open terminal: ${(kib / 1024).toFixed(1)} MiB PSS on the host (podman client)`,
+    );
+    expect(clients.length).toBeGreaterThan(0);
+    terminal.close();
   });
 
   it('measures idle memory per sandbox (PSS of conmon and the container)', async () => {
