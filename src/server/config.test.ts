@@ -46,10 +46,24 @@ describe('loadConfig', () => {
   });
 
   it('runs labs locally with runc and at most 40 sandboxes unless told otherwise', () => {
-    expect(loadConfig({}).labs).toEqual({ driver: 'local', runtime: 'runc', maxSandboxes: 40 });
+    expect(loadConfig({}).labs).toMatchObject({
+      driver: 'local',
+      runtime: 'runc',
+      maxSandboxes: 40,
+    });
     expect(
       loadConfig({ LAB_DRIVER: 'kubernetes', LAB_RUNTIME: 'runsc', LAB_MAX_SANDBOXES: '8' }).labs,
-    ).toEqual({ driver: 'kubernetes', runtime: 'runsc', maxSandboxes: 8 });
+    ).toMatchObject({ driver: 'kubernetes', runtime: 'runsc', maxSandboxes: 8 });
+  });
+
+  it("names the lab sandboxes' owner after the database, so two instances never sweep each other", () => {
+    const owner = (env: Record<string, string>) => loadConfig(env).labs.owner;
+    expect(owner({ DATA_DIR: '/srv/a' })).toMatch(/^[0-9a-f]{12}$/);
+    expect(owner({ DATA_DIR: '/srv/a' })).toBe(owner({ DATA_DIR: '/srv/a/' }));
+    expect(owner({ DATA_DIR: '/srv/a' })).not.toBe(owner({ DATA_DIR: '/srv/b' }));
+    expect(owner({ DATA_DIR: '/srv/a', DATABASE_URL: 'postgres://db/one' })).not.toBe(
+      owner({ DATA_DIR: '/srv/a', DATABASE_URL: 'postgres://db/two' }),
+    );
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEMO_NUMBERS_NOTE, type SiteSettings } from '../shared/site-settings';
@@ -110,6 +111,11 @@ export interface Config {
     runtime: 'runc' | 'runsc';
     /** Sandboxes (lab sessions) that may run at once; the next learner is asked to wait. */
     maxSandboxes: number;
+    /**
+     * Which academy instance owns a sandbox (a hash of its database): servers and test runs
+     * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
+     */
+    owner: string;
   };
 }
 
@@ -188,6 +194,10 @@ export function loadConfig(env: Environment = process.env): Config {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,
       maxSandboxes: e.LAB_MAX_SANDBOXES,
+      owner: createHash('sha256')
+        .update(e.DATABASE_URL ?? path.resolve(e.DATA_DIR))
+        .digest('hex')
+        .slice(0, 12),
     },
   };
 }

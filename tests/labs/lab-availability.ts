@@ -4,8 +4,11 @@ import { LocalDriver, type LocalDriverOptions } from '../../src/server/labs/loca
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Test sandboxes have their own owner, so that no academy server's sweep judges them. */
+export const TEST_OWNER = `tests-${process.pid}`;
+
 export function localDriver(options: Partial<LocalDriverOptions> = {}): LocalDriver {
-  return new LocalDriver({ projectRoot, ...options });
+  return new LocalDriver({ projectRoot, owner: TEST_OWNER, ...options });
 }
 
 /**

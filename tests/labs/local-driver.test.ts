@@ -1,10 +1,16 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
 import { SandboxLimitError } from '../../src/server/labs/local-driver';
-import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-availability';
+import {
+  labsUnavailable,
+  localDriver,
+  projectRoot,
+  TEST_OWNER,
+  testSessionId,
+} from './lab-availability';
 
 const unavailable = await labsUnavailable('local-driver.test.ts', ['linux', 'ansible']);
 const driver = localDriver();
@@ -152,10 +158,25 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     expect((await driver.list()).map((s) => s.sessionId)).not.toContain(handle.sessionId);
   });
 
+  it("lists only its owner's sandboxes, and another owner's once they are past their expiry", async () => {
+    const other = localDriver({ owner: `${TEST_OWNER}-other` });
+    const live = await other.create(spec([{ name: 'lab', image: 'linux' }]));
+    const dying = await other.create(spec([{ name: 'lab', image: 'linux' }], 2));
+    const ours = (await driver.list()).map((s) => s.sessionId);
+    expect(ours).not.toContain(live.sessionId);
+    expect((await other.list()).map((s) => s.sessionId)).toContain(live.sessionId);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // conmon may already have removed it (--timeout); if not, our sweep may judge it now
+    const later = (await driver.listAll()).some((s) => s.sessionId === dying.sessionId);
+    if (later) expect((await driver.list()).map((s) => s.sessionId)).toContain(dying.sessionId);
+    await other.destroy(live.sessionId);
+    await other.destroy(dying.sessionId);
+  });
+
   it('refuses a sandbox beyond LAB_MAX_SANDBOXES with a sentence for the learner', async () => {
     const small = localDriver({ maxSandboxes: 1 });
     const first = await small.create(spec([{ name: 'lab', image: 'linux' }]));
-    const running = (await small.list()).length;
+    const running = (await small.listAll()).length;
     const tight = localDriver({ maxSandboxes: running });
     await expect(tight.create(spec([{ name: 'lab', image: 'linux' }]))).rejects.toThrow(
       SandboxLimitError,
@@ -174,6 +195,15 @@ describe('LocalDriver.unavailableReason', () => {
       expect(reason).toBe('Labs are unavailable on this server: podman is not installed.');
     }
   });
+
+  it.skipIf(unavailable || !existsSync('/usr/bin/runsc'))(
+    'says that gVisor cannot boot the systemd images',
+    async () => {
+      expect(await localDriver({ runtime: 'runsc' }).unavailableReason()).toMatch(
+        /^Labs are unavailable on this server: gVisor \(LAB_RUNTIME=runsc\) cannot boot the systemd image (ansible|linux); use LAB_RUNTIME=runc\.$/,
+      );
+    },
+  );
 
   it.skipIf(unavailable)('names a lab image that is not built, and how to build it', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'shikhon-images-'));

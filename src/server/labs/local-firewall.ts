@@ -18,31 +18,60 @@ export function labSubnet(index: number): { subnet: string; gateway: string } {
   return { subnet: `10.213.${index}.0/24`, gateway: `10.213.${index}.1` };
 }
 
-async function iptables(args: string[]): Promise<number> {
-  const result = await runCommand('iptables', ['-w', '5', ...args], { timeoutMs: 15_000 });
-  return result.exitCode;
+async function iptables(args: string[]): Promise<{ exitCode: number; stdout: string }> {
+  return runCommand('iptables', ['-w', '5', ...args], { timeoutMs: 15_000 });
 }
 
+/**
+ * Makes `chain` hold exactly `rules`. Never flushes a chain that is in use: another server
+ * process may be relying on it, and an empty chain would let lab traffic fall through to ACCEPT.
+ * A chain that differs is replaced by a fresh one that the jumps then point to.
+ */
 async function ensureChain(chain: string, rules: string[][]): Promise<void> {
-  if ((await iptables(['-n', '-L', chain])) !== 0) {
-    await iptables(['-N', chain]);
+  const listed = await iptables(['-S', chain]);
+  const wanted = rules.map((rule) => `-A ${chain} ${rule.join(' ')}`);
+  if (listed.exitCode === 0) {
+    const present = listed.stdout.split('\n').filter((line) => line.startsWith('-A '));
+    let same = present.length === rules.length;
+    for (const rule of same ? rules : []) {
+      if ((await iptables(['-C', chain, ...rule])).exitCode !== 0) same = false;
+    }
+    if (same) return;
+  } else if ((await iptables(['-N', chain])).exitCode !== 0) {
+    throw new Error(`iptables could not create the chain ${chain}.`);
   }
-  await iptables(['-F', chain]);
-  for (const rule of rules) {
-    if ((await iptables(['-A', chain, ...rule])) !== 0) {
-      throw new Error(`iptables refused a lab network rule: -A ${chain} ${rule.join(' ')}`);
+  if (listed.exitCode === 0) {
+    // Rules changed (a new version of this file): append the new ones, then drop the old ones,
+    // so that the chain ends in DROP at every moment.
+    const old = listed.stdout.split('\n').filter((line) => line.startsWith('-A ')).length;
+    for (const rule of rules) await iptables(['-A', chain, ...rule]);
+    for (let index = 0; index < old; index += 1) await iptables(['-D', chain, '1']);
+  } else {
+    for (const rule of rules) {
+      if ((await iptables(['-A', chain, ...rule])).exitCode !== 0) {
+        throw new Error(`iptables refused a lab network rule: ${wanted.join('; ')}`);
+      }
     }
   }
 }
 
-/** Our jump must be first: netavark inserts its own chains at the top when a network starts. */
+/**
+ * Our jump must be the first rule: netavark inserts its own chains at the top when a network
+ * starts. A new jump goes in at the top before older copies are removed, so there is always one.
+ */
 async function jumpFirst(builtin: 'INPUT' | 'FORWARD', chain: string): Promise<void> {
-  const jump = ['-s', LAB_SUBNETS, '-j', chain];
-  while ((await iptables(['-D', builtin, ...jump])) === 0) {
-    // remove every older copy, then insert one at the top
-  }
-  if ((await iptables(['-I', builtin, '1', ...jump])) !== 0) {
+  const jump = `-A ${builtin} -s ${LAB_SUBNETS} -j ${chain}`;
+  const first = await iptables(['-S', builtin, '1']);
+  if (first.stdout.trim() === jump) return;
+  if ((await iptables(['-I', builtin, '1', '-s', LAB_SUBNETS, '-j', chain])).exitCode !== 0) {
     throw new Error(`iptables refused the lab network jump in ${builtin}.`);
+  }
+  const lines = (await iptables(['-S', builtin])).stdout
+    .split('\n')
+    .filter((line) => line.startsWith('-A '));
+  // Rule numbers count from 1; delete from the bottom so that numbers above stay valid.
+  for (let index = lines.length - 1; index >= 1; index -= 1) {
+    if (lines[index] === jump) await iptables(['-D', builtin, String(index + 1)]);
   }
 }
 

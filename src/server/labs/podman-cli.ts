@@ -13,6 +13,7 @@ export interface CommandOptions {
   input?: string;
   timeoutMs?: number;
   env?: Record<string, string | undefined>;
+  cwd?: string;
   /** Output beyond this many characters per stream is dropped (a script printing forever). */
   maxOutput?: number;
 }
@@ -29,6 +30,7 @@ export function runCommand(
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       env: options.env,
+      cwd: options.cwd,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let stdout = '';

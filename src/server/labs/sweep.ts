@@ -14,6 +14,13 @@ export interface SweepOptions {
   /** Sessions over a resource bound the driver measures itself (the local driver's disk use). */
   overLimit?: () => Promise<string[]>;
   intervalMs?: number;
+  /** How often `overLimit` alone is checked (default 10 s: a full disk fills fast). */
+  limitIntervalMs?: number;
+  /**
+   * A sandbox younger than this is never removed as 'ended' (default 2 minutes): the service
+   * records its session after the sandbox is up, and a pass in between must not take it.
+   */
+  graceMs?: number;
   now?: () => Date;
   onError?: (error: unknown) => void;
   /** Called with each session the sweep removed and why. */
@@ -34,7 +41,12 @@ export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
     let reason: SweepPass['removed'][number]['reason'] | undefined;
     if (Number.isNaN(expires) || expires <= now) reason = 'expired';
     else if (overLimit.has(sandbox.sessionId)) reason = 'over-limit';
-    else if (!(await options.isLive(sandbox.sessionId))) reason = 'ended';
+    else if (
+      now - Date.parse(sandbox.createdAt) >= (options.graceMs ?? 120_000) &&
+      !(await options.isLive(sandbox.sessionId))
+    ) {
+      reason = 'ended';
+    }
     if (!reason) continue;
     await options.driver.destroy(sandbox.sessionId);
     removed.push({ sessionId: sandbox.sessionId, reason });
@@ -43,20 +55,33 @@ export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
   return { removed };
 }
 
-/** Sweeps now and every `intervalMs` (60 s) until the returned function is called. */
+/**
+ * Sweeps now and every `intervalMs` (60 s), and checks `overLimit` every `limitIntervalMs`
+ * (10 s), until the returned function is called.
+ */
 export function startSweep(options: SweepOptions): () => void {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
+  const queue = (work: () => Promise<unknown>) => {
     running = running
-      .then(() => (stopped ? undefined : sweepOnce(options)))
+      .then(() => (stopped ? undefined : work()))
       .catch((error: unknown) => options.onError?.(error));
   };
-  pass();
-  const timer = setInterval(pass, options.intervalMs ?? 60_000);
-  timer.unref();
+  const limitsOnly = async () => {
+    if (!options.overLimit) return;
+    for (const sessionId of await options.overLimit()) {
+      await options.driver.destroy(sessionId);
+      options.onRemoved?.(sessionId, 'over-limit');
+    }
+  };
+  queue(() => sweepOnce(options));
+  const timers = [setInterval(() => queue(() => sweepOnce(options)), options.intervalMs ?? 60_000)];
+  if (options.overLimit) {
+    timers.push(setInterval(() => queue(limitsOnly), options.limitIntervalMs ?? 10_000));
+  }
+  for (const timer of timers) timer.unref();
   return () => {
     stopped = true;
-    clearInterval(timer);
+    for (const timer of timers) clearInterval(timer);
   };
 }
