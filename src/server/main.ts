@@ -32,6 +32,8 @@ function labDriver(config: Config): LabDriver {
     projectRoot: fileURLToPath(new URL('../..', import.meta.url)),
     runtime: config.labs.runtime,
     maxSandboxes: config.labs.maxSandboxes,
+    // Servers of other databases on this machine (tests, a second academy) keep their own.
+    owner: config.labs.owner,
   });
 }
 guardStream(process.stderr);
@@ -80,6 +82,8 @@ async function main() {
   const stopLabSweep = startSweep({
     driver,
     isLive: (sessionId) => labs.isLive(sessionId),
+    // Disk use is bounded here: podman's size option needs xfs (decision 017).
+    ...(driver instanceof LocalDriver ? { overLimit: () => driver.overDiskLimit() } : {}),
     onError: (error) =>
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
     onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
