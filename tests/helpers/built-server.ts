@@ -78,7 +78,7 @@ export async function startBuiltServer(
     );
     started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + (options.startTimeoutMs ?? 30_000);
+    const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
     for (;;) {
       if (started.exitCode !== null || started.signalCode !== null) {
         throw new Error(`Server exited early:\n${output}`);
