@@ -259,3 +259,41 @@ describe.skipIf(unavailable)('a multi-machine lab network is closed to the host'
     expect(result.stdout.trim().split('\n')).toEqual(['1', '0']);
   });
 });
+
+const dockerUnavailable = await labsUnavailable('safety.test.ts (docker)', ['docker']);
+
+describe.skipIf(dockerUnavailable)('a Docker lab sandbox (nested containers)', () => {
+  let lab: SandboxHandle;
+
+  beforeAll(async () => {
+    lab = await sandbox([{ name: 'lab', image: 'docker' }]);
+  });
+
+  afterAll(async () => {
+    await driver.destroy(lab.sessionId);
+  });
+
+  it('fails to change the host kernel settings although it holds CAP_SYS_ADMIN in its namespace', async () => {
+    const hostValue = readFileSync('/proc/sys/kernel/core_pattern', 'utf8');
+    const result = await run(
+      lab,
+      'mount -o remount,bind,rw /proc/sys 2>/dev/null; ' +
+        "echo '|/bin/false shikhon' > /proc/sys/kernel/core_pattern 2>/dev/null && echo WROTE || echo REFUSED; " +
+        'cat /proc/self/uid_map',
+    );
+    const [verdict, uidMap] = result.stdout.trim().split('\n');
+    expect(verdict).toBe('REFUSED');
+    // root inside is an unprivileged uid outside: the user namespace the image demands.
+    expect(uidMap?.trim().split(/\s+/)).toEqual(['0', '200000', '65536']);
+    expect(readFileSync('/proc/sys/kernel/core_pattern', 'utf8')).toBe(hostValue);
+  });
+
+  it('fails to reach the host or the internet from a container inside it', async () => {
+    const result = await run(
+      lab,
+      `docker run --rm busybox sh -c 'wget -q -O- http://1.1.1.1 >/dev/null 2>&1 && echo OPEN || echo CLOSED'`,
+      60_000,
+    );
+    expect(result.stdout.trim().split('\n').at(-1)).toBe('CLOSED');
+  });
+});

@@ -21,6 +21,22 @@ describe('lab image settings', () => {
     },
   );
 
+  it('reads the docker image as nested, in a user namespace', () => {
+    const settings = imageSettingsSchema.parse(
+      parseYaml(readFileSync('content/labs/images/docker/image.yaml', 'utf8')),
+    );
+    expect(settings).toMatchObject({ nested: true, devices: ['/dev/fuse'] });
+    expect(settings.uidmap).toMatch(/^0:\d+:65536$/);
+  });
+
+  it('refuses a nested image without a user namespace, and keys it does not know', () => {
+    expect(imageSettingsSchema.safeParse({ nested: true }).success).toBe(false);
+    expect(imageSettingsSchema.safeParse({ nested: true, uidmap: '0:200000:65536' }).success).toBe(
+      true,
+    );
+    expect(imageSettingsSchema.safeParse({ uidmapp: '0:200000:65536' }).success).toBe(false);
+  });
+
   it('takes the settings from the image label that ensure-lab-tools writes', () => {
     const labels = {
       'shikhon.settings': JSON.stringify({

@@ -21,23 +21,38 @@ const capability = z
   .regex(/^[A-Za-z_]+$/, 'a capability name such as CHOWN')
   .transform((name) => name.toUpperCase().replace(/^CAP_/, ''));
 
-export const imageSettingsSchema = z.object({
-  /** Who the terminal is (root in every image today: no-new-privileges stops sudo). */
-  user: z.string().min(1).default('root'),
-  workdir: z.string().startsWith('/').default('/root'),
-  /** systemd: the image's CMD is /sbin/init; wait for boot before the sandbox is ready. */
-  init: z.enum(['systemd', 'plain']).default('plain'),
-  capabilities: z.array(capability).default([]),
-  memoryMiB: z.number().int().min(64).max(8192).default(512),
-  cpus: z.number().positive().max(4).default(0.5),
-  pids: z.number().int().min(32).max(8192).default(256),
-  /** Bound on the sandbox's writable layer; a sandbox that writes more is removed. */
-  diskMiB: z.number().int().min(64).max(65536).default(1024),
-  /** Containers inside the sandbox (the docker image): needs the devices and seccomp below. */
-  nested: z.boolean().default(false),
-  devices: z.array(z.string().startsWith('/dev/')).default([]),
-  seccomp: z.enum(['default', 'unconfined']).default('default'),
-});
+export const imageSettingsSchema = z
+  .object({
+    /** Who the terminal is (root in every image today: no-new-privileges stops sudo). */
+    user: z.string().min(1).default('root'),
+    workdir: z.string().startsWith('/').default('/root'),
+    /** systemd: the image's CMD is /sbin/init; wait for boot before the sandbox is ready. */
+    init: z.enum(['systemd', 'plain']).default('plain'),
+    capabilities: z.array(capability).default([]),
+    memoryMiB: z.number().int().min(64).max(8192).default(512),
+    cpus: z.number().positive().max(4).default(0.5),
+    pids: z.number().int().min(32).max(8192).default(256),
+    /** Bound on the sandbox's writable layer; a sandbox that writes more is removed. */
+    diskMiB: z.number().int().min(64).max(65536).default(1024),
+    /** Containers inside the sandbox (the docker image): needs the devices and seccomp below. */
+    nested: z.boolean().default(false),
+    devices: z.array(z.string().startsWith('/dev/')).default([]),
+    seccomp: z.enum(['default', 'unconfined']).default('default'),
+    /**
+     * A user namespace (`container:host:size`, podman's --uidmap). Required with `nested`: the
+     * capabilities nesting needs must not be the host's (decision 016).
+     */
+    uidmap: z
+      .string()
+      .regex(/^\d+:\d+:\d+$/, 'container:host:size, e.g. 0:200000:65536')
+      .optional(),
+  })
+  // An unknown key is a typo that would silently weaken or drop a setting.
+  .strict()
+  .refine((settings) => !settings.nested || settings.uidmap !== undefined, {
+    message: 'a nested image must run in a user namespace (uidmap)',
+    path: ['uidmap'],
+  });
 
 export type ImageSettings = z.infer<typeof imageSettingsSchema>;
 

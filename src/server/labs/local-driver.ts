@@ -275,6 +275,7 @@ export class LocalDriver implements LabDriver {
     args.push('--security-opt', 'no-new-privileges');
     if (image.seccomp === 'unconfined') args.push('--security-opt', 'seccomp=unconfined');
     if (image.nested) args.push('--security-opt', 'label=disable');
+    if (image.uidmap) args.push('--uidmap', image.uidmap);
     for (const device of image.devices) args.push('--device', device);
     args.push('--memory', `${image.memoryMiB}m`, '--memory-swap', `${image.memoryMiB}m`);
     args.push('--cpus', String(image.cpus), '--pids-limit', String(image.pids));
