@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../../tests/e2e/support/routes';
 import { FALLBACKS, publicPagePaths } from '../../server/prerender/page-paths';
 import { robotsPath, robotsTxt } from '../../server/site/robots';
+import { routePolicy } from './route-policies';
 import { idPrefix, idSuffix, matchRoute, routes } from './routes';
 
 const pageFiles = Object.keys(import.meta.glob('./pages/*.page.tsx'));
@@ -25,7 +26,7 @@ describe('the route table', () => {
   });
 
   it('gives every catalogue section its own not-found page, and robots its private pages', () => {
-    const sections = routes.filter((route) => typeof route.ids === 'string');
+    const sections = routes.filter((route) => routePolicy(route.key).ids !== undefined);
     expect(FALLBACKS).toHaveLength(sections.length);
     expect(FALLBACKS).toEqual(
       expect.arrayContaining(
@@ -33,7 +34,7 @@ describe('the route table', () => {
       ),
     );
     const robots = robotsTxt('https://example.test', []);
-    for (const route of routes.filter((entry) => entry.robots === 'disallow')) {
+    for (const route of routes.filter((entry) => routePolicy(entry.key).robots === 'disallow')) {
       const path = robotsPath(route);
       expect(
         robots.split('\n').some((line) => path.startsWith(line.slice('Disallow: '.length))),
@@ -46,12 +47,12 @@ describe('the route table', () => {
     const visitedKeys = new Set(visited.map(({ path }) => matchRoute(path).key));
     // A gated section (the course player) is visited only at its own not-found page.
     const expected = routes
-      .filter((route) => !route.access || typeof route.ids === 'string')
+      .filter((route) => !routePolicy(route.key).access || routePolicy(route.key).ids !== undefined)
       .map((route) => route.key);
     expect([...visitedKeys].sort()).toEqual(expected.sort());
     const paths = visited.map(({ path }) => path);
     for (const path of publicPagePaths()) {
-      const gated = routes.find((route) => route.key === matchRoute(path).key)?.access;
+      const gated = routePolicy(matchRoute(path).key).access;
       if (!gated) expect(paths).toContain(path);
     }
     for (const { prefix, suffix } of FALLBACKS) {

@@ -36,16 +36,12 @@ export interface RouteEntry {
    * The ids of a `:id` path: a catalogue's (one page each, and any other id gets the section's
    * own not-found page, status 404), or a fixed list (any other id is the site's not-found page).
    */
-  readonly ids?: IdSource | readonly string[];
+  readonly ids?: readonly string[];
   /**
    * How many path segments the id may span: 2 lets `/learn/:id` answer both `/learn/{course}`
    * and `/learn/{course}/{item}` (the id is then `{course}/{item}`). One unless told.
    */
   readonly idSegments?: 1 | 2;
-  /** Who can see the page: others are sent to sign in (the browser tests visit only public ones). */
-  readonly access?: 'public' | 'signed-in' | 'staff';
-  /** Listed as `Disallow` in robots.txt (a `:id` page by its section's prefix). */
-  readonly robots?: 'disallow';
 }
 
 export const ROUTE_TABLE = [
@@ -61,36 +57,30 @@ export const ROUTE_TABLE = [
   { key: 'privacy', path: '/privacy' },
   { key: 'terms', path: '/terms' },
   { key: 'auth', path: '/auth' },
-  { key: 'profile', path: '/profile', access: 'signed-in', robots: 'disallow' },
+  { key: 'profile', path: '/profile' },
   { key: 'reset-password', path: '/reset-password' },
-  { key: 'admin', path: '/admin', access: 'staff', robots: 'disallow' },
-  { key: 'admin-orders', path: '/admin/orders', access: 'staff', robots: 'disallow' },
-  { key: 'admin-messages', path: '/admin/messages', access: 'staff', robots: 'disallow' },
-  { key: 'admin-applications', path: '/admin/applications', access: 'staff', robots: 'disallow' },
-  { key: 'admin-mail', path: '/admin/mail', access: 'staff', robots: 'disallow' },
+  { key: 'admin', path: '/admin' },
+  { key: 'admin-orders', path: '/admin/orders' },
+  { key: 'admin-messages', path: '/admin/messages' },
+  { key: 'admin-applications', path: '/admin/applications' },
+  { key: 'admin-mail', path: '/admin/mail' },
   { key: 'faq', path: '/faq' },
-  { key: 'dashboard', path: '/dashboard', access: 'signed-in' },
+  { key: 'dashboard', path: '/dashboard' },
   { key: 'course-landing', path: '/courses/:id', ids: LANDING_TOPICS },
-  { key: 'course', path: '/course/:id', ids: 'courses' },
-  { key: 'checkout', path: '/checkout/:id', ids: 'courses', robots: 'disallow' },
-  { key: 'career-application', path: '/careers/apply/:id', ids: 'positions' },
-  { key: 'lab', path: '/labs/:id', ids: 'labs' },
+  { key: 'course', path: '/course/:id' },
+  { key: 'checkout', path: '/checkout/:id' },
+  { key: 'career-application', path: '/careers/apply/:id' },
+  { key: 'lab', path: '/labs/:id' },
   {
     key: 'lab-session',
     path: '/labs/:id/session',
-    ids: 'course-labs',
-    access: 'signed-in',
-    robots: 'disallow',
   },
-  { key: 'learning-path', path: '/learning-path/:id', ids: 'learning-paths' },
-  { key: 'article', path: '/blog/:id', ids: 'articles' },
+  { key: 'learning-path', path: '/learning-path/:id' },
+  { key: 'article', path: '/blog/:id' },
   {
     key: 'learn',
     path: '/learn/:id',
-    ids: 'course-items',
     idSegments: 2,
-    access: 'signed-in',
-    robots: 'disallow',
   },
   { key: 'not-found' },
 ] as const satisfies readonly RouteEntry[];
@@ -112,16 +102,8 @@ const ID = ':id';
 
 /** The `:id` segment's place in the path, split around it; undefined for a static page. */
 function splitAtId(route: RouteEntry): { prefix: string; suffix: string } | undefined {
-  const parts = route.path?.split('/') ?? [];
-  const at = parts.indexOf(ID);
-  if (at < 0) return undefined;
-  return {
-    prefix: `${parts.slice(0, at).join('/')}/`,
-    suffix: parts
-      .slice(at + 1)
-      .map((part) => `/${part}`)
-      .join(''),
-  };
+  const [prefix = '', suffix] = route.path?.split(ID) ?? [];
+  return suffix === undefined ? undefined : { prefix, suffix };
 }
 
 /** The path before a `:id` page's id (`/course/`), or undefined for a static page. */
@@ -138,10 +120,9 @@ export function matchRoute(pathname: string): RouteMatch {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of routes) {
     if (route.path === clean) return { key: route.key, id: '', pathname: clean };
-    const prefix = idPrefix(route);
-    const suffix = idSuffix(route);
-    if (!prefix || !clean.startsWith(prefix) || !clean.endsWith(suffix)) continue;
-    const segment = clean.slice(prefix.length, clean.length - suffix.length);
+    const at = splitAtId(route);
+    if (!at || !clean.startsWith(at.prefix) || !clean.endsWith(at.suffix)) continue;
+    const segment = clean.slice(at.prefix.length, clean.length - at.suffix.length);
     const parts = segment.split('/');
     if (parts.length > (route.idSegments ?? 1) || parts.some((part) => !part)) continue;
     if (Array.isArray(route.ids) && !route.ids.includes(segment)) continue;

@@ -1,3 +1,4 @@
+import { routePolicy } from '../../client/app/route-policies';
 import { idPrefix, idSuffix, routes, type IdSource, type Route } from '../../client/app/routes';
 import { articles } from '../../shared/catalogue/blog';
 import { positions } from '../../shared/catalogue/careers';
@@ -29,8 +30,8 @@ const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
 };
 
 function idsOf(route: Route): readonly string[] {
-  if (route.ids === undefined) return [];
-  return typeof route.ids === 'string' ? CATALOGUE_IDS[route.ids]() : route.ids;
+  const source = routePolicy(route.key).ids;
+  return source ? CATALOGUE_IDS[source]() : (route.ids ?? []);
 }
 
 /** Every page that exists, prerendered at build time and (unless noindex) listed in the sitemap. */
@@ -56,7 +57,7 @@ export interface Fallback {
 export const FALLBACKS: Fallback[] = routes
   .flatMap((route) => {
     const prefix = idPrefix(route);
-    return prefix && typeof route.ids === 'string' ? [{ prefix, suffix: idSuffix(route) }] : [];
+    return prefix && routePolicy(route.key).ids ? [{ prefix, suffix: idSuffix(route) }] : [];
   })
   .sort((a, b) => Number(b.suffix !== '') - Number(a.suffix !== ''));
 export const MISSING_ID = '__missing__';

@@ -1,3 +1,4 @@
+import { routePolicy } from '../../client/app/route-policies';
 import { idPrefix, idSuffix, routes, type RouteEntry } from '../../client/app/routes';
 
 /**
@@ -14,7 +15,9 @@ export function robotsPath(route: RouteEntry): string {
 
 /** robots.txt's `Disallow` paths from the route table: a section by its prefix, none twice. */
 export function disallowedPaths(): string[] {
-  const paths = routes.flatMap((route) => (route.robots === 'disallow' ? [robotsPath(route)] : []));
+  const paths = routes.flatMap((route) =>
+    routePolicy(route.key).robots === 'disallow' ? [robotsPath(route)] : [],
+  );
   return paths.filter(
     (candidate) =>
       candidate !== '' &&

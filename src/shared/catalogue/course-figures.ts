@@ -57,10 +57,24 @@ export function handsOnLabsText(labs: number): string | null {
   return labs === 1 ? '1 hands-on lab' : `${labs} hands-on labs`;
 }
 
+/**
+ * Courses whose hands-on work needs the learner's own cloud account: no in-browser labs. Kept
+ * here, not in the catalogue rows, which the checkout's first view carries byte for byte.
+ */
+const CLOUD_ACCOUNT_COURSES: ReadonlySet<string> = new Set([
+  'aws-cloud-practitioner',
+  'azure-devops-engineer',
+  'google-cloud-platform',
+  'terraform-infrastructure',
+]);
+
+export function needsCloudAccount(course: Pick<Course, 'id'>): boolean {
+  return CLOUD_ACCOUNT_COURSES.has(course.id);
+}
+
 /** What a course page says about its labs: the count, the cloud account, or nothing. */
-export function labsFactText(course: Pick<Course, 'labs' | 'practice'>): string | null {
+export function labsFactText(course: Pick<Course, 'id' | 'labs'>): string | null {
   return (
-    handsOnLabsText(course.labs) ??
-    (course.practice === 'cloud-account' ? 'Labs need a cloud account' : null)
+    handsOnLabsText(course.labs) ?? (needsCloudAccount(course) ? 'Labs need a cloud account' : null)
   );
 }

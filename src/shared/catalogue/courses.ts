@@ -47,7 +47,6 @@ export const courses: readonly Course[] = [
     priceBDT: 3900,
     category: 'Cloud Computing',
     instructor: 'Mahmudul Hasan',
-    practice: 'cloud-account',
   },
   {
     id: 'azure-devops-engineer',
@@ -63,7 +62,6 @@ export const courses: readonly Course[] = [
     priceBDT: 6900,
     category: 'DevOps',
     instructor: 'Nusrat Jahan',
-    practice: 'cloud-account',
   },
   {
     id: 'terraform-infrastructure',
@@ -79,7 +77,6 @@ export const courses: readonly Course[] = [
     priceBDT: 5500,
     category: 'Infrastructure as Code',
     instructor: 'Rakibul Islam',
-    practice: 'cloud-account',
   },
   {
     id: 'linux-system-administration',
@@ -141,7 +138,6 @@ export const courses: readonly Course[] = [
     priceBDT: 4100,
     category: 'Cloud Computing',
     instructor: 'Imran Kabir',
-    practice: 'cloud-account',
   },
 ];
 

@@ -34,11 +34,6 @@ export interface Course {
   category: CourseCategory;
   /** Instructor shown on learning-path cards and course pages. */
   instructor: string;
-  /**
-   * 'cloud-account': the course's hands-on work runs in the learner's own cloud account (walked
-   * through in its lessons), not in an in-browser lab sandbox, so pages say so instead of a count.
-   */
-  practice?: 'cloud-account';
 }
 
 export interface Lesson {

@@ -3,11 +3,14 @@ import {
   idSuffix,
   matchRoute,
   routes,
-  type IdSource,
   type LandingTopic,
   type PageKey,
-  type ROUTE_TABLE,
 } from '../../../src/client/app/routes';
+import {
+  routePolicy,
+  type GatedKey,
+  type SectionKey,
+} from '../../../src/client/app/route-policies';
 import { publicPagePaths } from '../../../src/server/prerender/page-paths';
 import { articles } from '../../../src/shared/catalogue/blog';
 import { positions } from '../../../src/shared/catalogue/careers';
@@ -23,12 +26,8 @@ export interface RouteCase {
   texts: string[];
 }
 
-type Entry = (typeof ROUTE_TABLE)[number];
 /** Pages that send a signed-out visitor to /auth: checked by the journeys that sign in. */
-type GatedKey = Extract<Entry, { access: string }>['key'];
 type PublicKey = Exclude<PageKey, GatedKey | 'not-found'>;
-/** Pages whose unknown ids get the section's own not-found page. */
-type SectionKey = Extract<Entry, { ids: IdSource }>['key'];
 
 const titleOf = (list: readonly { id: string; title: string }[], id: string) =>
   list.find((item) => item.id === id)?.title ?? `no title for ${id}`;
@@ -96,7 +95,9 @@ const isSection = (key: PageKey): key is SectionKey => key in MISSING;
  * payments.spec.ts).
  */
 export function publicRoutes(): RouteCase[] {
-  const gated = new Set<string>(routes.filter((route) => route.access).map((route) => route.key));
+  const gated = new Set<string>(
+    routes.filter((route) => routePolicy(route.key).access).map((route) => route.key),
+  );
   const pages = publicPagePaths().flatMap((path): RouteCase[] => {
     const { key, id } = matchRoute(path);
     if (gated.has(key)) return [];
@@ -105,7 +106,7 @@ export function publicRoutes(): RouteCase[] {
   });
   const sections = routes.flatMap((route): RouteCase[] => {
     const prefix = idPrefix(route);
-    if (!prefix || typeof route.ids !== 'string') return [];
+    if (!prefix || !routePolicy(route.key).ids) return [];
     if (!isSection(route.key)) throw new Error(`No missing-id case for ${route.key}`);
     const { id, texts } = MISSING[route.key];
     return [{ path: `${prefix}${id}${idSuffix(route)}`, status: 404, texts }];

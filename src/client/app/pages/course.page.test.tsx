@@ -1,3 +1,4 @@
+import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
 import { describe, expect, it } from 'vitest';
 import { visibleText } from '../../../../tests/helpers/visible-text';
 import { renderPage } from '../../entry-server';
@@ -71,7 +72,7 @@ describe('/course/{id}', () => {
       });
       if (labs.length === 0) {
         expect(body).toContain(
-          course.practice === 'cloud-account'
+          needsCloudAccount(course)
             ? "This course's hands-on work needs your own cloud account"
             : "This course's in-browser labs are being written",
         );

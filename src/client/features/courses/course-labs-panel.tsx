@@ -1,3 +1,4 @@
+import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
 import { useEffect, useState } from 'react';
 import { ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
@@ -79,7 +80,7 @@ function LabRow({
 function NoLabs({ course }: { course: Course }) {
   return (
     <p className="mt-4 max-w-3xl text-slate-700">
-      {course.practice === 'cloud-account'
+      {needsCloudAccount(course)
         ? "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step. In-browser labs are for tools that run in a sandbox (Linux, Docker, Ansible, Jenkins pipelines, Kubernetes manifests)."
         : "This course's in-browser labs are being written; until then, each module's lessons include exercises to try on your own machine."}
     </p>
