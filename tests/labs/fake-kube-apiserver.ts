@@ -7,7 +7,7 @@ import type { LocalDriver } from '../../src/server/labs/local-driver';
 /**
  * Just enough of the Kubernetes API for KubernetesDriver, on 127.0.0.1, backed by the local
  * driver: pods (create, get, list and delete by label selector), services and network policies
- * (stored, never enforced), and exec over the v4.channel.k8s.io WebSocket protocol (channel 0
+ * and config maps (stored, never enforced), and exec over the v4.channel.k8s.io WebSocket protocol (channel 0
  * stdin, 1 stdout, 2 stderr, 3 status JSON, 4 resize JSON). A session's pods (label
  * shikhon.session) are started together as one local sandbox, 100 ms after the last of them was
  * created, so multi-host labs get the local driver's internal network where hosts resolve by name.
@@ -45,6 +45,7 @@ export interface FakeKubeApiServer {
   pods: Map<string, FakePod>;
   services: Map<string, Stored>;
   networkPolicies: Map<string, Stored>;
+  configMaps: Map<string, Stored>;
   /** Every request as `METHOD path` (without the query), in order. */
   requests: string[];
   close(): Promise<void>;
@@ -76,6 +77,7 @@ export async function startFakeKubeApiServer(options: {
   const pods = new Map<string, FakePod>();
   const services = new Map<string, Stored>();
   const networkPolicies = new Map<string, Stored>();
+  const configMaps = new Map<string, Stored>();
   const requests: string[] = [];
   const starts = new Map<string, NodeJS.Timeout>();
   const handles = new Map<string, Promise<SandboxHandle | undefined>>();
@@ -169,6 +171,7 @@ export async function startFakeKubeApiServer(options: {
     const stores: [string, Map<string, Stored>, string][] = [
       [`${base}/services`, services, 'ServiceList'],
       [`${netBase}/networkpolicies`, networkPolicies, 'NetworkPolicyList'],
+      [`${base}/configmaps`, configMaps, 'ConfigMapList'],
     ];
     if (url.pathname === `${base}/pods`) {
       if (req.method === 'POST') {
@@ -228,11 +231,11 @@ export async function startFakeKubeApiServer(options: {
         const items = [...store.values()].filter((item) => matches(item.metadata.labels, selector));
         return send(res, 200, { apiVersion: 'v1', kind: listKind, metadata: {}, items });
       }
-      if (url.pathname.startsWith(`${path}/`) && req.method === 'DELETE') {
+      if (url.pathname.startsWith(`${path}/`)) {
         const name = url.pathname.slice(path.length + 1);
         const item = store.get(name);
         if (!item) return notFound(res, name);
-        store.delete(name);
+        if (req.method === 'DELETE') store.delete(name);
         return send(res, 200, item);
       }
     }
@@ -280,12 +283,12 @@ export async function startFakeKubeApiServer(options: {
     }
     // The client sends the terminal's size first; open the shell at that size.
     const queued: Buffer[] = [];
-    let terminal: SandboxTerminal | undefined;
+    const state: { terminal?: SandboxTerminal } = {};
     let ended = false;
     const size = await new Promise<{ cols: number; rows: number }>((resolve) => {
       const timer = setTimeout(() => resolve({ cols: 80, rows: 24 }), 500);
       ws.on('message', (data: Buffer) => {
-        if (!terminal) {
+        if (!state.terminal) {
           if (data[0] === 4) {
             const { width, height } = JSON.parse(data.subarray(1).toString()) as {
               width: number;
@@ -296,18 +299,18 @@ export async function startFakeKubeApiServer(options: {
           } else queued.push(data);
           return;
         }
-        if (data[0] === 0) terminal.write(data.subarray(1).toString());
+        if (data[0] === 0) state.terminal.write(data.subarray(1).toString());
         if (data[0] === 4) {
           const { width, height } = JSON.parse(data.subarray(1).toString()) as {
             width: number;
             height: number;
           };
-          terminal.resize({ cols: width, rows: height });
+          state.terminal.resize({ cols: width, rows: height });
         }
       });
     });
-    terminal = await local.terminal(handle, pod.host, size);
-    const opened = terminal;
+    const opened = await local.terminal(handle, pod.host, size);
+    state.terminal = opened;
     opened.onData((data) => {
       if (ws.readyState === ws.OPEN) ws.send(frame(1, data));
     });
@@ -339,6 +342,7 @@ export async function startFakeKubeApiServer(options: {
     pods,
     services,
     networkPolicies,
+    configMaps,
     requests,
     close: async () => {
       for (const ws of sockets.clients) ws.terminate();

@@ -1,14 +1,14 @@
-import { KubeConfig } from '@kubernetes/client-node';
+import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
 import {
-  imageSettingsFromContent,
+  IMAGE_SETTINGS_CONFIGMAP,
   KubernetesDriver,
   podName,
   sessionObjectName,
 } from '../../src/server/labs/kubernetes-driver';
 import { startFakeKubeApiServer, type FakeKubeApiServer } from './fake-kube-apiserver';
-import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-availability';
+import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
 const unavailable = await labsUnavailable('kubernetes-driver.test.ts', ['linux', 'ansible']);
 const NAMESPACE = 'shikhon-labs';
@@ -70,7 +70,6 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
       imagePrefix: PREFIX,
       runtimeClassName: 'gvisor',
       owner: OWNER,
-      imageSettings: async (key) => imageSettingsFromContent(projectRoot, key),
     });
   });
 
@@ -78,17 +77,33 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
     await fake?.close();
   });
 
-  it('answers when the API lists pods, and says why not when nothing listens', async () => {
-    expect(await driver.unavailableReason()).toBeNull();
+  it("answers once the API lists pods and holds the images' settings, and says why not before", async () => {
     const gone = new KubernetesDriver({
       kubeConfig: kubeConfig('http://127.0.0.1:9'),
       namespace: NAMESPACE,
       imagePrefix: PREFIX,
-      imageSettings: async (key) => imageSettingsFromContent(projectRoot, key),
     });
     expect(await gone.unavailableReason()).toMatch(
       /^Labs are unavailable on this server: the Kubernetes API at http:\/\/127\.0\.0\.1:9 did not list pods/,
     );
+    expect(await driver.unavailableReason()).toBe(
+      `Labs are unavailable on this server: the lab images' settings (ConfigMap ${IMAGE_SETTINGS_CONFIGMAP} in namespace ${NAMESPACE}) are missing.`,
+    );
+    // What the operator does when pushing the images: each image's shikhon.settings label.
+    const local = localDriver();
+    await kubeConfig(fake.url)
+      .makeApiClient(CoreV1Api)
+      .createNamespacedConfigMap({
+        namespace: NAMESPACE,
+        body: {
+          metadata: { name: IMAGE_SETTINGS_CONFIGMAP },
+          data: {
+            linux: JSON.stringify(await local.imageSettings('linux')),
+            ansible: JSON.stringify(await local.imageSettings('ansible')),
+          },
+        },
+      });
+    expect(await driver.unavailableReason()).toBeNull();
   });
 
   it('creates a one-host lab as a hardened pod and returns once it is Running', async () => {

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import {
   CoreV1Api,
@@ -14,7 +12,6 @@ import {
   type V1Volume,
   type V1VolumeMount,
 } from '@kubernetes/client-node';
-import { parse as parseYaml } from 'yaml';
 import type {
   ExecResult,
   LabDriver,
@@ -24,7 +21,7 @@ import type {
   SandboxTerminal,
   TerminalSize,
 } from './lab-driver';
-import { type ImageSettings, imageSettingsSchema } from './lab-images';
+import { type ImageSettings, imageSettingsSchema, SETTINGS_LABEL } from './lab-images';
 import { SandboxLimitError } from './local-driver';
 
 /**
@@ -44,8 +41,12 @@ export interface KubernetesDriverOptions {
   /** `registry.example/shikhon-lab-`: image key `linux` runs `registry.example/shikhon-lab-linux:latest`. */
   imagePrefix: string;
   runtimeClassName?: string;
-  /** How each image key's sandboxes run (memory, CPU, capabilities…). */
-  imageSettings: (key: string) => Promise<ImageSettings>;
+  /**
+   * How each image key's sandboxes run (memory, CPU, capabilities…). Default: the ConfigMap
+   * `shikhon-lab-images` in the namespace, written when the images are pushed, from the
+   * `shikhon.settings` label each image carries (docs/decisions/018-kubernetes-labs.md).
+   */
+  imageSettings?: (key: string) => Promise<ImageSettings>;
   /** This academy instance: `list()` reports its pods and anyone's expired ones (as local). */
   owner?: string;
   maxSandboxes?: number;
@@ -88,18 +89,8 @@ export function clusterImage(prefix: string, key: string): string {
   return `${prefix}${key}:latest`;
 }
 
-/** The settings in content/labs/images/<key>/image.yaml (the cluster has no podman to ask). */
-export function imageSettingsFromContent(projectRoot: string, key: string): ImageSettings {
-  if (!/^[a-z0-9-]+$/.test(key)) throw new Error(`Unusable image key: ${key}`);
-  const file = path.join(projectRoot, 'content/labs/images', key, 'image.yaml');
-  let raw: unknown;
-  try {
-    raw = parseYaml(readFileSync(file, 'utf8')) ?? {};
-  } catch {
-    throw new Error(`the lab image ${key} has no readable content/labs/images/${key}/image.yaml.`);
-  }
-  return imageSettingsSchema.parse(raw);
-}
+/** The ConfigMap in the namespace holding each image's settings (`<key>`: the image's JSON). */
+export const IMAGE_SETTINGS_CONFIGMAP = 'shikhon-lab-images';
 
 /** KUBECONFIG's file when set, else the pod's own service account (in-cluster). */
 export function loadKubeConfig(kubeconfigPath: string | undefined): KubeConfig {
@@ -159,6 +150,43 @@ export class KubernetesDriver implements LabDriver {
     this.owner = options.owner ?? 'default';
   }
 
+  /** The image's settings from the ConfigMap (read again at each create: they change rarely). */
+  async imageSettings(key: string): Promise<ImageSettings> {
+    if (this.options.imageSettings) return this.options.imageSettings(key);
+    let data: Record<string, string> | undefined;
+    try {
+      const map = await this.core.readNamespacedConfigMap({
+        namespace: this.namespace,
+        name: IMAGE_SETTINGS_CONFIGMAP,
+      });
+      data = map.data;
+    } catch (error) {
+      throw new Error(
+        `the ConfigMap ${IMAGE_SETTINGS_CONFIGMAP} in namespace ${this.namespace} could not be read (${(error as Error).message.split('\n')[0] ?? ''}).`,
+        { cause: error },
+      );
+    }
+    const raw = data?.[key];
+    if (!raw) {
+      throw new Error(
+        `the ConfigMap ${IMAGE_SETTINGS_CONFIGMAP} has no settings for the image ${key} (its ${SETTINGS_LABEL} label).`,
+      );
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    const parsed = imageSettingsSchema.safeParse(value);
+    if (!parsed.success) {
+      throw new Error(
+        `the ConfigMap ${IMAGE_SETTINGS_CONFIGMAP} has unusable settings for ${key}.`,
+      );
+    }
+    return parsed.data;
+  }
+
   private get namespace() {
     return this.options.namespace;
   }
@@ -170,10 +198,19 @@ export class KubernetesDriver implements LabDriver {
     }
     try {
       await this.core.listNamespacedPod({ namespace: this.namespace, limit: 1 });
-      return null;
     } catch (error) {
       const detail = (error as Error).message.split('\n')[0] ?? '';
       return `${UNAVAILABLE} the Kubernetes API at ${server} did not list pods in namespace ${this.namespace} (${detail}).`;
+    }
+    if (this.options.imageSettings) return null;
+    try {
+      await this.core.readNamespacedConfigMap({
+        namespace: this.namespace,
+        name: IMAGE_SETTINGS_CONFIGMAP,
+      });
+      return null;
+    } catch {
+      return `${UNAVAILABLE} the lab images' settings (ConfigMap ${IMAGE_SETTINGS_CONFIGMAP} in namespace ${this.namespace}) are missing.`;
     }
   }
 
@@ -189,9 +226,7 @@ export class KubernetesDriver implements LabDriver {
         `All ${this.options.maxSandboxes ?? 40} lab machines are in use; try again in a few minutes.`,
       );
     }
-    const settings = await Promise.all(
-      spec.hosts.map((host) => this.options.imageSettings(host.image)),
-    );
+    const settings = await Promise.all(spec.hosts.map((host) => this.imageSettings(host.image)));
     const created = new Date();
     const expiresAt = new Date(created.getTime() + spec.ttlSeconds * 1000).toISOString();
     const labels = {
