@@ -69,13 +69,14 @@ export function labelValue(value: string): string {
     : `h-${createHash('sha256').update(value).digest('hex').slice(0, 16)}`;
 }
 
-/** A DNS-1123 name for the session's objects: `shikhon-lab-<slug>-<hash>` (stable per session). */
+/** A DNS label for the session's objects, `shikhon-lab-<slug>-<hash>`: with `-<host>` at most 63. */
 export function sessionObjectName(sessionId: string): string {
   const slug = sessionId
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 24);
+    .slice(0, 10)
+    .replace(/-+$/, '');
   const hash = createHash('sha256').update(sessionId).digest('hex').slice(0, 8);
   return `shikhon-lab-${slug ? `${slug}-` : ''}${hash}`;
 }
@@ -95,8 +96,15 @@ export const IMAGE_SETTINGS_CONFIGMAP = 'shikhon-lab-images';
 /** KUBECONFIG's file when set, else the pod's own service account (in-cluster). */
 export function loadKubeConfig(kubeconfigPath: string | undefined): KubeConfig {
   const config = new KubeConfig();
-  if (kubeconfigPath) config.loadFromFile(kubeconfigPath);
-  else config.loadFromCluster();
+  if (kubeconfigPath) {
+    config.loadFromFile(kubeconfigPath);
+  } else {
+    config.loadFromCluster();
+    // Outside a pod the library still makes a cluster, at https://undefined:undefined.
+    if (/undefined/.test(config.getCurrentCluster()?.server ?? 'undefined')) {
+      throw new Error('KUBECONFIG is unset and the server does not run in a Kubernetes pod');
+    }
+  }
   return config;
 }
 
@@ -138,16 +146,38 @@ class TerminalOutput extends Writable {
 
 export class KubernetesDriver implements LabDriver {
   readonly name = 'kubernetes' as const;
-  private readonly core: CoreV1Api;
-  private readonly networking: NetworkingV1Api;
-  private readonly execApi: Exec;
+  /** Undefined when the configuration names no cluster (unavailableReason says so). */
+  private readonly clients:
+    { core: CoreV1Api; networking: NetworkingV1Api; exec: Exec } | undefined;
   readonly owner: string;
 
   constructor(private readonly options: KubernetesDriverOptions) {
-    this.core = options.kubeConfig.makeApiClient(CoreV1Api);
-    this.networking = options.kubeConfig.makeApiClient(NetworkingV1Api);
-    this.execApi = new Exec(options.kubeConfig);
+    const config = options.kubeConfig;
+    this.clients = config.getCurrentCluster()
+      ? {
+          core: config.makeApiClient(CoreV1Api),
+          networking: config.makeApiClient(NetworkingV1Api),
+          exec: new Exec(config),
+        }
+      : undefined;
     this.owner = options.owner ?? 'default';
+  }
+
+  private api() {
+    if (!this.clients) throw new Error('No Kubernetes cluster is configured.');
+    return this.clients;
+  }
+
+  private get core() {
+    return this.api().core;
+  }
+
+  private get networking() {
+    return this.api().networking;
+  }
+
+  private get execApi() {
+    return this.api().exec;
   }
 
   /** The image's settings from the ConfigMap (read again at each create: they change rarely). */
