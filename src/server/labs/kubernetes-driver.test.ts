@@ -76,6 +76,26 @@ describe('the pod of a lab host', () => {
   });
 });
 
+describe('create', () => {
+  it('refuses an image that needs host devices, before asking the cluster for anything', async () => {
+    const kube = new KubernetesDriver({
+      kubeConfig: new KubeConfig(),
+      namespace: 'shikhon-labs',
+      imagePrefix: 'registry.example/shikhon-lab-',
+      imageSettings: async () => imageSettingsSchema.parse({ devices: ['/dev/fuse'] }),
+    });
+    await expect(
+      kube.create({
+        sessionId: 's1',
+        userId: 'u1',
+        labId: 'l1',
+        hosts: [{ name: 'lab', image: 'docker' }],
+        ttlSeconds: 60,
+      }),
+    ).rejects.toThrow('The docker image needs /dev/fuse, which lab pods do not get on Kubernetes.');
+  });
+});
+
 describe('unavailableReason', () => {
   it('says so when no cluster is configured', async () => {
     expect(await driver().unavailableReason()).toMatch(

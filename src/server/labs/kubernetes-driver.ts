@@ -250,13 +250,21 @@ export class KubernetesDriver implements LabDriver {
     for (const host of spec.hosts) {
       if (!HOST_NAME.test(host.name)) throw new Error(`Unusable host name: ${host.name}`);
     }
+    const settings = await Promise.all(spec.hosts.map((host) => this.imageSettings(host.image)));
+    // A pod gets no host devices without privileges or a device plugin (decision 018).
+    const needsDevices = settings.findIndex((image) => image.devices.length > 0);
+    if (needsDevices >= 0) {
+      const host = spec.hosts[needsDevices];
+      throw new Error(
+        `The ${host?.image} image needs ${settings[needsDevices]?.devices.join(', ')}, which lab pods do not get on Kubernetes.`,
+      );
+    }
     const running = await this.listAll();
     if (running.length >= (this.options.maxSandboxes ?? 40)) {
       throw new SandboxLimitError(
         `All ${this.options.maxSandboxes ?? 40} lab machines are in use; try again in a few minutes.`,
       );
     }
-    const settings = await Promise.all(spec.hosts.map((host) => this.imageSettings(host.image)));
     const created = new Date();
     const expiresAt = new Date(created.getTime() + spec.ttlSeconds * 1000).toISOString();
     const labels = {
