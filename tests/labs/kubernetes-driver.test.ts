@@ -205,8 +205,12 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
     });
     const name = sessionObjectName(single.sessionId);
     expect(fake.services.has(name)).toBe(true);
+    const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 });
+    const ended = new Promise<number>((resolve) => terminal.onExit(resolve));
     await driver.destroy(single.sessionId);
     await driver.destroy(single.sessionId);
+    // An open terminal ends with its sandbox.
+    await ended;
     expect(fake.pods.has(podName(single.sessionId, 'lab'))).toBe(false);
     expect(fake.services.has(name)).toBe(false);
     expect(fake.networkPolicies.has(name)).toBe(false);
