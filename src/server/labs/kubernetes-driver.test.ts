@@ -7,6 +7,7 @@ import {
   podName,
   sessionObjectName,
 } from './kubernetes-driver';
+import { loadConfig } from '../config';
 import { imageSettingsSchema } from './lab-images';
 
 const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -106,5 +107,35 @@ describe('unavailableReason', () => {
   it('throws for a missing kubeconfig, or outside a pod without one (main.ts says why)', () => {
     expect(() => loadKubeConfig('/nonexistent/kubeconfig')).toThrow();
     expect(() => loadKubeConfig(undefined)).toThrow(/KUBECONFIG is unset/);
+  });
+});
+
+describe('the Kubernetes settings', () => {
+  it('default to the shikhon-labs namespace and no runtime class, and take the four variables', () => {
+    expect(loadConfig({}).labs.kubernetes).toEqual({
+      namespace: 'shikhon-labs',
+      runtimeClassName: undefined,
+      imagePrefix: 'registry.example/shikhon-lab-',
+      kubeconfig: undefined,
+    });
+    expect(
+      loadConfig({
+        LAB_KUBE_NAMESPACE: 'labs',
+        LAB_KUBE_RUNTIME_CLASS: 'gvisor',
+        LAB_KUBE_IMAGE_PREFIX: 'ghcr.io/acme/lab-',
+        KUBECONFIG: '/etc/shikhon/kubeconfig',
+      }).labs.kubernetes,
+    ).toEqual({
+      namespace: 'labs',
+      runtimeClassName: 'gvisor',
+      imagePrefix: 'ghcr.io/acme/lab-',
+      kubeconfig: '/etc/shikhon/kubeconfig',
+    });
+  });
+
+  it('refuse a namespace Kubernetes would refuse, naming the variable', () => {
+    expect(() => loadConfig({ LAB_KUBE_NAMESPACE: 'Shikhon_Labs' })).toThrow(
+      /LAB_KUBE_NAMESPACE.*must be a Kubernetes namespace name/,
+    );
   });
 });
