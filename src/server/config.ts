@@ -78,6 +78,13 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(40),
+  LAB_KUBE_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a Kubernetes namespace name')
+    .default('shikhon-labs'),
+  LAB_KUBE_RUNTIME_CLASS: optionalString,
+  LAB_KUBE_IMAGE_PREFIX: z.string().trim().min(1).default('registry.example/shikhon-lab-'),
+  KUBECONFIG: optionalString,
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -116,6 +123,16 @@ export interface Config {
      * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
      */
     owner: string;
+    /** LAB_DRIVER=kubernetes: where the pods run (KubernetesDriver). */
+    kubernetes: {
+      namespace: string;
+      /** A RuntimeClass for the pods (e.g. gvisor, kata); unset: the cluster's default. */
+      runtimeClassName: string | undefined;
+      /** Image key `linux` runs `<prefix>linux:latest` from the cluster's registry. */
+      imagePrefix: string;
+      /** A kubeconfig file; unset: the pod's own service account (in-cluster). */
+      kubeconfig: string | undefined;
+    };
   };
 }
 
@@ -198,6 +215,12 @@ export function loadConfig(env: Environment = process.env): Config {
         .update(e.DATABASE_URL ?? path.resolve(e.DATA_DIR))
         .digest('hex')
         .slice(0, 12),
+      kubernetes: {
+        namespace: e.LAB_KUBE_NAMESPACE,
+        runtimeClassName: e.LAB_KUBE_RUNTIME_CLASS,
+        imagePrefix: e.LAB_KUBE_IMAGE_PREFIX,
+        kubeconfig: e.KUBECONFIG,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { LabDriver } from './labs/lab-driver';
+import { KubernetesDriver, loadKubeConfig } from './labs/kubernetes-driver';
 import { LocalDriver } from './labs/local-driver';
 import { startSweep } from './labs/sweep';
 import { createAppWithSite } from './app';
@@ -23,9 +24,23 @@ const log = createLogger(process.stdout);
 /** The sandbox driver LAB_DRIVER names. */
 function labDriver(config: Config): LabDriver {
   if (config.labs.driver === 'kubernetes') {
-    return unavailableDriver(
-      'Labs are unavailable on this server: the Kubernetes sandbox driver is not in this build.',
-    );
+    const kube = config.labs.kubernetes;
+    let kubeConfig;
+    try {
+      kubeConfig = loadKubeConfig(kube.kubeconfig);
+    } catch (error) {
+      return unavailableDriver(
+        `Labs are unavailable on this server: the Kubernetes configuration could not be loaded (${(error as Error).message}).`,
+      );
+    }
+    return new KubernetesDriver({
+      kubeConfig,
+      namespace: kube.namespace,
+      imagePrefix: kube.imagePrefix,
+      runtimeClassName: kube.runtimeClassName,
+      maxSandboxes: config.labs.maxSandboxes,
+      owner: config.labs.owner,
+    });
   }
   return new LocalDriver({
     // dist/server/main.js (or src/server/main.ts): the project is two folders up.
