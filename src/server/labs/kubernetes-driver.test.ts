@@ -56,6 +56,7 @@ describe('the pod of a lab host', () => {
     cpus: 1,
     seccomp: 'unconfined',
     nested: true,
+    uidmap: '0:200000:65536',
   });
 
   it('carries the image settings: limits, capabilities, seccomp, no runtime class unless set', () => {
