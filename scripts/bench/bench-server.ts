@@ -15,6 +15,8 @@ export interface BenchServer {
   peakRssMb: () => number;
   /** The server process's resident memory now (VmRSS), in MB. */
   rssMb: () => number;
+  /** What the server has printed so far (stdout and stderr). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -112,6 +114,7 @@ export async function startBenchServer(
     engine: postgres ? 'postgres' : 'sqlite',
     peakRssMb: () => statusMb(child, 'VmHWM'),
     rssMb: () => statusMb(child, 'VmRSS'),
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

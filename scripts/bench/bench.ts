@@ -152,6 +152,7 @@ async function main() {
               cookies,
               owner: config.labs.owner,
               serverRssMb: server.rssMb,
+              serverOutput: server.output,
               log,
             })),
           );

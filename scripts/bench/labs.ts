@@ -27,6 +27,8 @@ export interface LabsBenchOptions {
   owner: string;
   /** The server's resident memory now, in MB. */
   serverRssMb: () => number;
+  /** What the server has printed so far: its reasons when a sandbox fails to start. */
+  serverOutput: () => string;
   log: (line: string) => void;
 }
 
@@ -238,7 +240,13 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     const failures = starts.flatMap((result) =>
       result.status === 'rejected' ? [String(result.reason)] : [],
     );
-    if (failures.length > 0) log(`labs: ${failures.length} starts failed: ${failures[0]}`);
+    if (failures.length > 0) {
+      const reasons = options
+        .serverOutput()
+        .split('\n')
+        .filter((line) => line.includes('failed to start'));
+      log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
+    }
     await sleep(5000);
     const usedMb = freeBefore - availableMb();
     const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
