@@ -193,9 +193,11 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     await settle(shell, 300);
 
     const ready: number[] = [];
+    const toLive: number[] = [];
     for (const headers of readyLearners) {
       const started = performance.now();
       const timed = await startLive(url, headers);
+      toLive.push(performance.now() - started);
       open.set(timed.id, headers);
       const ws = await openTerminal(url, headers, timed.id);
       ready.push(performance.now() - started);
@@ -204,6 +206,14 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
       open.delete(timed.id);
     }
     log(`labs: sandbox ready ms: ${ms(ready)}`);
+    log(
+      `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
+        percentile(
+          ready.map((total, index) => total - (toLive[index] ?? 0)),
+          50,
+        ),
+      ])} ms`,
+    );
     figures.push(
       { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
       {
