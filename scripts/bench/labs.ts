@@ -289,11 +289,12 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
       );
     }
     await sleep(5000);
-    const usedMb = freeBefore - availableMb();
+    const freeAfter = availableMb();
+    const usedMb = freeBefore - freeAfter;
     const cgroupMb = await sandboxesMb(driver, options.owner);
     const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
     log(
-      `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; free memory down ${usedMb.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
+      `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
     );
     figures.push(
       {
