@@ -7,7 +7,13 @@ import { courses } from '../../src/shared/catalogue/courses';
 import { seedLearners } from '../../tests/helpers/seed-learners';
 import { formatTable, judge, type Figure } from './budgets';
 import { startBenchServer } from './bench-server';
-import { BENCH_MAX_SANDBOXES, LAB_LEARNERS, labFigures, labsSkipReason } from './labs';
+import {
+  BENCH_MAX_SANDBOXES,
+  LAB_LEARNERS,
+  labFigures,
+  labsSkipReason,
+  removeLabSandboxes,
+} from './labs';
 import { lighthouseFigures } from './lighthouse-run';
 import { lessonLoad, orderSupply, ordersLoad, pageLoad } from './load';
 
@@ -61,6 +67,19 @@ async function main() {
     labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES) } : {},
   );
   log(`bench: production build at ${server.url} on ${server.engine}`);
+  // Ctrl-C or a kill mid-run: the server goes, and so do its lab sandboxes (its DATA_DIR, which
+  // names their owner, is removed with it).
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`bench: ${signal}: stopping the server${labs ? ' and removing its lab sandboxes' : ''}`);
+    const owner = loadConfig(server.env).labs.owner;
+    void server
+      .stop()
+      .catch(() => undefined)
+      .then(() => (labs ? removeLabSandboxes(owner) : 0))
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const figures: Figure[] = [];
   let database: ReturnType<typeof openDatabase> | undefined;
   try {

@@ -157,6 +157,14 @@ function inotifyLimit(): string {
   }
 }
 
+/** Removes every sandbox of the server with this owner label; how many sessions had one. */
+export async function removeLabSandboxes(owner: string): Promise<number> {
+  const driver = new LocalDriver({ projectRoot: process.cwd(), owner });
+  const left = (await driver.listAll()).filter((sandbox) => sandbox.owner === owner);
+  for (const sandbox of left) await driver.destroy(sandbox.sessionId);
+  return left.length;
+}
+
 const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(' ');
 
 /**
@@ -317,12 +325,11 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     const ending = [...open.entries()];
     await pool(ending, CAPACITY_CONCURRENCY, ([id, headers]) => end(url, headers, id));
     // The server's sandboxes still on the machine: podman ps by the owner label.
-    const left = (await driver.listAll()).filter((sandbox) => sandbox.owner === options.owner);
-    for (const sandbox of left) await driver.destroy(sandbox.sessionId);
-    log(`labs: ended ${ending.length} sessions; sandboxes left behind: ${left.length}`);
+    const left = await removeLabSandboxes(options.owner);
+    log(`labs: ended ${ending.length} sessions; sandboxes left behind: ${left}`);
     figures.push({
       name: 'labs sandboxes left behind',
-      value: left.length,
+      value: left,
       unit: '',
       kind: 'max',
       budget: 0,
