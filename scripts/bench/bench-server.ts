@@ -13,6 +13,10 @@ export interface BenchServer {
   engine: 'sqlite' | 'postgres';
   /** The server process's peak resident memory so far (VmHWM), in MB. */
   peakRssMb: () => number;
+  /** The server process's resident memory now (VmRSS), in MB. */
+  rssMb: () => number;
+  /** What the server has printed so far (stdout and stderr). */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -41,10 +45,10 @@ async function temporaryPostgres(databaseUrl: string) {
   };
 }
 
-function peakRssMb(child: ChildProcess): number {
+function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
   try {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(status);
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
     return match ? Number(match[1]) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
@@ -54,8 +58,12 @@ function peakRssMb(child: ChildProcess): number {
 /**
  * The production build (dist/server/main.js) as it runs in production: NODE_ENV=production, a
  * fresh DATA_DIR, and PostgreSQL when `databaseUrl` is given. Mail goes to the outbox folder.
+ * `extraEnv` adds settings (the labs part raises LAB_MAX_SANDBOXES).
  */
-export async function startBenchServer(databaseUrl: string | undefined): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   if (!fs.existsSync('dist/server/main.js')) {
     throw new Error('dist/server/main.js is missing: `npm run bench` builds it first.');
   }
@@ -71,6 +79,7 @@ export async function startBenchServer(databaseUrl: string | undefined): Promise
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...extraEnv,
   };
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) profiles the server under the bench's load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -103,7 +112,9 @@ export async function startBenchServer(databaseUrl: string | undefined): Promise
     url,
     env,
     engine: postgres ? 'postgres' : 'sqlite',
-    peakRssMb: () => peakRssMb(child),
+    peakRssMb: () => statusMb(child, 'VmHWM'),
+    rssMb: () => statusMb(child, 'VmRSS'),
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

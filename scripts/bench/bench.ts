@@ -7,17 +7,29 @@ import { courses } from '../../src/shared/catalogue/courses';
 import { seedLearners } from '../../tests/helpers/seed-learners';
 import { formatTable, judge, type Figure } from './budgets';
 import { startBenchServer } from './bench-server';
+import {
+  BENCH_MAX_SANDBOXES,
+  LAB_LEARNERS,
+  labFigures,
+  labsSkipReason,
+  removeLabSandboxes,
+} from './labs';
 import { lighthouseFigures } from './lighthouse-run';
 import { lessonLoad, orderSupply, ordersLoad, pageLoad } from './load';
 
 /**
- * `npm run bench [-- --json <path>] [--only lighthouse|load|orders] [--runs <n>]`: the production build on
- * a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is set),
- * measured on loopback against the budgets (decision 007, budgets.ts). Exits 1 when a budget is missed.
+ * `npm run bench [-- --json <path>] [--only lighthouse|load|orders|labs] [--runs <n>]`: the production
+ * build on a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is
+ * set), measured on loopback against the budgets (decision 007, budgets.ts). Exits 1 when a budget is
+ * missed. The labs part (labs.ts) runs when the server's sandbox driver can run labs here; otherwise
+ * it prints why and reports no lab figures.
  */
+type Part = 'lighthouse' | 'load' | 'orders' | 'labs';
+const PARTS: readonly string[] = ['lighthouse', 'load', 'orders', 'labs'];
+
 interface Arguments {
   json: string | undefined;
-  only: 'lighthouse' | 'load' | 'orders' | undefined;
+  only: Part | undefined;
   runs: number;
 }
 
@@ -27,18 +39,15 @@ function parseArguments(argv: string[]): Arguments {
     const flag = argv[index];
     const value = argv[index + 1];
     if (flag === '--json' && value) parsed.json = argv[++index];
-    else if (
-      flag === '--only' &&
-      (value === 'lighthouse' || value === 'load' || value === 'orders')
-    ) {
-      parsed.only = value;
+    else if (flag === '--only' && value && PARTS.includes(value)) {
+      parsed.only = value as Part;
       index++;
     } else if (flag === '--runs' && value && Number(value) > 0) {
       parsed.runs = Number(value);
       index++;
     } else {
       throw new Error(
-        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|orders] [--runs <n>]`,
+        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|orders|labs] [--runs <n>]`,
       );
     }
   }
@@ -52,8 +61,25 @@ function log(line: string) {
 async function main() {
   const args = parseArguments(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const server = await startBenchServer(databaseUrl);
+  const labs = args.only === undefined || args.only === 'labs';
+  const server = await startBenchServer(
+    databaseUrl,
+    labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES) } : {},
+  );
   log(`bench: production build at ${server.url} on ${server.engine}`);
+  // Ctrl-C or a kill mid-run: the server goes, and so do its lab sandboxes (its DATA_DIR, which
+  // names their owner, is removed with it).
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`bench: ${signal}: stopping the server${labs ? ' and removing its lab sandboxes' : ''}`);
+    const owner = loadConfig(server.env).labs.owner;
+    void server
+      .stop()
+      .catch(() => undefined)
+      .then(() => (labs ? removeLabSandboxes(owner) : 0))
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   const figures: Figure[] = [];
   let database: ReturnType<typeof openDatabase> | undefined;
   try {
@@ -94,41 +120,63 @@ async function main() {
           )),
         );
       }
-      const courseIds = courses.filter((course) => course.priceBDT > 0).map((course) => course.id);
-      const ensureSupply = async (orders: number) => {
-        const started = Date.now();
-        const count = Math.ceil(orders / courseIds.length);
-        const learners = await seedLearners({ config, database: seedingDatabase, count });
-        log(`seeded ${count} signed-in learners in ${Date.now() - started} ms`);
-        return orderSupply(
-          learners.map((learner) => learner.cookie),
-          courseIds,
+      if (args.only !== 'labs') {
+        const courseIds = courses
+          .filter((course) => course.priceBDT > 0)
+          .map((course) => course.id);
+        const ensureSupply = async (orders: number) => {
+          const started = Date.now();
+          const count = Math.ceil(orders / courseIds.length);
+          const learners = await seedLearners({ config, database: seedingDatabase, count });
+          log(`seeded ${count} signed-in learners in ${Date.now() - started} ms`);
+          return orderSupply(
+            learners.map((learner) => learner.cookie),
+            courseIds,
+          );
+        };
+        const orders = await ordersLoad(server.url, ensureSupply, log);
+        figures.push(...orders.figures);
+        // Every order answered 201 must be in the database (answers cut off when a run ends are
+        // not counted: those orders may or may not exist, and nobody was told either way).
+        let missing = 0;
+        for (let start = 0; start < orders.answeredIds.length; start += 500) {
+          const ids = orders.answeredIds.slice(start, start + 500);
+          const found = await database.db
+            .selectFrom('orders')
+            .select('id')
+            .where('id', 'in', ids)
+            .execute();
+          missing += ids.length - found.length;
+        }
+        log(
+          `orders answered 201: ${orders.answeredIds.length}, missing from the database: ${missing}`,
         );
-      };
-      const orders = await ordersLoad(server.url, ensureSupply, log);
-      figures.push(...orders.figures);
-      // Every order answered 201 must be in the database (answers cut off when a run ends are
-      // not counted: those orders may or may not exist, and nobody was told either way).
-      let missing = 0;
-      for (let start = 0; start < orders.answeredIds.length; start += 500) {
-        const ids = orders.answeredIds.slice(start, start + 500);
-        const found = await database.db
-          .selectFrom('orders')
-          .select('id')
-          .where('id', 'in', ids)
-          .execute();
-        missing += ids.length - found.length;
+        figures.push({
+          name: 'orders answered 201 missing from the database',
+          value: missing,
+          unit: '',
+          kind: 'max',
+          budget: 0,
+        });
       }
-      log(
-        `orders answered 201: ${orders.answeredIds.length}, missing from the database: ${missing}`,
-      );
-      figures.push({
-        name: 'orders answered 201 missing from the database',
-        value: missing,
-        unit: '',
-        kind: 'max',
-        budget: 0,
-      });
+      if (labs) {
+        const learners = await seedLearners({ config, database, count: LAB_LEARNERS });
+        const cookies = learners.map((learner) => learner.cookie);
+        const skipped = await labsSkipReason(server.url, cookies[0] ?? '');
+        if (skipped) log(`labs: skipped (${skipped})`);
+        else {
+          figures.push(
+            ...(await labFigures({
+              url: server.url,
+              cookies,
+              owner: config.labs.owner,
+              serverRssMb: server.rssMb,
+              serverOutput: server.output,
+              log,
+            })),
+          );
+        }
+      }
     }
     const rss = server.peakRssMb();
     figures.push(

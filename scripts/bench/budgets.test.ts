@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, judge, median } from './budgets';
+import { formatTable, judge, median, percentile } from './budgets';
 
 describe('bench budgets', () => {
   it('takes the median of three runs, not the mean or the best', () => {
     expect(median([1400, 900, 1000])).toBe(1000);
     expect(median([2, 4])).toBe(3);
     expect(median([])).toBeNaN();
+  });
+
+  it('takes nearest-rank percentiles, so one slow sample in twenty is the p95', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => (index === 19 ? 5000 : 100 + index));
+    expect(percentile(twenty, 50)).toBe(109);
+    expect(percentile(twenty, 95)).toBe(118);
+    expect(percentile(twenty, 100)).toBe(5000);
+    expect(percentile([7], 99)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
   });
 
   it('passes a figure on its budget and fails one past it, in each direction', () => {

@@ -30,6 +30,14 @@ export function median(values: number[]): number {
   return ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
+/** The nearest-rank percentile (p in 0-100) of a list; NaN for an empty one. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
 function formatNumber(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';
   if (unit === 'ms' || unit === 'req/s' || unit === 'orders/s' || unit === '') {

@@ -1,0 +1,339 @@
+import fs from 'node:fs';
+import WebSocket from 'ws';
+import { LocalDriver } from '../../src/server/labs/local-driver';
+import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
+import { percentile, type Figure } from './budgets';
+
+/** The first lab of Linux System Administration: free for any signed-in learner. */
+export const BENCH_LAB = 'linux-find-and-organise-files';
+/** Sessions timed from POST to the first byte of the prompt. */
+const READY_SESSIONS = 20;
+const KEYSTROKES = 500;
+const CHECKS = 30;
+/** Idle sessions held at once (issue 16: at least 40 on this machine). */
+export const CAPACITY_TARGET = 40;
+/** Starts (and ends) in flight at once in the capacity part: learners arrive, not all at once. */
+const CAPACITY_CONCURRENCY = 4;
+/** LAB_MAX_SANDBOXES for the bench server: the capacity part must not queue. */
+export const BENCH_MAX_SANDBOXES = CAPACITY_TARGET + 10;
+/** How many learners the labs part signs in (one per session; one more for the warm-up). */
+export const LAB_LEARNERS = 1 + READY_SESSIONS + CAPACITY_TARGET;
+
+export interface LabsBenchOptions {
+  url: string;
+  /** Cookies of signed-in learners, at least LAB_LEARNERS of them. */
+  cookies: string[];
+  /** The server's config.labs.owner: the label on every sandbox it makes. */
+  owner: string;
+  /** The server's resident memory now, in MB. */
+  serverRssMb: () => number;
+  /** What the server has printed so far: its reasons when a sandbox fails to start. */
+  serverOutput: () => string;
+  log: (line: string) => void;
+}
+
+type Headers = Record<string, string>;
+
+async function api<T>(url: string, method: string, path: string, headers: Headers): Promise<T> {
+  const response = await fetch(`${url}${path}`, { method, headers });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** POST a session and poll it until it is live (or throw when it ends or takes over 2 minutes). */
+async function startLive(url: string, headers: Headers): Promise<LabSessionView> {
+  let session = await api<LabSessionView>(url, 'POST', `/api/labs/${BENCH_LAB}/sessions`, headers);
+  const limit = Date.now() + 120_000;
+  while (session.status === 'queued' || session.status === 'starting') {
+    if (Date.now() > limit) throw new Error(`session ${session.id} still ${session.status}`);
+    await sleep(25);
+    session = await api(url, 'GET', `/api/labs/sessions/${session.id}`, headers);
+  }
+  if (session.status !== 'live') {
+    throw new Error(`session ${session.id} ended (${session.endReason ?? 'no reason'})`);
+  }
+  return session;
+}
+
+async function end(url: string, headers: Headers, sessionId: string): Promise<void> {
+  await api(url, 'DELETE', `/api/labs/sessions/${sessionId}`, headers);
+}
+
+/** The terminal WebSocket, resolved on its first output frame (the prompt's first bytes). */
+function openTerminal(url: string, headers: Headers, sessionId: string): Promise<WebSocket> {
+  const ws = new WebSocket(
+    `${url.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal?cols=200&rows=40`,
+    { headers },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no prompt within 20 s')), 20_000);
+    ws.once('message', () => {
+      clearTimeout(timer);
+      resolve(ws);
+    });
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`terminal refused: ${response.statusCode ?? 0}`)),
+    );
+    ws.once('error', reject);
+  });
+}
+
+/** Resolves once the terminal has printed nothing for `quietMs`. */
+async function settle(ws: WebSocket, quietMs: number): Promise<void> {
+  let last = Date.now();
+  const touch = () => (last = Date.now());
+  ws.on('message', touch);
+  while (Date.now() - last < quietMs) await sleep(quietMs / 4);
+  ws.off('message', touch);
+}
+
+/** Milliseconds from sending `key` until a frame carrying it comes back. */
+function echoTime(ws: WebSocket, key: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no echo of "${key}" in 5 s`)), 5000);
+    const onMessage = (data: Buffer) => {
+      if (!data.toString('utf8').includes(key)) return;
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      resolve(performance.now() - started);
+    };
+    ws.on('message', onMessage);
+    const started = performance.now();
+    ws.send(key);
+  });
+}
+
+/** Runs `task` over `items`, `concurrency` at a time; the results in order. */
+async function pool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
+  const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T).then(
+        (value) => ({ status: 'fulfilled', value }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return results;
+}
+
+/** MemAvailable of /proc/meminfo, in MB. */
+function availableMb(): number {
+  const match = /^MemAvailable:\s+(\d+) kB/m.exec(fs.readFileSync('/proc/meminfo', 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * The memory the server's sandboxes use (their v1 memory cgroups' usage less inactive page cache,
+ * the "working set"), in MB: unlike free memory, other work on the machine does not move it.
+ */
+async function sandboxesMb(driver: LocalDriver, owner: string): Promise<number> {
+  const ids = await driver.podman(['ps', '-q', '--filter', `label=shikhon.owner=${owner}`]);
+  const list = ids.stdout.split('\n').filter(Boolean);
+  if (list.length === 0) return 0;
+  const paths = await driver.podman(['inspect', '--format', '{{.State.CgroupPath}}', ...list]);
+  let bytes = 0;
+  for (const cgroup of paths.stdout.split('\n').filter(Boolean)) {
+    const dir = `/sys/fs/cgroup/memory${cgroup}`;
+    const usage = Number(fs.readFileSync(`${dir}/memory.usage_in_bytes`, 'utf8'));
+    const stat = fs.readFileSync(`${dir}/memory.stat`, 'utf8');
+    bytes += usage - Number(/^total_inactive_file (\d+)/m.exec(stat)?.[1] ?? 0);
+  }
+  return bytes / 1024 / 1024;
+}
+
+/** Each systemd sandbox holds about five inotify instances; past this limit they fail to boot. */
+function inotifyLimit(): string {
+  try {
+    return fs.readFileSync('/proc/sys/fs/inotify/max_user_instances', 'utf8').trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Removes every sandbox of the server with this owner label; how many sessions had one. */
+export async function removeLabSandboxes(owner: string): Promise<number> {
+  const driver = new LocalDriver({ projectRoot: process.cwd(), owner });
+  const left = (await driver.listAll()).filter((sandbox) => sandbox.owner === owner);
+  for (const sandbox of left) await driver.destroy(sandbox.sessionId);
+  return left.length;
+}
+
+const ms = (values: number[]) => values.map((value) => value.toFixed(0)).join(' ');
+
+/**
+ * Why the labs part cannot run against this server (its own answer on the bench lab), or null.
+ */
+export async function labsSkipReason(url: string, cookie: string): Promise<string | null> {
+  const headers = { cookie, origin: url };
+  const facts = await api<LabFacts>(url, 'GET', `/api/labs/${BENCH_LAB}`, headers);
+  if (facts.access !== 'free') return `${BENCH_LAB} is not free to a learner (${facts.access})`;
+  return facts.unavailableReason;
+}
+
+/**
+ * The lab figures of issue 16 through the server's API and terminal WebSocket: sandbox ready
+ * (POST → live → the prompt's first byte), keystroke echo, step checks, and how many idle
+ * sessions the machine holds at once with what they cost. Every session is ended, and no
+ * sandbox of this server may be left afterwards.
+ */
+export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
+  const { url, log } = options;
+  const [warm, ...rest]: Headers[] = options.cookies.map((cookie) => ({ cookie, origin: url }));
+  if (!warm || rest.length < LAB_LEARNERS - 1)
+    throw new Error(`labs need ${LAB_LEARNERS} learners`);
+  const readyLearners = rest.slice(0, READY_SESSIONS);
+  const capacityLearners = rest.slice(READY_SESSIONS, READY_SESSIONS + CAPACITY_TARGET);
+  const driver = new LocalDriver({ projectRoot: process.cwd(), owner: options.owner });
+  const open = new Map<string, Headers>();
+  const figures: Figure[] = [];
+  try {
+    // A warm-up session (not timed) keeps this and the checks' and keystrokes' sandbox.
+    const session = await startLive(url, warm);
+    open.set(session.id, warm);
+    const shell = await openTerminal(url, warm, session.id);
+    await settle(shell, 300);
+
+    const ready: number[] = [];
+    const toLive: number[] = [];
+    for (const headers of readyLearners) {
+      const started = performance.now();
+      const timed = await startLive(url, headers);
+      toLive.push(performance.now() - started);
+      open.set(timed.id, headers);
+      const ws = await openTerminal(url, headers, timed.id);
+      ready.push(performance.now() - started);
+      ws.close();
+      await end(url, headers, timed.id);
+      open.delete(timed.id);
+    }
+    log(`labs: sandbox ready ms: ${ms(ready)}`);
+    log(
+      `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
+        percentile(
+          ready.map((total, index) => total - (toLive[index] ?? 0)),
+          50,
+        ),
+      ])} ms`,
+    );
+    figures.push(
+      { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
+      {
+        name: 'labs sandbox ready p95',
+        value: percentile(ready, 95),
+        unit: 'ms',
+        kind: 'max',
+        budget: 1000,
+      },
+    );
+
+    const echoes: number[] = [];
+    for (let index = 0; index < KEYSTROKES; index++) {
+      echoes.push(await echoTime(shell, String.fromCharCode(97 + (index % 26))));
+      if (index % 50 === 49) {
+        shell.send('\u0015'); // Ctrl-U: an empty line again, so the line never wraps.
+        await settle(shell, 100);
+      }
+    }
+    shell.close();
+    log(
+      `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}`,
+    );
+    figures.push({
+      name: 'labs keystroke echo p99',
+      value: percentile(echoes, 99),
+      unit: 'ms',
+      kind: 'max',
+      budget: 20,
+    });
+
+    const checks: number[] = [];
+    for (let index = 0; index < CHECKS; index++) {
+      const started = performance.now();
+      const path = `/api/labs/sessions/${session.id}/steps/1/check`;
+      const result = await api<LabCheckResult>(url, 'POST', path, warm);
+      checks.push(performance.now() - started);
+      if (result.passed) throw new Error('step 1 passed on a fresh sandbox: not the bench lab?');
+    }
+    log(`labs: step check ms: ${ms(checks)}`);
+    figures.push({
+      name: 'labs step check p95',
+      value: percentile(checks, 95),
+      unit: 'ms',
+      kind: 'max',
+      budget: 1000,
+    });
+    await end(url, warm, session.id);
+    open.delete(session.id);
+
+    // Capacity: idle sessions held at once, and what they cost the host and the server.
+    await sleep(2000);
+    const freeBefore = availableMb();
+    const rssBefore = options.serverRssMb();
+    const started = Date.now();
+    const starts = await pool(capacityLearners, CAPACITY_CONCURRENCY, async (headers) => {
+      const idle = await startLive(url, headers);
+      open.set(idle.id, headers);
+      return idle.id;
+    });
+    const live = starts.filter((result) => result.status === 'fulfilled').length;
+    const failures = starts.flatMap((result) =>
+      result.status === 'rejected' ? [String(result.reason)] : [],
+    );
+    if (failures.length > 0) {
+      const reasons = options
+        .serverOutput()
+        .split('\n')
+        .filter((line) => line.includes('failed to start'));
+      log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
+      log(
+        `labs: fs.inotify.max_user_instances is ${inotifyLimit()}; a systemd sandbox holds about 5 (sysctl -w fs.inotify.max_user_instances=1024 lifts the ceiling)`,
+      );
+    }
+    await sleep(5000);
+    const freeAfter = availableMb();
+    const usedMb = freeBefore - freeAfter;
+    const cgroupMb = await sandboxesMb(driver, options.owner);
+    const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
+    log(
+      `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
+    );
+    figures.push(
+      {
+        name: 'labs idle sessions live at once',
+        value: live,
+        unit: '',
+        kind: 'min',
+        budget: CAPACITY_TARGET,
+      },
+      // Free memory moves with everything else on the machine: the cgroups' figure is the steady one.
+      { name: `labs free memory drop, ${live} idle sessions`, value: usedMb, unit: 'MB' },
+      {
+        name: 'labs memory per idle sandbox (cgroup)',
+        value: cgroupMb / Math.max(1, live),
+        unit: 'MB',
+      },
+      { name: 'labs server RSS per session', value: rssPerSession, unit: 'MB' },
+    );
+  } finally {
+    const ending = [...open.entries()];
+    await pool(ending, CAPACITY_CONCURRENCY, ([id, headers]) => end(url, headers, id));
+    // The server's sandboxes still on the machine: podman ps by the owner label.
+    const left = await removeLabSandboxes(options.owner);
+    log(`labs: ended ${ending.length} sessions; sandboxes left behind: ${left}`);
+    figures.push({
+      name: 'labs sandboxes left behind',
+      value: left,
+      unit: '',
+      kind: 'max',
+      budget: 0,
+    });
+  }
+  return figures;
+}
