@@ -8,7 +8,15 @@
 // line and exits 0, and the lab tests then skip with a printed reason.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,6 +106,24 @@ if (missing.length > 0) {
   }
 }
 if (podman(['--version']).status !== 0) skip('podman does not run here');
+
+// Every systemd sandbox holds about five inotify instances, all counted against root: the
+// kernel's default of 128 per user stops near 25 sandboxes, short of LAB_MAX_SANDBOXES (40).
+const INOTIFY = '/proc/sys/fs/inotify/max_user_instances';
+const WANTED_INOTIFY = 1024;
+try {
+  const current = Number(readFileSync(INOTIFY, 'utf8').trim());
+  if (current < WANTED_INOTIFY) {
+    writeFileSync(INOTIFY, `${WANTED_INOTIFY}\n`);
+    console.log(
+      `labs: raised fs.inotify.max_user_instances from ${current} to ${WANTED_INOTIFY} (until reboot: the README says how to keep it).`,
+    );
+  }
+} catch {
+  console.log(
+    `labs: could not raise fs.inotify.max_user_instances: about 25 sandboxes fit at once.`,
+  );
+}
 
 function sha256(...parts) {
   const hash = createHash('sha256');
