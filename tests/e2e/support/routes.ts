@@ -32,11 +32,37 @@ type PublicKey = Exclude<PageKey, GatedKey | 'not-found'>;
 const titleOf = (list: readonly { id: string; title: string }[], id: string) =>
   list.find((item) => item.id === id)?.title ?? `no title for ${id}`;
 
+/** A course's hours as its pages show them: what its content adds up to (catalogue-figures.test.ts). */
+const hoursOf = (id: string) => `${courses.find((course) => course.id === id)?.hours ?? '?'} hours`;
+
 const LANDING_TEXTS: Record<LandingTopic, string[]> = {
-  docker: ['42 students', '12 hours', '24 lessons', '4.8', '30-day money-back guarantee'],
-  kubernetes: ['28 students', '16 hours', '28 lessons', '4.9', '30-day money-back guarantee'],
-  aws: ['35 students', '14 hours', '28 lessons', '4.7', '30-day money-back guarantee'],
-  azure: ['17 students', '16 hours', '28 lessons', '30-day money-back guarantee'],
+  docker: [
+    '42 students',
+    hoursOf('docker-fundamentals'),
+    '24 lessons',
+    '4.8',
+    '30-day money-back guarantee',
+  ],
+  kubernetes: [
+    '28 students',
+    hoursOf('kubernetes-mastery'),
+    '28 lessons',
+    '4.9',
+    '30-day money-back guarantee',
+  ],
+  aws: [
+    '35 students',
+    hoursOf('aws-cloud-practitioner'),
+    '28 lessons',
+    '4.7',
+    '30-day money-back guarantee',
+  ],
+  azure: [
+    '17 students',
+    hoursOf('azure-devops-engineer'),
+    '28 lessons',
+    '30-day money-back guarantee',
+  ],
 };
 
 /** The texts that prove each public page (given its id) is the right page. */

@@ -7,7 +7,12 @@ if [ "$release" != 1.1.0 ]; then echo "HINT: inventories/staging/group_vars/web.
 serial=$(python3 -c 'import sys, yaml; plays = yaml.safe_load(open("site.yml")) or []; print(" ".join(str(p.get("serial", "")) for p in plays if isinstance(p, dict)))' 2>/dev/null)
 case "$serial" in 1|"[1"*) ;; *) echo "HINT: the play in site.yml should roll out one host at a time (serial: 1)."; exit 1 ;; esac
 for node in node1 node2; do
-  page=$(curl -s -m 5 "http://$node:8080/")
+  # Three tries: on a busy machine a node can take a moment to answer after a reload.
+  for try in 1 2 3; do
+    page=$(curl -s -m 5 "http://$node:8080/")
+    grep -q "Shop 1.1.0 (staging) on $node" <<<"$page" && break
+    [ "$try" -lt 3 ] && sleep 1
+  done
   if ! grep -q "Shop 1.1.0 (staging) on $node" <<<"$page"; then echo "HINT: http://$node:8080/ does not show release 1.1.0 yet: run site.yml."; exit 1; fi
 done
 # One host is enough to prove the role converged; a check of both, one at a time, takes too long here.
