@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { clickSignIn } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { launchBrowser, PHONE } from './support/browser';
 import { failedResource, withPage } from './support/pages';
@@ -65,7 +66,7 @@ describe('an account, from sign-up to sign-out', () => {
       const form = page.getByRole('tabpanel');
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password').fill(PASSWORD);
-      await form.getByRole('button', { name: 'Sign In' }).click();
+      await clickSignIn(page, form);
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => page.getByRole('status').innerText()).toContain('Welcome back!');
       await expect.poll(() => header.innerText()).toContain(email);

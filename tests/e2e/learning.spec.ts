@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { E2E_PASSWORD, grantStaff, signedInContext } from './support/accounts';
+import { clickSignIn, E2E_PASSWORD, grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
@@ -281,7 +281,7 @@ describe('the course player', () => {
         const signIn = visitor.getByRole('tabpanel');
         await signIn.getByLabel('Email').fill(learnerEmail);
         await signIn.getByLabel('Password').fill(E2E_PASSWORD);
-        await signIn.getByRole('button', { name: 'Sign In' }).click();
+        await clickSignIn(visitor, signIn);
         await visitor.waitForURL((url) => url.pathname === `/learn/${COURSE}/${third.id}`);
         await waitForHydration(visitor);
         await expect

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { TestClient } from '../../helpers/http-client';
 import { baseURL, DESKTOP } from './browser';
@@ -55,4 +55,29 @@ export function grantStaff(email: string): string {
     throw new Error(`npm run staff failed (${result.status}): ${result.stderr}${result.stdout}`);
   }
   return result.stdout;
+}
+
+/**
+ * Clicks "Sign In" as a person would, and again after the wait when the server says too many
+ * attempts: every browser in the e2e run signs in from 127.0.0.1, so parallel journeys share
+ * sign-in's per-address limit (3 in 10 s). Any other failure is left to the caller's checks.
+ */
+export async function clickSignIn(page: Page, form: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    const limited = page
+      .getByRole('status')
+      .filter({ hasText: 'Too many attempts. Please wait a few seconds and try again.' });
+    const outcome = await Promise.race([
+      page
+        .waitForURL((url) => url.pathname !== '/auth', { timeout: 15_000 })
+        .then(() => 'left' as const),
+      limited
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .then(() => 'limited' as const),
+    ]).catch(() => 'neither' as const);
+    if (outcome !== 'limited') return;
+    await page.waitForTimeout(10_000);
+  }
 }
