@@ -36,6 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
+        // The boot script preloads each page's chunks from the manifest (prerender.ts), so Vite's
+        // own preload helper would only repeat that: it ships a map of every page's chunks to
+        // every page (about 1 KB gzipped, growing with each page) for nothing.
+        modulePreload: false,
         rollupOptions: {
           input: 'src/client/entry-client.tsx',
           output: {

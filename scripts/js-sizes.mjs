@@ -7,7 +7,9 @@ const SITE = 'dist/client';
 const { pages } = JSON.parse(readFileSync(path.join(SITE, 'routes-manifest.json'), 'utf8'));
 const sizes = Object.entries(pages).map(([url, file]) => {
   const html = readFileSync(path.join(SITE, file), 'utf8');
-  const boot = /<script data-entry="([^"]+)" data-chunks="([^"]*)" data-first="([^"]*)">/.exec(html);
+  const boot = /<script data-entry="([^"]+)" data-chunks="([^"]*)" data-first="([^"]*)">/.exec(
+    html,
+  );
   if (!boot) return [url, 0];
   const scripts = [boot[1], ...boot[2].split(' '), ...boot[3].split(' ')].filter(Boolean);
   const total = scripts.reduce(

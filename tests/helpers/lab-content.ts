@@ -44,3 +44,12 @@ export function testLabContent(): LearningContent {
   ];
   return { ...testLearningContent(), labs: new Map(labs.map((lab) => [lab.id, lab])) };
 }
+
+/** The test courses plus labs of docker-fundamentals by id and module (three steps each). */
+export function testLabContentWith(
+  labs: readonly { id: string; moduleId: string }[],
+): LearningContent {
+  return testLearningContent(undefined, {
+    labs: labs.map(({ id, moduleId }) => testLab(id, moduleId, 3, `Lab ${id}`)),
+  });
+}

@@ -30,7 +30,7 @@ export const ROUTE_POLICIES = {
   'admin-applications': { access: 'staff', robots: 'disallow' },
   'admin-mail': { access: 'staff', robots: 'disallow' },
   dashboard: { access: 'signed-in' },
-  checkout: { ids: 'courses', robots: 'disallow' },
+  checkout: { ids: 'products', robots: 'disallow' },
   'lab-session': { ids: 'course-labs', access: 'signed-in', robots: 'disallow' },
   learn: { ids: 'course-items', access: 'signed-in', robots: 'disallow' },
 } as const satisfies Partial<Record<PageKey, RoutePolicy>>;

@@ -12,6 +12,8 @@
 /** Catalogues whose ids make pages; page-paths.ts maps each name to its ids. */
 export type IdSource =
   | 'courses'
+  /** What checkout sells: the courses and the lab programmes (the labs catalogue's slugs). */
+  | 'products'
   | 'positions'
   | 'labs'
   | 'learning-paths'

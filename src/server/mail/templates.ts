@@ -66,8 +66,8 @@ export function orderVerifiedEmail(order: OrderMailDetails): MailContent {
     subject: `You're enrolled in ${order.courseTitle}`,
     name: order.name,
     paragraphs: [
-      `${paymentLine(order)} has been verified, and you are now enrolled in the course.`,
-      'Your course is waiting for you in your dashboard.',
+      `${paymentLine(order)} has been verified, and you are now enrolled.`,
+      'Everything you bought is waiting for you in your dashboard.',
     ],
     action: { label: 'Open my dashboard', url: order.url },
     closing:

@@ -11,6 +11,7 @@ import { learningPaths } from '../../shared/catalogue/paths';
 /** The ids each catalogue makes pages for (read here, so the browser never loads them all). */
 const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
   courses: () => courses.map((course) => course.id),
+  products: () => [...courses.map((course) => course.id), ...labs.map((lab) => lab.slug)],
   positions: () => positions.map((position) => position.id),
   labs: () => labs.map((lab) => lab.slug),
   'learning-paths': () => learningPaths.map((path) => path.id),

@@ -191,6 +191,11 @@ describe('labs', () => {
     for (const s of slugs) expect(s).toMatch(KEBAB);
   });
 
+  it('programme slugs are never course ids: orders and enrolments key both by that id', () => {
+    const courseIds = new Set(courses.map((course) => course.id));
+    expect(labs.filter((l) => courseIds.has(l.slug))).toEqual([]);
+  });
+
   it('module titles match the module count; outcomes are 4-6', () => {
     for (const l of labs) {
       expect(l.moduleTitles).toHaveLength(l.modules);
@@ -217,7 +222,7 @@ describe('labs', () => {
       for (const labId of l.labIds) expect(offered, `${l.slug}: ${labId}`).toContain(labId);
       const [first] = l.labIds;
       if (first === undefined) continue;
-      // 'Start first lab' opens it: it must be the free first lab of its course.
+      // 'Try the first lab free' opens it: it must be the free first lab of its course.
       const firstOfCourses = l.relatedCourseIds.map(
         (id) => curriculumFor(id).flatMap((module) => module.labs ?? [])[0]?.id,
       );

@@ -1,3 +1,4 @@
+import { programmeFacts } from './programmes';
 import type { Lab } from './types';
 
 /**
@@ -9,8 +10,7 @@ import type { Lab } from './types';
 export const labs: readonly Lab[] = [
   {
     id: 1,
-    slug: 'devops-engineering-bootcamp',
-    title: 'DevOps Engineering Bootcamp',
+    ...programmeFacts('devops-engineering-bootcamp'),
     level: 'Beginner',
     modules: 6,
     labIds: [
@@ -52,11 +52,7 @@ export const labs: readonly Lab[] = [
       'docker-compose-two-service-app',
       'docker-restart-health-and-limits',
     ],
-    hours: '40',
-    price: '26000',
-    currency: 'BDT',
     technology: 'DevOps',
-    image: '🚀',
     description:
       'A guided bootcamp that takes you from Linux and Git basics to a working delivery pipeline. Every module ends with hands-on labs on real cloud machines, so you practise each tool as you learn it.',
     outcomes: [
@@ -83,8 +79,7 @@ export const labs: readonly Lab[] = [
   },
   {
     id: 2,
-    slug: 'system-design-for-engineers',
-    title: 'System Design for Engineers',
+    ...programmeFacts('system-design-for-engineers'),
     level: 'intermediate',
     modules: 5,
     labIds: [
@@ -92,11 +87,7 @@ export const labs: readonly Lab[] = [
       'kubernetes-liveness-readiness-startup-probes',
       'kubernetes-ingress-path-routing-with-nginx',
     ],
-    hours: '36',
-    price: '25000',
-    currency: 'BDT',
     technology: 'SYSTEM DESIGN',
-    image: '🧩',
     description:
       'Learn to design systems that stay fast and reliable as traffic grows. You will model real services, reason about trade-offs and test your designs under load in lab environments.',
     outcomes: [
@@ -117,8 +108,7 @@ export const labs: readonly Lab[] = [
   },
   {
     id: 3,
-    slug: 'docker-hands-on-labs',
-    title: 'Docker Hands-on Labs',
+    ...programmeFacts('docker-hands-on-labs'),
     level: 'BEGINNER',
     modules: 4,
     labIds: [
@@ -132,11 +122,7 @@ export const labs: readonly Lab[] = [
       'docker-compose-two-service-app',
       'docker-restart-health-and-limits',
     ],
-    hours: '15',
-    price: '7000',
-    currency: 'BDT',
     technology: 'Docker',
-    image: '🐳',
     description:
       'Short, focused labs that build real confidence with Docker. You write Dockerfiles, wire up multi-container applications and debug broken containers in a browser-based terminal.',
     outcomes: [
@@ -155,8 +141,7 @@ export const labs: readonly Lab[] = [
   },
   {
     id: 4,
-    slug: 'mlops-and-machine-learning-pipelines',
-    title: 'MLOps and Machine Learning Pipelines',
+    ...programmeFacts('mlops-and-machine-learning-pipelines'),
     level: 'Advanced',
     modules: 5,
     labIds: [
@@ -168,11 +153,7 @@ export const labs: readonly Lab[] = [
       'kubernetes-deployment-and-service-manifests',
       'kubernetes-configmaps-and-secrets',
     ],
-    hours: '32',
-    price: '18000',
-    currency: 'BDT',
     technology: 'ML',
-    image: '🤖',
     description:
       'Bring machine learning models from notebooks into production. You will version data and models, automate training pipelines and serve models on Kubernetes with monitoring in place.',
     outcomes: [
@@ -193,8 +174,7 @@ export const labs: readonly Lab[] = [
   },
   {
     id: 5,
-    slug: 'cloud-security-and-devsecops',
-    title: 'Cloud Security and DevSecOps',
+    ...programmeFacts('cloud-security-and-devsecops'),
     level: 'ADVANCED',
     modules: 6,
     labIds: [
@@ -202,11 +182,7 @@ export const labs: readonly Lab[] = [
       'kubernetes-configmaps-and-secrets',
       'kubernetes-rbac-least-privilege-for-ci',
     ],
-    hours: '48',
-    price: '32000',
-    currency: 'BDT',
     technology: 'Security',
-    image: '🔐',
     description:
       'Secure cloud workloads and delivery pipelines end to end. Labs cover identity, secrets, container hardening and automated security testing, with attack-and-defend exercises in isolated environments.',
     outcomes: [
@@ -229,16 +205,11 @@ export const labs: readonly Lab[] = [
   },
   {
     id: 6,
-    slug: 'aws-insight-architecture-labs',
-    title: 'AWS Insight: Architecture Labs',
+    ...programmeFacts('aws-insight-architecture-labs'),
     level: 'Intermediate',
     modules: 5,
     labIds: [],
-    hours: '28',
-    price: '15000',
-    currency: 'BDT',
     technology: 'AWS Insight',
-    image: '☁️',
     description:
       'Build common AWS architectures in a real account, one service at a time. Each lab explains why the design works, what it costs and how to tear it down cleanly afterwards.',
     outcomes: [

@@ -168,10 +168,12 @@ export const checkEnrollment = checkWith(z.object({ courseId: z.optional(z.unkno
   invalid: ORDER_MESSAGES.courseUnknown,
 });
 
-/** GET /api/enrollments: the courses the learner owns. */
+/** GET /api/enrollments: the courses and lab programmes the learner owns. */
 export interface Enrollment {
+  /** A course id, or a lab programme's slug when `kind` is 'programme'. */
   courseId: string;
   courseTitle: string;
+  kind: 'course' | 'programme';
   enrolledAt: string;
   /** The verified order that enrolled the learner; null for a free course. */
   orderId: string | null;

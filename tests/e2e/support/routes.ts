@@ -14,7 +14,7 @@ import {
 import { publicPagePaths } from '../../../src/server/prerender/page-paths';
 import { articles } from '../../../src/shared/catalogue/blog';
 import { positions } from '../../../src/shared/catalogue/careers';
-import { courses } from '../../../src/shared/catalogue/courses';
+import { courses, findCourse } from '../../../src/shared/catalogue/courses';
 import { labs } from '../../../src/shared/catalogue/labs';
 import { learningPaths } from '../../../src/shared/catalogue/paths';
 import { failedResource } from './pages';
@@ -82,7 +82,12 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   terms: () => ['December 15, 2024'],
   'course-landing': (topic) => LANDING_TEXTS[topic as LandingTopic],
   course: (id) => [titleOf(courses, id), '4.8', '(324 reviews)'],
-  checkout: (id) => [titleOf(courses, id), 'DevOps & Cloud', 'Submit Payment Details'],
+  // A course, or a lab programme (labs catalogue slug).
+  checkout: (id) => [
+    findCourse(id)?.title ?? labs.find((lab) => lab.slug === id)?.title ?? `no title for ${id}`,
+    'DevOps & Cloud',
+    'Submit Payment Details',
+  ],
   faq: () => ['Frequently asked questions', '24 hours', '30 days'],
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
   lab: (slug) => [labs.find((lab) => lab.slug === slug)?.title ?? `no lab ${slug}`],

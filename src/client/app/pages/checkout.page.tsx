@@ -1,8 +1,14 @@
 import type { ComponentType } from 'react';
+import type { CheckoutItem } from '../../features/checkout/checkout-item';
 import { CheckoutView } from '../../features/checkout/checkout-view';
-import { findCourse } from '../../../shared/catalogue/courses';
 import { formatTaka } from '../../../shared/format/format';
 import type { PageModule, PageProps } from '../page';
+
+/** The attribute that carries the prerendered item to the browser. */
+const ITEM_ATTRIBUTE = 'data-checkout-item';
+
+/** Filled by `prepare`, by route id: from the catalogue while prerendering, else from the page. */
+const items = new Map<string, CheckoutItem>();
 
 /**
  * Loaded by `prepare` only for an unknown id: the checkout is the page closest to the first-view
@@ -10,21 +16,42 @@ import type { PageModule, PageProps } from '../page';
  */
 let CourseNotFound: ComponentType | undefined;
 
+/** The item the prerendered page carries, if it is this route's. */
+function itemOnPage(id: string): CheckoutItem | undefined {
+  const carried = document.querySelector(`[${ITEM_ATTRIBUTE}]`)?.getAttribute(ITEM_ATTRIBUTE);
+  if (!carried) return undefined;
+  const item = JSON.parse(carried) as CheckoutItem;
+  return item.id === id ? item : undefined;
+}
+
 function CheckoutPage({ route }: PageProps) {
-  const course = findCourse(route.id);
-  if (course) return <CheckoutView course={course} />;
+  const item = items.get(route.id);
+  if (item) {
+    return (
+      <div {...{ [ITEM_ATTRIBUTE]: JSON.stringify(item) }}>
+        <CheckoutView item={item} />
+      </div>
+    );
+  }
   return CourseNotFound ? <CourseNotFound /> : null;
 }
 
 export const page: PageModule = {
   Page: CheckoutPage,
   prepare: async (route) => {
-    if (findCourse(route.id)) return;
+    const item =
+      typeof document === 'undefined'
+        ? (await import('../../features/checkout/checkout-catalogue')).checkoutItemFor(route.id)
+        : itemOnPage(route.id);
+    if (item) {
+      items.set(route.id, item);
+      return;
+    }
     CourseNotFound = (await import('../../features/courses/course-not-found')).CourseNotFound;
   },
   meta: (route) => {
-    const course = findCourse(route.id);
-    if (!course) {
+    const item = items.get(route.id);
+    if (!item) {
       return {
         title: 'Course not found',
         description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
@@ -33,8 +60,8 @@ export const page: PageModule = {
       };
     }
     return {
-      title: `Checkout: ${course.title}`,
-      description: `Pay ${formatTaka(course.priceBDT)} for ${course.title} by bKash or Nagad and submit the Transaction ID for verification.`,
+      title: `Checkout: ${item.title}`,
+      description: `Pay ${formatTaka(item.priceBDT)} for ${item.title} by bKash or Nagad and submit the Transaction ID for verification.`,
       // A personal step, not a page to find through search.
       noindex: true,
     };

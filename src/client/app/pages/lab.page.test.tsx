@@ -46,13 +46,13 @@ describe('/labs/{slug}', () => {
     }
     // No fake enrolment: the first lab, or nothing to start while there are no labs.
     expect(html).not.toContain('Enroll in this lab');
-    expect(html).toContain('Checkout for programmes is not open yet.');
+    expect(html).toMatch(new RegExp(`href="/checkout/${lab.slug}"[^>]*>Enroll<`));
     if (count > 0) {
       expect(html).toMatch(
-        new RegExp(`href="/labs/${lab.labIds[0]}/session"[^>]*>Start first lab<`),
+        new RegExp(`href="/labs/${lab.labIds[0]}/session"[^>]*>Try the first lab free<`),
       );
     } else {
-      expect(html).not.toContain('Start first lab');
+      expect(html).not.toContain('Try the first lab free');
       expect(html).toContain('The labs of this programme are being written.');
     }
   });

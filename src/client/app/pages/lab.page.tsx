@@ -15,16 +15,16 @@ function LabPage({ route }: PageProps) {
   if (!lab) return <LabNotFound />;
   const labs = programmeLabs(lab, (courseId) => curricula.get(courseId) ?? []);
   const first = labs[0];
-  // Programmes have no checkout yet: the honest first step is their free first lab (the
-  // session page asks a signed-out visitor to sign in first).
+  // 'Enroll' goes to checkout; the free first lab lets a learner try before paying (the session
+  // page asks a signed-out visitor to sign in first).
   return (
     <LabDetail
       lab={lab}
       labs={labs}
       startButton={
         first ? (
-          <ButtonLink size="lg" href={labSessionPath(first.id)}>
-            Start first lab
+          <ButtonLink size="lg" variant="outline" href={labSessionPath(first.id)}>
+            Try the first lab free
           </ButtonLink>
         ) : null
       }

@@ -15,11 +15,14 @@ import {
 } from '../../../shared/schemas/order';
 import { refreshSession } from '../../lib/session';
 import { formatDhakaTime } from '../../../shared/format/format';
+import { courseCheckoutItem, programmeCheckoutItem } from './checkout-item';
 import { CheckoutView } from './checkout-view';
+import { findProgramme } from '../../../shared/catalogue/programmes';
 
 const found = findCourse('docker-fundamentals');
 if (!found) throw new Error('missing course');
 const course = found;
+const item = courseCheckoutItem(course);
 
 const dom = setupDom();
 const { container, consoleError } = dom;
@@ -53,7 +56,7 @@ async function signIn(courses: MyCourses | null, orders: Order[] = []) {
   });
 }
 
-const hydrate = () => dom.hydrate(<CheckoutView course={course} navigate={navigate} />);
+const hydrate = () => dom.hydrate(<CheckoutView item={item} navigate={navigate} />);
 
 const field = (name: string) => inputNamed(container, name);
 
@@ -91,7 +94,7 @@ beforeEach(() => {
 describe('checkout from the course player', () => {
   it('says why when a lesson was not open to the learner', async () => {
     await signIn({ enrolled: [], pending: [] });
-    await dom.hydrate(<CheckoutView course={course} navigate={navigate} />, {
+    await dom.hydrate(<CheckoutView item={item} navigate={navigate} />, {
       url: `/checkout/${course.id}?reason=not-enrolled`,
     });
     expect(text()).toContain('Enrol in this course to open its lessons.');
@@ -358,8 +361,43 @@ describe('checkout status for what the learner already has', () => {
 
   it('prerenders the form whatever the learner has (hydration matches)', async () => {
     await signIn({ enrolled: [course.id], pending: [] });
-    const html = renderToString(<CheckoutView course={course} navigate={navigate} />);
+    const html = renderToString(<CheckoutView item={item} navigate={navigate} />);
     expect(html).toContain('Submit Payment Details');
     expect(html).not.toContain('You own this course');
+  });
+});
+
+describe('checkout for a lab programme', () => {
+  const programme = findProgramme('docker-hands-on-labs');
+  if (!programme) throw new Error('missing programme');
+  const bundle = programmeCheckoutItem(programme);
+
+  it('sells the programme at its catalogue price and sends a submitted payment to the labs', async () => {
+    await signIn({ enrolled: [], pending: [] });
+    await dom.hydrate(<CheckoutView item={bundle} navigate={navigate} />, {
+      url: '/checkout/docker-hands-on-labs',
+    });
+    expect(text()).toContain('Pay for Docker Hands-on Labs by bKash or Nagad');
+    expect(text()).toContain('15 hours of hands-on labs');
+    expect(text()).toContain('৳7,000');
+    expect(text()).not.toContain('Certificate of completion');
+    expect(container.querySelector('a[href="/labs/docker-hands-on-labs"]')?.textContent).toContain(
+      'Back to programme',
+    );
+  });
+
+  it('tells an owner they own the programme and links to it', async () => {
+    await signIn({ enrolled: ['docker-hands-on-labs'], pending: [] });
+    await dom.hydrate(<CheckoutView item={bundle} navigate={navigate} />, {
+      url: '/checkout/docker-hands-on-labs',
+    });
+    await settle();
+    expect(text()).toContain('You own this programme');
+    expect(
+      [...container.querySelectorAll('a')].map((link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toContainEqual(['Go to programme', '/labs/docker-hands-on-labs']);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { Order } from '../../../shared/schemas/order';
-import type { Course } from '../../../shared/catalogue/types';
+import type { CheckoutItem } from './checkout-item';
 import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
 import { checkoutSignInHref, checkoutStatus } from './checkout-form';
@@ -15,10 +15,10 @@ import { useHydrated } from '../../lib/use-hydrated';
  * with a payment waiting or the course already theirs sees that instead of a second form.
  */
 export function CheckoutView({
-  course,
+  item,
   navigate = (href) => window.location.assign(href),
 }: {
-  course: Course;
+  item: CheckoutItem;
   /** Where a submit leads (tests pass their own). */
   navigate?: (href: string) => void;
 }) {
@@ -47,26 +47,26 @@ export function CheckoutView({
   };
 
   const status = checkoutStatus(
-    courseAccess(session, course.id),
+    courseAccess(session, item.id),
     signedIn ? orders : undefined,
-    course.id,
+    item.id,
   );
 
   return (
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <a
-          href={`/course/${course.id}`}
+          href={item.href}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
         >
-          <ArrowLeftIcon className="h-4 w-4" /> Back to course
+          <ArrowLeftIcon className="h-4 w-4" /> Back to {item.kind}
         </a>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           Checkout
         </h1>
         <p className="mt-2 max-w-2xl text-base text-slate-700">
-          Pay for {course.title} by bKash or Nagad, then tell us the Transaction ID so we can
-          confirm your access.
+          Pay for {item.title} by bKash or Nagad, then tell us the Transaction ID so we can confirm
+          your access.
         </p>
         {notEnrolled ? (
           <p className="mt-3 max-w-2xl text-base font-semibold text-slate-900">
@@ -75,11 +75,11 @@ export function CheckoutView({
         ) : null}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
           <div className="lg:sticky lg:top-24 lg:col-start-3 lg:row-start-1">
-            <OrderSummary course={course} />
+            <OrderSummary item={item} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             {status.kind === 'owned' ? (
-              <OwnedPanel courseId={course.id} focusOnShow={reloads > 0} />
+              <OwnedPanel item={item} focusOnShow={reloads > 0} />
             ) : status.kind === 'pending' ? (
               <PendingPanel order={status.order} focusOnShow={reloads > 0} />
             ) : (
@@ -88,7 +88,7 @@ export function CheckoutView({
                   <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
                     Please{' '}
                     <a
-                      href={checkoutSignInHref(course.id)}
+                      href={checkoutSignInHref(item.id)}
                       className="font-semibold text-brand-800 underline"
                     >
                       sign in
@@ -107,7 +107,7 @@ export function CheckoutView({
                   >
                     Payment details
                   </h2>
-                  <PaymentForm course={course} navigate={navigate} onAlreadyHandled={reload} />
+                  <PaymentForm item={item} navigate={navigate} onAlreadyHandled={reload} />
                 </section>
               </>
             )}

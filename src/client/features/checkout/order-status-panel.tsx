@@ -1,3 +1,4 @@
+import type { CheckoutItem } from './checkout-item';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
@@ -99,11 +100,11 @@ export function PendingPanel({
   );
 }
 
-/** Shown instead of the payment form to a learner who already has the course. */
-export function OwnedPanel({ courseId, focusOnShow }: { courseId: string; focusOnShow: boolean }) {
+/** Shown instead of the payment form to a learner who already has the course or programme. */
+export function OwnedPanel({ item, focusOnShow }: { item: CheckoutItem; focusOnShow: boolean }) {
   return (
     <Panel
-      heading="You own this course"
+      heading={`You own this ${item.kind}`}
       icon={<CheckIcon className="h-5 w-5" />}
       tone="owned"
       focusOnShow={focusOnShow}
@@ -112,7 +113,7 @@ export function OwnedPanel({ courseId, focusOnShow }: { courseId: string; focusO
         Your access is confirmed, so there is nothing to pay. Pick up where you left off.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={`/course/${courseId}`}>Go to course</ButtonLink>
+        <ButtonLink href={item.href}>Go to {item.kind}</ButtonLink>
         <ButtonLink href="/dashboard" variant="outline">
           Go to my dashboard
         </ButtonLink>

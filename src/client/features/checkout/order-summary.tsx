@@ -1,9 +1,9 @@
 import { Badge } from '../../components/ui/badge';
 import { formatTaka } from '../../../shared/format/format';
-import type { Course } from '../../../shared/catalogue/types';
+import type { CheckoutItem } from './checkout-item';
 
 /** What is being bought and for how much (the server charges the same catalogue price). */
-export function OrderSummary({ course }: { course: Course }) {
+export function OrderSummary({ item }: { item: CheckoutItem }) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -17,12 +17,12 @@ export function OrderSummary({ course }: { course: Course }) {
       </h2>
       <div className="mt-4 flex items-start gap-3">
         <span className="text-4xl" aria-hidden="true">
-          {course.icon}
+          {item.icon}
         </span>
         <div className="min-w-0">
           <p className="text-lg font-bold text-slate-900">
-            <a href={`/course/${course.id}`} className="hover:text-brand-800 hover:underline">
-              {course.title}
+            <a href={item.href} className="hover:text-brand-800 hover:underline">
+              {item.title}
             </a>
           </p>
           <Badge variant="brand" className="mt-1">
@@ -31,16 +31,20 @@ export function OrderSummary({ course }: { course: Course }) {
         </div>
       </div>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        <li>
-          {/* The labs are the course page's to describe: this page is within bytes of its budget. */}
-          {course.lessons} lessons · {course.hours} hours
-        </li>
-        <li>Certificate of completion</li>
-        <li>30-day money-back guarantee</li>
+        {/* The labs are the course page's to describe: this page is within bytes of its budget. */}
+        <li>{item.facts}</li>
+        {item.kind === 'course' ? (
+          <>
+            <li>Certificate of completion</li>
+            <li>30-day money-back guarantee</li>
+          </>
+        ) : (
+          <li>A real terminal in your browser</li>
+        )}
       </ul>
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
         <p className="text-base font-semibold text-slate-900">Total amount</p>
-        <p className="text-2xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatTaka(item.priceBDT)}</p>
       </div>
     </section>
   );

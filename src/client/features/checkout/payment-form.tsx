@@ -8,7 +8,7 @@ import {
   TRANSACTION_ID_MAX,
   TRANSACTION_ID_MIN,
 } from '../../../shared/schemas/order';
-import type { Course } from '../../../shared/catalogue/types';
+import type { CheckoutItem } from './checkout-item';
 import { forgetSession, whenSessionKnown } from '../../lib/session';
 import { submitOrder } from './checkout-api';
 import { TextField } from '../../components/ui/form-field';
@@ -49,11 +49,11 @@ export const CHECKOUT_TOASTS = {
 } as const satisfies Record<string, ToastInput>;
 
 export function PaymentForm({
-  course,
+  item,
   navigate,
   onAlreadyHandled,
 }: {
-  course: Course;
+  item: CheckoutItem;
   navigate: (href: string) => void;
   /** The server says a payment is pending or the course is owned: the page shows which. */
   onAlreadyHandled: () => void;
@@ -82,7 +82,7 @@ export function PaymentForm({
     setValues(next);
     // A field showing an error is re-checked as it changes, so the error goes once it is fixed.
     if (errors[field]) {
-      const checked = checkOrder({ courseId: course.id, ...next });
+      const checked = checkOrder({ courseId: item.id, ...next });
       setErrors((previous) => ({
         ...previous,
         [field]: checked.ok ? undefined : checked.fields[field],
@@ -92,7 +92,7 @@ export function PaymentForm({
 
   const signInFirst = () => {
     flashToast(CHECKOUT_TOASTS.authRequired);
-    navigate(checkoutSignInHref(course.id));
+    navigate(checkoutSignInHref(item.id));
   };
 
   /** Answers whether the form stays busy (true while the browser leaves the page). */
@@ -107,7 +107,7 @@ export function PaymentForm({
       showErrors(missing);
       return false;
     }
-    const checked = checkOrder({ courseId: course.id, ...values });
+    const checked = checkOrder({ courseId: item.id, ...values });
     if (!checked.ok) {
       const { errors: found, other } = splitServerFields(checked.fields);
       setFormError(other);
@@ -117,7 +117,7 @@ export function PaymentForm({
     const result = await submitOrder(checked.data);
     if (result.ok) {
       flashToast(CHECKOUT_TOASTS.submitted);
-      navigate('/courses');
+      navigate(item.kind === 'course' ? '/courses' : '/labs');
       return true;
     }
     if (result.status === 401) {
@@ -134,7 +134,9 @@ export function PaymentForm({
       // order_pending or already_enrolled: nothing to pay; the page shows the learner why.
       toast({
         title:
-          result.code === 'already_enrolled' ? 'You own this course' : 'Payment already submitted',
+          result.code === 'already_enrolled'
+            ? `You own this ${item.kind}`
+            : 'Payment already submitted',
         description: result.message,
       });
       onAlreadyHandled();
@@ -175,7 +177,7 @@ export function PaymentForm({
       <PaymentInstructions
         headingId={`${idPrefix}-instructions`}
         method={values.paymentMethod}
-        amount={course.priceBDT}
+        amount={item.priceBDT}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

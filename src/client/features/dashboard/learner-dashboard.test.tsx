@@ -22,6 +22,7 @@ const progressOf = (courseId: string, percent: number, lastActivityAt: string | 
 const ENROLLED: Enrollment = {
   courseId: 'docker-fundamentals',
   courseTitle: 'Docker Fundamentals',
+  kind: 'course',
   enrolledAt: '2026-11-20T08:00:00.000Z',
   orderId: 'order-0',
 };

@@ -129,12 +129,19 @@ function MyCourses({
                 </p>
               </>
             ) : (
-              // A course since taken out of the catalogue: still the learner's, so still listed.
+              // A lab programme, or a course since taken out of the catalogue (still listed).
               <article className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-slate-900">{enrollment.courseTitle}</h3>
-                <p className="mt-2 text-sm text-slate-700">
-                  This course is no longer in the catalogue. Contact us for access to its material.
-                </p>
+                {enrollment.kind === 'programme' ? (
+                  <ButtonLink href={`/labs/${enrollment.courseId}`} className="mt-4">
+                    Open its labs
+                  </ButtonLink>
+                ) : (
+                  <p className="mt-2 text-sm text-slate-700">
+                    This course is no longer in the catalogue. Contact us for access to its
+                    material.
+                  </p>
+                )}
               </article>
             )}
           </li>

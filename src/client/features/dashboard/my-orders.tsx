@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
+import { findCourse } from '../../../shared/catalogue/courses';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
 
@@ -12,7 +13,11 @@ function OrderCard({ order }: { order: Order }) {
     <div className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="text-base font-bold text-slate-900">
-          <a href={`/course/${order.courseId}`} className="hover:text-brand-800 hover:underline">
+          {/* A course's page, or a lab programme's (its id is no course id). */}
+          <a
+            href={`/${findCourse(order.courseId) ? 'course' : 'labs'}/${order.courseId}`}
+            className="hover:text-brand-800 hover:underline"
+          >
             {order.courseTitle}
           </a>
         </h3>

@@ -27,8 +27,8 @@ export function NoAccess({ facts }: { facts: LabFacts }) {
   return (
     <div className={CARD}>
       <p className="text-slate-800">
-        This lab is part of {facts.courseTitle}. Enrol in the course to open all of its labs; the
-        first lab of every course is free for signed-in learners.
+        This lab is part of {facts.courseTitle}. Enrol in the course (or a lab programme that
+        includes this lab) to open it; the first lab of every course is free for signed-in learners.
       </p>
       <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
         Enrol in {facts.courseTitle}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, LevelBadge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses, ButtonLink } from '../../components/ui/button';
 import {
   ArrowLeftIcon,
   CheckIcon,
@@ -84,7 +84,7 @@ function BackToLabs({ className = '' }: { className?: string }) {
 
 /**
  * A lab programme's page: its real labs (`labs`, from the related courses' curricula) and
- * `startButton`, the primary action, when it has any.
+ * `startButton`, the free first lab's, below 'Enroll' (which goes to checkout) when it has any.
  */
 export function LabDetail({
   lab,
@@ -135,13 +135,19 @@ export function LabDetail({
             {formatTaka(Number(lab.price))}{' '}
             <span className="text-base font-semibold text-slate-700">{lab.currency}</span>
           </p>
-          {labs.length > 0 ? <div className="mt-5 [&>*]:w-full">{startButton}</div> : null}
-          <p className="mt-3 text-sm text-slate-700">
-            Checkout for programmes is not open yet.{' '}
-            {labs.length > 0
-              ? 'Try the first lab free now; the related courses below include their labs.'
-              : 'The related courses below are open for enrolment.'}
-          </p>
+          <div className="mt-5 [&>*]:w-full">
+            <ButtonLink size="lg" href={`/checkout/${lab.slug}`}>
+              Enroll
+            </ButtonLink>
+          </div>
+          {labs.length > 0 ? (
+            <>
+              <p className="mt-3 text-sm text-slate-700">
+                Not sure yet? Its first lab is free for signed-in learners.
+              </p>
+              <div className="mt-3 [&>*]:w-full">{startButton}</div>
+            </>
+          ) : null}
           <ul className="mt-5 space-y-2 text-sm text-slate-700">
             {labs.length > 0 ? (
               <li className="flex items-start gap-2">

@@ -13,7 +13,9 @@ import {
   enrollInFreeCourse,
   isEnrolled,
   listEnrollments,
-  mayBuyCourse,
+  findProduct,
+  mayBuyProduct,
+  programmesWithLab,
   myCourses,
 } from './enrollments.service';
 
@@ -119,10 +121,29 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
     expect(await myCourses(db, 'u-rafi')).toEqual({ enrolled: [], pending: [] });
   });
 
-  it('lets a learner buy only a paid course they do not own', async () => {
+  it('lets a learner buy only a paid course or programme they do not own', async () => {
     const db = await setUp();
-    expect(await mayBuyCourse(db, 'u-rafi', paid)).toEqual({ ok: true, value: paid });
-    expect(await mayBuyCourse(db, 'u-rafi', free)).toMatchObject({
+    const paidProduct = findProduct(catalogue, paid.id) ?? fail('missing product');
+    const freeProduct = findProduct(catalogue, free.id) ?? fail('missing product');
+    const programme = findProduct(catalogue, 'docker-hands-on-labs') ?? fail('missing programme');
+    expect(paidProduct).toEqual({
+      id: paid.id,
+      title: paid.title,
+      priceBDT: paid.priceBDT,
+      kind: 'course',
+    });
+    expect(programme).toEqual({
+      id: 'docker-hands-on-labs',
+      title: 'Docker Hands-on Labs',
+      priceBDT: 7000,
+      kind: 'programme',
+    });
+    expect(findProduct(catalogue, 'no-such-thing')).toBeUndefined();
+    expect(await mayBuyProduct(db, 'u-rafi', paidProduct)).toEqual({
+      ok: true,
+      value: paidProduct,
+    });
+    expect(await mayBuyProduct(db, 'u-rafi', freeProduct)).toMatchObject({
       ok: false,
       status: 409,
       code: 'free_course',
@@ -133,12 +154,23 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
       { id: 'o-1', user_id: 'u-rafi', course_id: paid.id },
       NOW.toISOString(),
     );
-    expect(await mayBuyCourse(db, 'u-rafi', paid)).toMatchObject({
+    expect(await mayBuyProduct(db, 'u-rafi', paidProduct)).toMatchObject({
       ok: false,
       status: 409,
       code: 'already_enrolled',
     });
-    expect(await mayBuyCourse(db, 'u-mitu', paid)).toEqual({ ok: true, value: paid });
+    expect(await mayBuyProduct(db, 'u-mitu', paidProduct)).toEqual({
+      ok: true,
+      value: paidProduct,
+    });
+    expect(await mayBuyProduct(db, 'u-rafi', programme)).toEqual({ ok: true, value: programme });
+  });
+
+  it('knows which programmes bundle a lab', () => {
+    expect(programmesWithLab('docker-write-a-dockerfile')).toEqual(
+      expect.arrayContaining(['devops-engineering-bootcamp', 'docker-hands-on-labs']),
+    );
+    expect(programmesWithLab('no-such-lab')).toEqual([]);
   });
 
   it('enrols on a verified order once, and shows waiting payments apart from owned courses', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { findLab, labs } from '../../../shared/catalogue/labs';
+import { courseProduct, programmeProduct, type Product } from '../../../shared/catalogue/products';
 import type { Course } from '../../../shared/catalogue/types';
 import type { Enrollment, MyCourses } from '../../../shared/schemas/order';
 import type { DatabaseSchema } from '../../db/schema';
@@ -9,6 +11,19 @@ import { failure, success, type ServiceResult } from '../../services/result';
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
 export interface CourseCatalogue {
   findCourse: (id: string) => Course | undefined;
+}
+
+/** A course (from the catalogue given) or a lab programme, by the id orders and enrolments use. */
+export function findProduct(catalogue: CourseCatalogue, id: string): Product | undefined {
+  const course = catalogue.findCourse(id);
+  if (course) return courseProduct(course);
+  const programme = findLab(id);
+  return programme ? programmeProduct(programme) : undefined;
+}
+
+/** The lab programmes (labs catalogue slugs) that include a lab: owning one opens the lab. */
+export function programmesWithLab(labId: string): string[] {
+  return labs.filter((programme) => programme.labIds.includes(labId)).map((p) => p.slug);
 }
 
 /**
@@ -48,7 +63,7 @@ export async function myCourses(db: Kysely<DatabaseSchema>, userId: string): Pro
   };
 }
 
-/** The learner's courses, newest first, titled from the catalogue. */
+/** The learner's courses and lab programmes, newest first, titled from the catalogues. */
 export async function listEnrollments(
   db: Kysely<DatabaseSchema>,
   catalogue: CourseCatalogue,
@@ -61,12 +76,16 @@ export async function listEnrollments(
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({
-    courseId: row.course_id,
-    courseTitle: catalogue.findCourse(row.course_id)?.title ?? row.course_id,
-    enrolledAt: row.created_at,
-    orderId: row.order_id,
-  }));
+  return rows.map((row) => {
+    const product = findProduct(catalogue, row.course_id);
+    return {
+      courseId: row.course_id,
+      courseTitle: product?.title ?? row.course_id,
+      kind: product?.kind ?? 'course',
+      enrolledAt: row.created_at,
+      orderId: row.order_id,
+    };
+  });
 }
 
 /** 'Start Course' on a free course enrols at once; a paid one needs an order (docs/product-rules.md). */
@@ -103,29 +122,41 @@ export async function enrollInFreeCourse(
       return failure(409, 'already_enrolled', 'You already own this course.');
     throw error;
   }
-  return success({ courseId: course.id, courseTitle: course.title, enrolledAt, orderId: null });
+  return success({
+    courseId: course.id,
+    courseTitle: course.title,
+    kind: 'course',
+    enrolledAt,
+    orderId: null,
+  });
 }
 
 /**
- * Whether a learner may pay for a course: only a paid one they do not own yet. (One pending
- * order per course is the database's to decide, when the order is written.)
+ * Whether a learner may pay for a course or programme: only a paid one they do not own yet. (One
+ * pending order per product is the database's to decide, when the order is written.)
  */
-export async function mayBuyCourse(
+export async function mayBuyProduct(
   db: Kysely<DatabaseSchema>,
   userId: string,
-  course: Course,
-): Promise<ServiceResult<Course>> {
-  if (course.priceBDT <= 0) {
+  product: Product,
+): Promise<ServiceResult<Product>> {
+  if (product.priceBDT <= 0) {
     return failure(
       409,
       'free_course',
       'This course is free: start it from its page, no payment needed.',
     );
   }
-  if (await isEnrolled(db, userId, course.id)) {
-    return failure(409, 'already_enrolled', 'You already own this course.');
+  if (await isEnrolled(db, userId, product.id)) {
+    return failure(
+      409,
+      'already_enrolled',
+      product.kind === 'course'
+        ? 'You already own this course.'
+        : 'You already own this programme.',
+    );
   }
-  return success(course);
+  return success(product);
 }
 
 /**

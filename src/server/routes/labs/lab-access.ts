@@ -3,7 +3,7 @@ import type { CompiledLab, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
 import { isStaff } from '../../staff/staff.service';
-import { isEnrolled } from '../enrollments/enrollments.service';
+import { programmesWithLab } from '../enrollments/enrollments.service';
 import type { LabAccess } from '../../../shared/schemas/labs';
 
 export type Learner = Pick<SessionUser, 'id' | 'email'>;
@@ -48,7 +48,15 @@ export async function labAccess(
 ): Promise<LabAccess> {
   if (!learner) return 'signed-out';
   if (await isStaff(deps.db, deps.adminEmails, learner.email)) return 'staff';
-  if (await isEnrolled(deps.db, learner.id, lab.courseId)) return 'enrolled';
+  // Owning the lab's course or a lab programme that bundles it.
+  const owners = [lab.courseId, ...programmesWithLab(lab.id)];
+  const owned = await deps.db
+    .selectFrom('enrollments')
+    .select('id')
+    .where('user_id', '=', learner.id)
+    .where('course_id', 'in', owners)
+    .executeTakeFirst();
+  if (owned) return 'enrolled';
   if (firstLabId(deps.content, lab.courseId) === lab.id) return 'free';
   return 'no-access';
 }

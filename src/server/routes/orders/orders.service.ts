@@ -11,7 +11,11 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
-import { mayBuyCourse, type CourseCatalogue } from '../enrollments/enrollments.service';
+import {
+  findProduct,
+  mayBuyProduct,
+  type CourseCatalogue,
+} from '../enrollments/enrollments.service';
 
 export type { CourseCatalogue };
 import { recordTransactionAttempt } from './transaction-attempts.service';
@@ -40,7 +44,8 @@ export interface OrderDependencies {
 }
 
 /**
- * Records a learner's payment as pending. The amount and title come from the catalogue. The
+ * Records a learner's payment for a course or lab programme as pending. The amount and title come
+ * from the catalogue. The
  * database decides, even for simultaneous requests (migration 009):
  * - a transaction ID belongs to the first learner who submits it (the claim's primary key);
  *   another learner is refused and told how to reach support with the ID;
@@ -56,13 +61,13 @@ export async function createOrder(
   now: Date = new Date(),
 ): Promise<ServiceResult<Order>> {
   const { db } = deps;
-  const course = deps.catalogue.findCourse(fields.courseId);
+  const course = findProduct(deps.catalogue, fields.courseId);
   if (!course) {
     return failure(400, 'invalid_input', 'Some payment details need correcting.', {
       courseId: ORDER_MESSAGES.courseUnknown,
     });
   }
-  const mayBuy = await mayBuyCourse(db, userId, course);
+  const mayBuy = await mayBuyProduct(db, userId, course);
   if (!mayBuy.ok) return mayBuy;
   const row: Selectable<OrdersTable> = {
     id: randomUUID(),
@@ -126,7 +131,7 @@ export async function createOrder(
       return failure(
         409,
         'order_pending',
-        'You already have a payment for this course waiting for verification.',
+        `You already have a payment for this ${course.kind} waiting for verification.`,
       );
     }
     await recordTransactionAttempt(db, userId, course, fields, now);

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { TestClient } from '../../../../tests/helpers/http-client';
+import { testLabContentWith } from '../../../../tests/helpers/lab-content';
 import { newTransactionId, submitOrder } from '../../../../tests/helpers/orders';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
+import type { LabFacts } from '../../../shared/schemas/labs';
 import type { Course } from '../../../shared/catalogue/types';
 import {
   ORDER_MESSAGES,
@@ -384,6 +386,7 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
       {
         courseId: 'docker-fundamentals',
         courseTitle: 'Docker Fundamentals',
+        kind: 'course',
         enrolledAt: expect.any(String),
         orderId: id,
       },
@@ -393,6 +396,67 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
         courses: { enrolled: ['docker-fundamentals'], pending: ['terraform-infrastructure'] },
       },
     });
+  });
+
+  it('sells a lab programme like a course, and its enrolment opens every lab it bundles', async () => {
+    // Two labs of the course's second module: one bundled in the programme, one in none.
+    const content = testLabContentWith([
+      { id: 'docker-run-and-manage-containers', moduleId: 'docker-1' },
+      { id: 'docker-volumes-and-bind-mounts', moduleId: 'docker-2' },
+      { id: 'docker-in-no-programme', moduleId: 'docker-2' },
+    ]);
+    server = await startTestServer(engine, { ADMIN_EMAILS: 'staff@example.com' }, { content });
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const staff = await signUpVerifyAndSignIn(server, 'staff@example.com');
+    const labAccess = async (labId = 'docker-volumes-and-bind-mounts') =>
+      (await learner.get(`/api/labs/${labId}`)).json<LabFacts>().access;
+    expect(await labAccess()).toBe('no-access');
+
+    const response = await learner.post('/api/orders', {
+      courseId: 'docker-hands-on-labs',
+      paymentMethod: 'bkash',
+      mobileNumber: '01712345678',
+      transactionId: newTransactionId(),
+      amount: 1,
+    });
+    expect(response.status).toBe(201);
+    const order = response.json<Order>();
+    expect(order).toMatchObject({
+      courseId: 'docker-hands-on-labs',
+      courseTitle: 'Docker Hands-on Labs',
+      amount: 7000,
+      paymentStatus: 'pending',
+    });
+    const again = await submitOrder(learner, 'docker-hands-on-labs');
+    expect(again.json<ErrorBody>().error).toEqual({
+      code: 'order_pending',
+      message: 'You already have a payment for this programme waiting for verification.',
+    });
+    expect(await labAccess()).toBe('no-access');
+
+    expect((await staff.post(`/api/admin/orders/${order.id}/verify`, {})).status).toBe(200);
+    expect(await labAccess()).toBe('enrolled');
+    // Only the programme's labs: the course's other labs stay closed.
+    expect(await labAccess('docker-in-no-programme')).toBe('no-access');
+    expect((await learner.get('/api/enrollments')).json<Enrollment[]>()).toEqual([
+      {
+        courseId: 'docker-hands-on-labs',
+        courseTitle: 'Docker Hands-on Labs',
+        kind: 'programme',
+        enrolledAt: expect.any(String),
+        orderId: order.id,
+      },
+    ]);
+    const owned = await submitOrder(learner, 'docker-hands-on-labs');
+    expect(owned.status).toBe(409);
+    expect(owned.json<ErrorBody>().error).toEqual({
+      code: 'already_enrolled',
+      message: 'You already own this programme.',
+    });
+    // Owning the programme is not owning the course: its lessons stay closed.
+    expect((await learner.get('/api/learn/docker-fundamentals/lessons/docker-1-2')).status).toBe(
+      403,
+    );
   });
 
   it('shows a learner only their own orders: another learner’s is 404', async () => {

@@ -1,0 +1,39 @@
+import type { Course } from '../../../shared/catalogue/types';
+import type { ProgrammeFacts } from '../../../shared/catalogue/programmes';
+
+/** What checkout sells: a course or a lab programme, with what its summary and links need. */
+export interface CheckoutItem {
+  id: string;
+  title: string;
+  priceBDT: number;
+  icon: string;
+  kind: 'course' | 'programme';
+  /** Its page, for "Back to …" and "Go to …". */
+  href: string;
+  /** The summary's facts, e.g. "12 lessons · 20 hours". */
+  facts: string;
+}
+
+export function courseCheckoutItem(course: Course): CheckoutItem {
+  return {
+    id: course.id,
+    title: course.title,
+    priceBDT: course.priceBDT,
+    icon: course.icon,
+    kind: 'course',
+    href: `/course/${course.id}`,
+    facts: `${course.lessons} lessons · ${course.hours} hours`,
+  };
+}
+
+export function programmeCheckoutItem(programme: ProgrammeFacts): CheckoutItem {
+  return {
+    id: programme.slug,
+    title: programme.title,
+    priceBDT: Number(programme.price),
+    icon: programme.image,
+    kind: 'programme',
+    href: `/labs/${programme.slug}`,
+    facts: `${programme.hours} hours of hands-on labs`,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Course, Lab } from './types';
+
+/**
+ * What a learner can buy at checkout: a course, or a lab programme (a bundle of real labs from
+ * the labs catalogue). Both are sold, verified and owned the same way: an order and an enrolment
+ * keyed by the product's id (a course id or a programme's slug; catalogue.test.ts keeps the two
+ * sets apart).
+ */
+export interface Product {
+  id: string;
+  title: string;
+  priceBDT: number;
+  kind: 'course' | 'programme';
+}
+
+export function courseProduct(course: Pick<Course, 'id' | 'title' | 'priceBDT'>): Product {
+  return { id: course.id, title: course.title, priceBDT: course.priceBDT, kind: 'course' };
+}
+
+export function programmeProduct(programme: Pick<Lab, 'slug' | 'title' | 'price'>): Product {
+  return {
+    id: programme.slug,
+    title: programme.title,
+    priceBDT: Number(programme.price),
+    kind: 'programme',
+  };
+}
