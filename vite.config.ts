@@ -36,10 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: 'es2022',
-        // The boot script preloads each page's chunks from the manifest (prerender.ts), so Vite's
-        // own preload helper would only repeat that: it ships a map of every page's chunks to
-        // every page (about 1 KB gzipped, growing with each page) for nothing.
-        modulePreload: false,
+        modulePreload: {
+          // The entry imports only pages (page-registry.ts), and boot.js has already asked for
+          // each page's chunks (the prerender lists them): a preload list of every page's chunks
+          // in the entry would be bytes every page downloads for nothing. Other dynamic imports
+          // (sections and dialogs loaded later) keep theirs.
+          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
+            /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        },
         rollupOptions: {
           input: 'src/client/entry-client.tsx',
           output: {

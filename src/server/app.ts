@@ -15,6 +15,7 @@ import { outageOf } from './http/outage';
 import { googleSignInRoutes } from './routes/auth/google.routes';
 import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
+import { adminLabChecksRoutes } from './routes/admin/admin-lab-checks.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { catalogueRoutes } from './routes/catalogue/catalogue.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
@@ -128,6 +129,10 @@ export function createAppWithSite(given: AppDependencies) {
       adminEmails: deps.config.adminEmails,
       publicUrl: deps.config.publicUrl,
     }),
+  );
+  app.route(
+    '/api/admin/lab-checks',
+    adminLabChecksRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
   );
   app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));

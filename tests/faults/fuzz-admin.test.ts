@@ -56,6 +56,25 @@ const adminOrdersQuery = fc
     return all.length > 0 ? `?${all.join('&')}` : '';
   });
 
+/** ?verdict=&q=&page= with valid, odd and junk values, plus arbitrary other keys. */
+const adminLabChecksQuery = fc
+  .record({
+    verdict: fc.option(fc.oneof(fc.constantFrom('passed', 'failed', '', 'FAILED'), nastyString)),
+    q: fc.option(fc.oneof(fc.constantFrom('linux', '@example', '%', '_', '\\'), nastyString)),
+    page: fc.option(
+      fc.oneof(fc.constantFrom('1', '2', '0', '-1', '1e9', '99999999999999999999'), nastyString),
+    ),
+    more: queryString(['verdict', 'q', 'page']),
+  })
+  .map(({ verdict, q, page, more }) => {
+    const pairs = Object.entries({ verdict, q, page })
+      .filter((pair): pair is [string, string] => pair[1] !== null)
+      .map(([key, value]) => `${key}=${percentEncode(value)}`);
+    const rest = more.replace(/^\?/, '');
+    const all = [...pairs, ...(rest ? [rest] : [])];
+    return all.length > 0 ? `?${all.join('&')}` : '';
+  });
+
 /** The single value of a query key when the query names it once (else undefined). */
 function onlyValue(query: string, key: string): string | undefined {
   try {
@@ -344,6 +363,36 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
       });
     });
   }
+  it('GET /api/admin/lab-checks: staff get a page of checks, learners 403', async () => {
+    const { server, client } = fuzzServer;
+    let listed = 0;
+    await fuzz({
+      client,
+      generate: fc.record({
+        envelope: envelope(server.base, staffOrLearner(fuzzServer)),
+        query: adminLabChecksQuery,
+      }),
+      request: ({ envelope: input, query }) =>
+        signedInRequest({ ...input, query }, 'GET', '/api/admin/lab-checks'),
+      check: ({ envelope: input }, request, response) => {
+        const gate = { stateChange: false, staffOnly: true };
+        if (answeredAtTheGate(input, request, response, gate)) return;
+        expect(response.status, response.text).toBe(200);
+        const page = JSON.parse(response.text) as {
+          checks: unknown[];
+          page: number;
+          hasMore: boolean;
+        };
+        expect(Array.isArray(page.checks)).toBe(true);
+        expect(page.checks.length).toBeLessThanOrEqual(50);
+        expect(Number.isInteger(page.page) && page.page >= 1).toBe(true);
+        expect(typeof page.hasMore).toBe('boolean');
+        listed += 1;
+      },
+    });
+    expect(listed).toBeGreaterThan(0);
+  });
+
   it('GET /api/admin/mail: staff get the counts and failed mail; learners 403', async () => {
     const { server, client } = fuzzServer;
     await fuzz({

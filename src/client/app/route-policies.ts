@@ -26,6 +26,7 @@ export const ROUTE_POLICIES = {
   profile: { access: 'signed-in', robots: 'disallow' },
   admin: { access: 'staff', robots: 'disallow' },
   'admin-orders': { access: 'staff', robots: 'disallow' },
+  'admin-lab-checks': { access: 'staff', robots: 'disallow' },
   'admin-messages': { access: 'staff', robots: 'disallow' },
   'admin-applications': { access: 'staff', robots: 'disallow' },
   'admin-mail': { access: 'staff', robots: 'disallow' },

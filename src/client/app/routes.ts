@@ -63,6 +63,7 @@ export const ROUTE_TABLE = [
   { key: 'reset-password', path: '/reset-password' },
   { key: 'admin', path: '/admin' },
   { key: 'admin-orders', path: '/admin/orders' },
+  { key: 'admin-lab-checks', path: '/admin/labs' },
   { key: 'admin-messages', path: '/admin/messages' },
   { key: 'admin-applications', path: '/admin/applications' },
   { key: 'admin-mail', path: '/admin/mail' },

@@ -11,7 +11,7 @@ const home = (session: SessionState) =>
   dom.hydrate(<StaffHome getSession={() => Promise.resolve(session)} />);
 
 describe('StaffHome (/admin): the inboxes', () => {
-  it('gives staff one card per task: payments, messages, job applications and mail', async () => {
+  it('gives staff one card per task: payments, lab checks, messages, job applications and mail', async () => {
     await home({ status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true });
     const cards = [...container.querySelectorAll('article')].map((card) => ({
       name: card.querySelector('h2')?.textContent,
@@ -20,12 +20,14 @@ describe('StaffHome (/admin): the inboxes', () => {
     }));
     expect(cards.map(({ name, href }) => [name, href])).toEqual([
       ['Payment review', '/admin/orders'],
+      ['Lab checks', '/admin/labs'],
       ['Messages', '/admin/messages'],
       ['Job applications', '/admin/applications'],
       ['Mail', '/admin/mail'],
     ]);
-    expect(cards[3]?.description).toContain('resend');
-    expect(cards[1]?.description).toContain('contact form');
-    expect(cards[2]?.description).toContain('careers page');
+    expect(cards[1]?.description).toContain('step check');
+    expect(cards[4]?.description).toContain('resend');
+    expect(cards[2]?.description).toContain('contact form');
+    expect(cards[3]?.description).toContain('careers page');
   });
 });

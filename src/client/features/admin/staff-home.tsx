@@ -14,6 +14,13 @@ const TASKS: readonly { href: string; icon: string; title: string; description: 
       'Check bKash and Nagad payments against their transaction IDs, then verify them (the learner is enrolled and emailed) or reject them with a reason.',
   },
   {
+    href: '/admin/labs',
+    icon: '🧪',
+    title: 'Lab checks',
+    description:
+      'See every step check learners ran in labs, passed or failed, with the hints they were shown.',
+  },
+  {
     href: '/admin/messages',
     icon: '✉️',
     title: 'Messages',
