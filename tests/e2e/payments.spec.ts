@@ -137,4 +137,53 @@ describe('paying for a course, from checkout to enrolment', () => {
       expect(await wcagViolations(staffPage)).toEqual([]);
     });
   });
+
+  it('a lab programme is bought the same way: Enroll, pay, staff verify, and its labs open', async () => {
+    const stamp = Date.now();
+    const learnerEmail = `programme-${stamp}@example.com`;
+    const staffEmail = `programme-staff-${stamp}@example.com`;
+    const paid = newTransactionId();
+    await withPages(browser, async (pages) => {
+      const { page } = await pages.open('/labs/docker-hands-on-labs', {
+        context: pages.own(await signedInContext(browser, learnerEmail)),
+      });
+      const staffContext = pages.own(await signedInContext(browser, staffEmail));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Enroll', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/checkout/docker-hands-on-labs');
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(main.innerText()).resolves.toContain('Pay for Docker Hands-on Labs');
+      await expect(main.innerText()).resolves.toContain('৳7,000');
+      await payAtCheckout(page, 'bKash', paid, '01700-000000', '/labs');
+
+      // A bundled lab that is not its course's free first one stays closed until staff verify.
+      const bundled = '/labs/docker-volumes-and-bind-mounts/session';
+      await go(page, bundled);
+      await expect
+        .poll(() => main.innerText())
+        .toContain('Enrol in the course (or a lab programme');
+
+      expect(grantStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
+      const { page: staffPage } = await pages.open('/admin/orders', { context: staffContext });
+      await waitForHydration(staffPage);
+      await reviewOrder(staffPage, paid, 'Verify');
+      await linkFromOutbox(learnerEmail, "You're enrolled in Docker Hands-on Labs");
+
+      await go(page, '/dashboard');
+      await expect.poll(() => main.innerText()).toContain('Docker Hands-on Labs');
+      await main.getByRole('link', { name: 'Open its labs' }).click();
+      await page.waitForURL((url) => url.pathname === '/labs/docker-hands-on-labs');
+      await go(page, bundled);
+      // Open to the learner now: 'Start lab', or (on a server without a sandbox driver) why not.
+      const startable = page.getByRole('button', { name: 'Start lab' });
+      const unavailable = main.getByText(/Labs are unavailable/);
+      await expect
+        .poll(async () => (await startable.count()) + (await unavailable.count()))
+        .toBe(1);
+      expect(await main.innerText()).not.toContain('Enrol in the course (or a lab programme');
+      await go(page, '/checkout/docker-hands-on-labs');
+      await expect.poll(() => main.innerText()).toContain('You own this programme');
+    });
+  });
 });

@@ -14,13 +14,15 @@ export async function payAtCheckout(
   method: 'bKash' | 'Nagad',
   transactionId: string,
   receivingNumber: string,
+  /** Where a submitted payment leads: the courses, or the labs for a lab programme. */
+  after: '/courses' | '/labs' = '/courses',
 ) {
   await page.getByRole('radio', { name: method }).check();
   await expect.poll(() => page.getByRole('main').innerText()).toContain(receivingNumber);
   await page.getByLabel('Mobile number').fill('01712345678');
   await page.getByLabel('Transaction ID').fill(transactionId);
   await page.getByRole('button', { name: 'Submit Payment Details' }).click();
-  await page.waitForURL((url) => url.pathname === '/courses');
+  await page.waitForURL((url) => url.pathname === after);
   // /courses has two live regions (the match count and the toasts): find the toast by its text.
   await expect
     .poll(() => toast(page, 'Payment submitted successfully!').count(), { timeout: 5000 })

@@ -32,8 +32,8 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
         <>
           <p className="mt-2 text-sm text-slate-700">
             Each lab runs in a real terminal in your browser on a throwaway machine, and checks
-            every step on the machine itself. The first is free for any signed-in learner; the
-            others open to learners of their course.
+            every step on the machine itself. The first is free for any signed-in learner; all of
+            them open once you enrol in this programme (or in a lab's course).
           </p>
           <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {labs.map((lab) => (
