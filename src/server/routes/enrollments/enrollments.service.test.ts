@@ -82,6 +82,7 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
       value: {
         courseId: free.id,
         courseTitle: 'Free Intro',
+        kind: 'course',
         enrolledAt: NOW.toISOString(),
         orderId: null,
       },
@@ -97,6 +98,7 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
       {
         courseId: free.id,
         courseTitle: 'Free Intro',
+        kind: 'course',
         enrolledAt: NOW.toISOString(),
         orderId: null,
       },
@@ -183,7 +185,13 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
     await enrollForVerifiedOrder(db, order, new Date().toISOString());
     expect(await myCourses(db, 'u-rafi')).toEqual({ enrolled: [paid.id], pending: [] });
     expect(await listEnrollments(db, catalogue, 'u-rafi')).toEqual([
-      { courseId: paid.id, courseTitle: paid.title, enrolledAt: NOW.toISOString(), orderId: 'o-1' },
+      {
+        courseId: paid.id,
+        courseTitle: paid.title,
+        kind: 'course',
+        enrolledAt: NOW.toISOString(),
+        orderId: 'o-1',
+      },
     ]);
   });
 });
