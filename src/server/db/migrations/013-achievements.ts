@@ -1,0 +1,79 @@
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+
+const owner = (col: ColumnDefinitionBuilder) =>
+  col.notNull().references('user.id').onDelete('cascade');
+
+/**
+ * XP, badges, learning days and the leaderboard (decision 020):
+ * - `xp_awards`: the ledger, one row per awarded item; its primary key awards an item once, even
+ *   under simultaneous completions. `week_start` (the Saturday, Asia/Dhaka) says which weekly
+ *   total a withdrawal takes the points from.
+ * - `xp_totals`: per learner, all-time XP, their leaderboard name (null: first name and last
+ *   initial from the account) and whether they appear (`listed` 1, the default). A row is made on
+ *   the first award or the first save of the settings; no row means the defaults.
+ * - `xp_weeks`: per learner and week, that week's XP (and `listed`, copied), so a weekly board
+ *   and a learner's weekly rank are one indexed read each.
+ * - `badges_earned`, `learning_days`: once per learner and badge, per learner and Dhaka day.
+ * A learner's rows go with their account.
+ */
+export const achievementsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('xp_awards')
+      .addColumn('user_id', 'text', owner)
+      .addColumn('course_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('item_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+      .addColumn('points', 'integer', (col) => col.notNull())
+      .addColumn('week_start', 'varchar(10)', (col) => col.notNull())
+      .addColumn('awarded_at', 'varchar(40)', (col) => col.notNull())
+      .addPrimaryKeyConstraint('xp_awards_pkey', ['user_id', 'course_id', 'item_id'])
+      .execute();
+
+    await db.schema
+      .createTable('xp_totals')
+      .addColumn('user_id', 'text', (col) =>
+        col.primaryKey().references('user.id').onDelete('cascade'),
+      )
+      .addColumn('xp', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('display_name', 'varchar(40)')
+      .addColumn('listed', 'integer', (col) => col.notNull().defaultTo(1))
+      .addColumn('updated_at', 'varchar(40)', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex('xp_totals_rank_idx')
+      .on('xp_totals')
+      .columns(['listed', 'xp'])
+      .execute();
+
+    await db.schema
+      .createTable('xp_weeks')
+      .addColumn('user_id', 'text', owner)
+      .addColumn('week_start', 'varchar(10)', (col) => col.notNull())
+      .addColumn('xp', 'integer', (col) => col.notNull())
+      // The learner's `listed` copied from xp_totals, so ranking a week reads one index.
+      .addColumn('listed', 'integer', (col) => col.notNull().defaultTo(1))
+      .addPrimaryKeyConstraint('xp_weeks_pkey', ['user_id', 'week_start'])
+      .execute();
+    await db.schema
+      .createIndex('xp_weeks_rank_idx')
+      .on('xp_weeks')
+      .columns(['week_start', 'listed', 'xp'])
+      .execute();
+
+    await db.schema
+      .createTable('badges_earned')
+      .addColumn('user_id', 'text', owner)
+      .addColumn('badge_id', 'varchar(100)', (col) => col.notNull())
+      .addColumn('earned_at', 'varchar(40)', (col) => col.notNull())
+      .addPrimaryKeyConstraint('badges_earned_pkey', ['user_id', 'badge_id'])
+      .execute();
+
+    await db.schema
+      .createTable('learning_days')
+      .addColumn('user_id', 'text', owner)
+      .addColumn('day', 'varchar(10)', (col) => col.notNull())
+      .addPrimaryKeyConstraint('learning_days_pkey', ['user_id', 'day'])
+      .execute();
+  },
+};
