@@ -28,11 +28,29 @@ export const leaderboardSettingsSchema = z.object({
       return { value: name };
     },
   }),
-  listed: z.boolean({ error: 'Show me on the leaderboard must be true or false' }),
+  // A pipe rather than z.boolean(): the zod parts every form already loads, no new one.
+  listed: z.pipe(
+    z.unknown(),
+    z.transform((value: unknown, ctx): boolean => {
+      if (typeof value === 'boolean') return value;
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Show me on the leaderboard must be true or false',
+        input: value,
+      });
+      return z.NEVER;
+    }),
+  ),
 });
 
 export type LeaderboardSettingsInput = z.input<typeof leaderboardSettingsSchema>;
 export type LeaderboardSettings = z.output<typeof leaderboardSettingsSchema>;
+
+/** GET and PUT /api/me/leaderboard-settings answer this: the name shown and whether listed. */
+export interface LeaderboardSettingsView {
+  displayName: string;
+  listed: boolean;
+}
 
 export const checkLeaderboardSettings = checkWith(leaderboardSettingsSchema, {
   notObject: 'Send your leaderboard settings as a JSON object.',

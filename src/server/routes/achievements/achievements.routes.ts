@@ -77,7 +77,7 @@ export function achievementsRoutes(deps: AchievementsRoutesDependencies & { boar
       c.json(await getLeaderboardSettings(db, c.var.user)),
     )
     .put('/leaderboard-settings', noStore, signedIn, settingsInput, async (c) => {
-      const saved = await saveLeaderboardSettings(db, c.var.user.id, c.var.input, clock());
+      const saved = await saveLeaderboardSettings(db, c.var.user, c.var.input, clock());
       // A learner who opts out (or is renamed) leaves the boards now, not within the minute.
       deps.boards.clear();
       return c.json(saved);

@@ -18,6 +18,7 @@ import type {
   LeaderboardBoard,
   LeaderboardRow,
   LeaderboardSettings,
+  LeaderboardSettingsView,
 } from '../../../shared/schemas/achievements';
 
 type Db = Kysely<DatabaseSchema>;
@@ -409,7 +410,7 @@ export async function myPlace(
 export async function getLeaderboardSettings(
   db: Db,
   user: { id: string; name: string },
-): Promise<LeaderboardSettings> {
+): Promise<LeaderboardSettingsView> {
   const row = await db
     .selectFrom('xp_totals')
     .select(['display_name', 'listed'])
@@ -424,17 +425,20 @@ export async function getLeaderboardSettings(
 /** PUT /api/me/leaderboard-settings. */
 export async function saveLeaderboardSettings(
   db: Db,
-  userId: string,
+  user: { id: string; name: string },
   settings: LeaderboardSettings,
   now: Date,
-): Promise<LeaderboardSettings> {
+): Promise<LeaderboardSettingsView> {
+  const userId = user.id;
   const listed = settings.listed ? 1 : 0;
+  // The schema requires a name; null (the default name) only if a caller passes none.
+  const displayName = settings.displayName ?? null;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('xp_totals')
       .values({
         user_id: userId,
-        display_name: settings.displayName,
+        display_name: displayName,
         listed,
         updated_at: now.toISOString(),
       })
@@ -448,5 +452,5 @@ export async function saveLeaderboardSettings(
       .execute();
     await trx.updateTable('xp_weeks').set({ listed }).where('user_id', '=', userId).execute();
   });
-  return settings;
+  return getLeaderboardSettings(db, user);
 }

@@ -7,7 +7,7 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type {
   AchievementsView,
-  LeaderboardSettings,
+  LeaderboardSettingsView,
   LeaderboardView,
 } from '../../../shared/schemas/achievements';
 import { withdrawCourseXp } from './achievements.service';
@@ -218,7 +218,9 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
   it('never lists a learner who opted out, on either board', async () => {
     now = dhaka('2026-11-25T15:00');
     const shy = await learner();
-    const settings = ok<LeaderboardSettings>(await shy.client.get('/api/me/leaderboard-settings'));
+    const settings = ok<LeaderboardSettingsView>(
+      await shy.client.get('/api/me/leaderboard-settings'),
+    );
     expect(settings).toEqual({ displayName: displayOf(shy), listed: true });
     ok(
       await shy.client.request('PUT', '/api/me/leaderboard-settings', {
@@ -260,7 +262,7 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
       });
       expect(refused.status, displayName).toBe(400);
     }
-    const saved = ok<LeaderboardSettings>(
+    const saved = ok<LeaderboardSettingsView>(
       await who.client.request('PUT', '/api/me/leaderboard-settings', {
         displayName: '  Rahim   Uddin ',
         listed: true,
