@@ -16,8 +16,10 @@ import {
   getLeaderboardSettings,
   myPlace,
   readBoard,
+  readHistogram,
   saveLeaderboardSettings,
   type BoardEntry,
+  type XpHistogram,
 } from './achievements.service';
 
 export interface AchievementsRoutesDependencies {
@@ -42,18 +44,38 @@ function boardOf(text: string | undefined): LeaderboardBoard | null {
   return text === 'all' ? 'all' : null;
 }
 
-/** Each board's top rows, reused for up to a minute; cleared when a learner changes settings. */
+interface CachedBoard {
+  at: number;
+  rows: BoardEntry[];
+  histogram: XpHistogram;
+}
+
+/**
+ * Each board's top rows and XP histogram, reused for up to a minute, read once however many
+ * requests arrive meanwhile; cleared when a learner changes their settings.
+ */
 export function createBoardCache(db: Database['db']) {
-  const entries = new Map<string, { at: number; rows: BoardEntry[] }>();
+  const entries = new Map<string, { at: number; board: Promise<CachedBoard> }>();
   return {
-    async top(board: LeaderboardBoard, now: Date) {
+    top(board: LeaderboardBoard, now: Date): Promise<CachedBoard> {
       // The weekly board's key names its week, so a new week is never answered from the last.
       const key = board === 'week' ? `week:${weekStart(now)}` : 'all';
       const hit = entries.get(key);
-      if (hit && Math.abs(now.getTime() - hit.at) < BOARD_CACHE_MS) return hit;
-      const fresh = { at: now.getTime(), rows: await readBoard(db, board, now) };
-      entries.set(key, fresh);
-      return fresh;
+      if (hit && Math.abs(now.getTime() - hit.at) < BOARD_CACHE_MS) return hit.board;
+      const read = (async () => {
+        const [rows, histogram] = await Promise.all([
+          readBoard(db, board, now),
+          readHistogram(db, board, now),
+        ]);
+        return { at: now.getTime(), rows, histogram };
+      })();
+      const entry = { at: now.getTime(), board: read };
+      entries.set(key, entry);
+      // A failed read is not kept: the next request tries again.
+      read.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return read;
     },
     clear() {
       entries.clear();
@@ -104,7 +126,7 @@ export function leaderboardRoutes(deps: AchievementsRoutesDependencies & { board
     if (user) {
       me = own
         ? { hidden: false, row: { ...publicRow(own), you: true } }
-        : await myPlace(db, user, board, now);
+        : await myPlace(db, user, board, now, cached.histogram);
     }
     const view: LeaderboardView = {
       board,

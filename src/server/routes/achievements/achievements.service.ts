@@ -357,14 +357,75 @@ export async function readBoard(
 }
 
 /**
+ * How many listed learners have each XP on a board, most XP first, with running totals: a
+ * learner's rank is then a binary search, not a count over the index per request (which on
+ * SQLite, one connection for all requests, cost every other request its wait).
+ */
+export interface XpHistogram {
+  /** Distinct XP values, descending. */
+  xp: number[];
+  /** `above[i]`: learners with more XP than `xp[i]`. */
+  above: number[];
+  /** All listed learners with XP on the board. */
+  total: number;
+}
+
+export async function readHistogram(
+  db: Db,
+  board: LeaderboardBoard,
+  now: Date,
+): Promise<XpHistogram> {
+  const rows =
+    board === 'all'
+      ? await db
+          .selectFrom('xp_totals')
+          .select(['xp', (eb) => eb.fn.countAll<string | number>().as('n')])
+          .where('listed', '=', 1)
+          .where('xp', '>', 0)
+          .groupBy('xp')
+          .orderBy('xp', 'desc')
+          .execute()
+      : await db
+          .selectFrom('xp_weeks')
+          .select(['xp', (eb) => eb.fn.countAll<string | number>().as('n')])
+          .where('week_start', '=', weekStart(now))
+          .where('listed', '=', 1)
+          .where('xp', '>', 0)
+          .groupBy('xp')
+          .orderBy('xp', 'desc')
+          .execute();
+  const histogram: XpHistogram = { xp: [], above: [], total: 0 };
+  for (const row of rows) {
+    histogram.xp.push(row.xp);
+    histogram.above.push(histogram.total);
+    histogram.total += Number(row.n);
+  }
+  return histogram;
+}
+
+/** Listed learners with more XP than `xp` (by the histogram). */
+export function countAbove(histogram: XpHistogram, xp: number): number {
+  // The first value not above `xp`: everyone before it has more.
+  let low = 0;
+  let high = histogram.xp.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((histogram.xp[middle] ?? 0) > xp) low = middle + 1;
+    else high = middle;
+  }
+  return low < histogram.xp.length ? (histogram.above[low] ?? 0) : histogram.total;
+}
+
+/**
  * The learner's own place on a board: hidden when they opted out; row null with no XP there.
- * Rank counts the listed learners with more XP (an index range on both engines).
+ * Their XP is read now; the others' from the board's histogram (fresh within its minute).
  */
 export async function myPlace(
   db: Db,
   user: { id: string; name: string },
   board: LeaderboardBoard,
   now: Date,
+  histogram: XpHistogram,
 ): Promise<{ hidden: boolean; row: LeaderboardRow | null }> {
   const mine = await db
     .selectFrom('xp_totals')
@@ -374,36 +435,20 @@ export async function myPlace(
   if (mine && !mine.listed) return { hidden: true, row: null };
   const displayName = mine?.display_name ?? defaultDisplayName(user.name);
   let xp = mine?.xp ?? 0;
-  let above: number;
-  if (board === 'all') {
-    if (xp <= 0) return { hidden: false, row: null };
-    const count = await db
-      .selectFrom('xp_totals')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('listed', '=', 1)
-      .where('xp', '>', xp)
-      .executeTakeFirstOrThrow();
-    above = Number(count.n);
-  } else {
-    const week = weekStart(now);
+  if (board === 'week' && xp > 0) {
     const row = await db
       .selectFrom('xp_weeks')
       .select('xp')
       .where('user_id', '=', user.id)
-      .where('week_start', '=', week)
+      .where('week_start', '=', weekStart(now))
       .executeTakeFirst();
     xp = row?.xp ?? 0;
-    if (xp <= 0) return { hidden: false, row: null };
-    const count = await db
-      .selectFrom('xp_weeks')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('week_start', '=', week)
-      .where('listed', '=', 1)
-      .where('xp', '>', xp)
-      .executeTakeFirstOrThrow();
-    above = Number(count.n);
   }
-  return { hidden: false, row: { rank: above + 1, displayName, xp, you: true } };
+  if (xp <= 0) return { hidden: false, row: null };
+  return {
+    hidden: false,
+    row: { rank: countAbove(histogram, xp) + 1, displayName, xp, you: true },
+  };
 }
 
 /** GET /api/me/leaderboard-settings: the name shown (the default until one is chosen). */
