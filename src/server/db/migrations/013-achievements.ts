@@ -1,4 +1,4 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type Migration } from 'kysely';
 
 const owner = (col: ColumnDefinitionBuilder) =>
   col.notNull().references('user.id').onDelete('cascade');
@@ -15,6 +15,11 @@ const owner = (col: ColumnDefinitionBuilder) =>
  *   and a learner's weekly rank are one indexed read each.
  * - `badges_earned`, `learning_days`: once per learner and badge, per learner and Dhaka day.
  * A learner's rows go with their account.
+ *
+ * Items finished before this migration earn their XP here, at that time's points (lesson 10,
+ * quiz 20 or 30 with no failed attempt, lab 50), counted all-time only: the week they fell in
+ * is not worked out in SQL, so they are filed under week '0000-00-00'. Badges and learning days
+ * start with the next finished item.
  */
 export const achievementsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -75,5 +80,26 @@ export const achievementsMigration: Migration = {
       .addColumn('day', 'varchar(10)', (col) => col.notNull())
       .addPrimaryKeyConstraint('learning_days_pkey', ['user_id', 'day'])
       .execute();
+
+    await sql`
+      insert into xp_awards (user_id, course_id, item_id, kind, points, week_start, awarded_at)
+      select p.user_id, p.course_id, p.item_id, p.kind,
+        case
+          when p.kind = 'lesson' then 10
+          when p.kind = 'lab' then 50
+          when exists (
+            select 1 from quiz_attempts a
+            where a.user_id = p.user_id and a.course_id = p.course_id
+              and a.quiz_id = p.item_id and a.passed = 0
+          ) then 20
+          else 30
+        end,
+        '0000-00-00', p.finished_at
+      from learning_progress p
+    `.execute(db);
+    await sql`
+      insert into xp_totals (user_id, xp, listed, updated_at)
+      select user_id, sum(points), 1, max(awarded_at) from xp_awards group by user_id
+    `.execute(db);
   },
 };
