@@ -330,8 +330,8 @@ export async function readBoard(
       ])
       .where('xp_totals.listed', '=', 1)
       .where('xp_totals.xp', '>', 0)
+      // XP alone: the (listed, xp) index gives this order, so 50 rows are read, not all sorted.
       .orderBy('xp_totals.xp', 'desc')
-      .orderBy('xp_totals.user_id')
       .limit(limit)
       .execute();
     return ranked(rows);
@@ -350,7 +350,6 @@ export async function readBoard(
     .where('xp_weeks.listed', '=', 1)
     .where('xp_weeks.xp', '>', 0)
     .orderBy('xp_weeks.xp', 'desc')
-    .orderBy('xp_weeks.user_id')
     .limit(limit)
     .execute();
   return ranked(rows);
