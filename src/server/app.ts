@@ -23,6 +23,11 @@ import { labsRoutes } from './routes/labs/labs.routes';
 import { createLabSessions, type LabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { learnRoutes } from './routes/learn/learn.routes';
+import {
+  achievementsRoutes,
+  createBoardCache,
+  leaderboardRoutes,
+} from './routes/achievements/achievements.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
@@ -54,6 +59,8 @@ export interface AppDependencies {
   labs?: LabSessions;
   version: string;
   log: (message: string) => void;
+  /** Server time for learning, XP and the leaderboard (tests move it); the clock otherwise. */
+  now?: () => Date;
 }
 
 /**
@@ -94,7 +101,10 @@ export function createAppWithSite(given: AppDependencies) {
   app.route('/api/health', healthRoutes(deps.database, deps.version));
   const catalogue = deps.catalogue ?? { findCourse };
   app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
+  const boards = createBoardCache(deps.database.db);
+  app.route('/api/me', achievementsRoutes({ ...deps, boards }));
   app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
+  app.route('/api/leaderboard', leaderboardRoutes({ ...deps, boards }));
   app.route('/api/profile', profileRoutes(deps));
   app.route(
     '/api/orders',

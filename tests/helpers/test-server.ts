@@ -52,6 +52,8 @@ export async function startTestServer(
     parentDir?: string;
     /** Lab sessions over this driver (e.g. FakeLabDriver); without it labs are unavailable. */
     labs?: { driver: LabDriver; maxSandboxes?: number };
+    /** Server time for learning, XP and the leaderboard; the clock unless given. */
+    now?: () => Date;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
@@ -98,6 +100,7 @@ export async function startTestServer(
     labs,
     version: 'test',
     log,
+    now: options.now,
   });
   // Production's way of listening: pages answered first, then the app (src/server/http/start-server.ts).
   const server = await startServer({ app, site, port, hostname: '127.0.0.1', log: safeLog });

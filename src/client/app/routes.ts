@@ -69,6 +69,7 @@ export const ROUTE_TABLE = [
   { key: 'admin-mail', path: '/admin/mail' },
   { key: 'faq', path: '/faq' },
   { key: 'dashboard', path: '/dashboard' },
+  { key: 'leaderboard', path: '/leaderboard' },
   { key: 'course-landing', path: '/courses/:id', ids: LANDING_TOPICS },
   { key: 'course', path: '/course/:id' },
   { key: 'checkout', path: '/checkout/:id' },

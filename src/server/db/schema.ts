@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { MailStatus } from '../../shared/schemas/mail';
 
 /** Typed tables. Each migration that adds a table adds its interface here. */
@@ -214,6 +215,50 @@ export interface LabChecksTable {
 }
 
 /** The columns of better-auth's user table that our queries read. */
+/** One awarded item's XP (migration 013-achievements); the key awards an item once. */
+export interface XpAwardsTable {
+  user_id: string;
+  course_id: string;
+  item_id: string;
+  kind: 'lesson' | 'quiz' | 'lab';
+  points: number;
+  /** The leaderboard week's Saturday, 'YYYY-MM-DD' Asia/Dhaka. */
+  week_start: string;
+  awarded_at: string;
+}
+
+/** A learner's all-time XP and leaderboard settings (migration 013); no row means defaults. */
+export interface XpTotalsTable {
+  user_id: string;
+  xp: Generated<number>;
+  /** Null: first name and last initial from the account. */
+  display_name: string | null;
+  /** 1 appears on the leaderboard, 0 opted out. */
+  listed: Generated<number>;
+  updated_at: string;
+}
+
+/** A learner's XP in one leaderboard week (migration 013). */
+export interface XpWeeksTable {
+  user_id: string;
+  week_start: string;
+  xp: number;
+  /** Copied from xp_totals.listed. */
+  listed: Generated<number>;
+}
+
+export interface BadgesEarnedTable {
+  user_id: string;
+  badge_id: string;
+  earned_at: string;
+}
+
+/** A day (Asia/Dhaka, 'YYYY-MM-DD') on which the learner finished an item. */
+export interface LearningDaysTable {
+  user_id: string;
+  day: string;
+}
+
 export interface UserTable {
   id: string;
   email: string;
@@ -250,6 +295,11 @@ export interface DatabaseSchema {
   learning_positions: LearningPositionsTable;
   lab_sessions: LabSessionsTable;
   lab_checks: LabChecksTable;
+  xp_awards: XpAwardsTable;
+  xp_totals: XpTotalsTable;
+  xp_weeks: XpWeeksTable;
+  badges_earned: BadgesEarnedTable;
+  learning_days: LearningDaysTable;
   session: SessionTable;
   user: UserTable;
 }

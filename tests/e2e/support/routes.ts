@@ -89,6 +89,7 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
     'Submit Payment Details',
   ],
   faq: () => ['Frequently asked questions', '24 hours', '30 days'],
+  leaderboard: () => ['Leaderboard', 'This week', 'All time'],
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
   lab: (slug) => [labs.find((lab) => lab.slug === slug)?.title ?? `no lab ${slug}`],
   'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileEditor } from '../../features/profile/profile-editor';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { PageModule } from '../page';
 
+// Its own chunk, fetched after the first view.
+const LeaderboardSettingsForm = lazy(async () => ({
+  default: (await import('../../features/profile/leaderboard-settings-form'))
+    .LeaderboardSettingsForm,
+}));
+
 function ProfilePage() {
+  const hydrated = useHydrated();
   return (
     <>
       <PageHeader
@@ -12,6 +21,13 @@ function ProfilePage() {
       />
       <div className="bg-slate-50">
         <ProfileEditor />
+        {hydrated ? (
+          <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
+            <Suspense fallback={null}>
+              <LeaderboardSettingsForm />
+            </Suspense>
+          </div>
+        ) : null}
       </div>
     </>
   );

@@ -7,6 +7,8 @@ import { anOrder } from '../../../../tests/helpers/order-factory';
 import type { Enrollment } from '../../../shared/schemas/order';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import { forgetLearnProgress } from '../../lib/learn-progress';
+import { BADGES } from '../../../shared/achievements/badges';
+import type { AchievementsView } from '../../../shared/schemas/achievements';
 import { LearnerDashboard } from './learner-dashboard';
 
 const progressOf = (courseId: string, percent: number, lastActivityAt: string | null) =>
@@ -52,8 +54,23 @@ function orderCard(courseTitle: string): HTMLElement {
   return card;
 }
 
+const ACHIEVEMENTS: AchievementsView = {
+  xp: 620,
+  level: 2,
+  levelName: 'Explorer',
+  intoLevel: 120,
+  levelSize: 500,
+  toNext: 380,
+  streakDays: 3,
+  badges: BADGES.map((badge) => ({
+    ...badge,
+    earnedAt: badge.id === 'first-lesson' ? '2026-11-20T19:00:00.000Z' : null,
+  })),
+};
+
 beforeEach(() => {
   forgetLearnProgress();
+  answer('GET', '/api/me/achievements', () => json(200, ACHIEVEMENTS));
   // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
   answer('GET', '/api/me', () =>
     json(200, {
@@ -245,5 +262,27 @@ describe('LearnerDashboard', () => {
     await settle();
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(orderCard('Kubernetes Mastery').textContent).toContain('Pending verification');
+  });
+
+  it('loads the achievements section after the page: XP, level, streak and badges', async () => {
+    answer('GET', '/api/enrollments', () => json(200, [ENROLLED]));
+    answer('GET', '/api/orders', () => json(200, []));
+    await hydrate();
+    await settle();
+    await vi.waitFor(() => {
+      expect(container.querySelector('section[aria-labelledby="achievements"]')).not.toBeNull();
+      expect(text()).toContain('620');
+    });
+    const section = container.querySelector('section[aria-labelledby="achievements"]');
+    const shown = section?.textContent ?? '';
+    expect(shown).toContain('Level 2: Explorer');
+    expect(shown).toContain('380 XP to level 3');
+    expect(shown).toContain('3 days');
+    // Earned on 21 November in Dhaka (01:00 there), with its date; the others with their rule.
+    expect(shown).toContain('Earned November 21, 2026');
+    expect(shown).toContain('Pass your first lab.');
+    expect(section?.querySelector('a[href="/leaderboard"]')?.textContent).toBe(
+      'See the leaderboard',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
@@ -10,6 +10,11 @@ import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
+
+// Its own chunk, fetched after the first view (the page has no JavaScript budget to spare).
+const AchievementsSection = lazy(async () => ({
+  default: (await import('../achievements/achievements-section')).AchievementsSection,
+}));
 
 type Loaded =
   | { state: 'loading' }
@@ -236,6 +241,9 @@ export function LearnerDashboard({
       <Section id="my-courses" title="My courses">
         <MyCourses enrollments={loaded.enrollments} progress={loaded.progress} />
       </Section>
+      <Suspense fallback={<p className="text-base text-slate-700">Loading your achievements...</p>}>
+        <AchievementsSection />
+      </Suspense>
       <Section id="my-orders" title="My orders">
         <MyOrders orders={loaded.orders} />
       </Section>

@@ -1,5 +1,9 @@
 import { apiRequest, type ApiResult, type RequestOptions } from '../../lib/api-client';
 import type { Profile, ProfileFields } from '../../../shared/schemas/profile';
+import type {
+  LeaderboardSettingsInput,
+  LeaderboardSettingsView,
+} from '../../../shared/schemas/achievements';
 
 /** The profile calls (same origin: the session cookie goes with every request). */
 
@@ -23,4 +27,18 @@ export function uploadPicture(file: File): Promise<ApiResult<{ url: string }>> {
   const form = new FormData();
   form.append('file', file);
   return apiRequest<{ url: string }>('/api/profile/picture', { body: form, messages: MESSAGES });
+}
+
+/** The learner's leaderboard name and whether they appear (the defaults until they save). */
+export function fetchLeaderboardSettings(): Promise<ApiResult<LeaderboardSettingsView>> {
+  return apiRequest<LeaderboardSettingsView>('/api/me/leaderboard-settings');
+}
+
+export function saveLeaderboardSettings(
+  settings: LeaderboardSettingsInput,
+): Promise<ApiResult<LeaderboardSettingsView>> {
+  return apiRequest<LeaderboardSettingsView>('/api/me/leaderboard-settings', {
+    method: 'PUT',
+    body: settings,
+  });
 }

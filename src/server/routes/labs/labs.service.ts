@@ -7,6 +7,7 @@ import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driv
 import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import { awardFinishedItem } from '../achievements/achievements.service';
 import { markFinished } from '../learn/learn.service';
 import { labAccess, mayOpen, type Learner } from './lab-access';
 import {
@@ -323,7 +324,17 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           .execute();
         const stepsPassed = await passedSteps(db, row.id);
         const labPassed = everyStepPassed(lab, stepsPassed);
-        if (labPassed) await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt);
+        const inserted =
+          labPassed && (await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt));
+        if (inserted) {
+          await awardFinishedItem(db, content, {
+            userId: learner.id,
+            courseId: lab.courseId,
+            itemId: lab.id,
+            kind: 'lab',
+            now: checkedAt,
+          });
+        }
         return success({ step: step.number, passed, hints, stepsPassed, labPassed });
       } finally {
         checking.delete(row.id);

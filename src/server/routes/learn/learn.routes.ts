@@ -24,6 +24,8 @@ export interface LearnRoutesDependencies {
   content: LearningContent;
   catalogue: CourseCatalogue;
   adminEmails: readonly string[];
+  /** Server time (tests move it); the clock otherwise. */
+  now?: () => Date;
 }
 
 // A quiz is a few dozen short answers; typed ones are at most 500 characters each.
@@ -63,7 +65,7 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
     })
     .post('/:courseId/lessons/:lessonId/complete', signedIn, async (c) => {
       const { courseId, lessonId } = c.req.param();
-      const result = await completeLesson(service, c.var.user, courseId, lessonId);
+      const result = await completeLesson(service, c.var.user, courseId, lessonId, deps.now?.());
       if (!result.ok) return apiError(c, result.status, result.code, result.message);
       return c.json(result.value);
     })
@@ -75,7 +77,14 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
     })
     .post('/:courseId/quizzes/:quizId/attempts', signedIn, attemptInput, async (c) => {
       const { courseId, quizId } = c.req.param();
-      const result = await submitQuizAttempt(service, c.var.user, courseId, quizId, c.var.input);
+      const result = await submitQuizAttempt(
+        service,
+        c.var.user,
+        courseId,
+        quizId,
+        c.var.input,
+        deps.now?.(),
+      );
       if (!result.ok) {
         if ('retryAfterSeconds' in result) {
           c.header('Retry-After', String(result.retryAfterSeconds));

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/form-field';
+import { DISPLAY_NAME_MAX, checkLeaderboardSettings } from '../../../shared/schemas/achievements';
+import { fetchLeaderboardSettings, saveLeaderboardSettings } from './profile-api';
+
+type Status =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; saving: boolean; error?: string; saved?: string };
+
+/**
+ * /profile's leaderboard settings: the name shown on /leaderboard and whether to appear there.
+ * Its own form and Save button; checked with the same schema the server uses.
+ */
+export function LeaderboardSettingsForm() {
+  const id = useId();
+  const [status, setStatus] = useState<Status>({ state: 'loading' });
+  const [displayName, setDisplayName] = useState('');
+  const [listed, setListed] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void fetchLeaderboardSettings().then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        setStatus({ state: 'failed', message: result.message });
+        return;
+      }
+      setDisplayName(result.data.displayName);
+      setListed(result.data.listed);
+      setStatus({ state: 'ready', saving: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkLeaderboardSettings({ displayName, listed });
+    if (!checked.ok) {
+      setStatus({
+        state: 'ready',
+        saving: false,
+        error: checked.fields.displayName ?? checked.message,
+      });
+      return;
+    }
+    setStatus({ state: 'ready', saving: true });
+    const result = await saveLeaderboardSettings(checked.data);
+    if (!result.ok) {
+      setStatus({
+        state: 'ready',
+        saving: false,
+        error: result.fields?.displayName ?? result.message,
+      });
+      return;
+    }
+    setDisplayName(result.data.displayName);
+    setListed(result.data.listed);
+    setStatus({
+      state: 'ready',
+      saving: false,
+      saved: result.data.listed
+        ? `Saved. You appear on the leaderboard as ${result.data.displayName}.`
+        : 'Saved. You are hidden from the leaderboard.',
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-slate-900">
+        Leaderboard
+      </h2>
+      {status.state === 'loading' ? (
+        <p role="status" className="mt-4 text-base text-slate-700">
+          Loading your leaderboard settings...
+        </p>
+      ) : status.state === 'failed' ? (
+        <div role="alert" className="mt-4">
+          <p className="text-base font-medium text-red-800">
+            We could not load your leaderboard settings. {status.message}
+          </p>
+          <Button
+            className="mt-4"
+            onClick={() => {
+              setStatus({ state: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="mt-5 flex flex-col gap-5"
+        >
+          <TextField
+            id={`${id}-name`}
+            label="Leaderboard name"
+            type="text"
+            maxLength={DISPLAY_NAME_MAX}
+            hint="2 to 40 characters. Shown on the public leaderboard instead of your full name."
+            error={status.error}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.target.value)}
+          />
+          <label className="flex items-center gap-3 text-base text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-300 accent-brand-700"
+              checked={listed}
+              onChange={(event) => setListed(event.target.checked)}
+            />
+            Show me on the leaderboard
+          </label>
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit" disabled={status.saving}>
+              {status.saving ? 'Saving...' : 'Save leaderboard settings'}
+            </Button>
+            <p role="status" className="text-sm text-slate-700">
+              {status.saved ?? ''}
+            </p>
+          </div>
+          <p className="text-sm text-slate-700">
+            <a
+              href="/leaderboard"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              See the leaderboard
+            </a>
+          </p>
+        </form>
+      )}
+    </section>
+  );
+}
