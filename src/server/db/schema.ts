@@ -213,6 +213,28 @@ export interface LabChecksTable {
   duration_ms: number;
 }
 
+/** A learner's request to refund a verified order (migration 014-refunds). */
+export interface RefundRequestsTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  course_id: string;
+  requested_at: string;
+  /** The learner's own words, optional. */
+  reason: string | null;
+  status: 'pending' | 'approved' | 'declined';
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Required to decline; the learner is mailed it. */
+  decline_reason: string | null;
+  /** The bKash or Nagad transaction ID of the money sent back, recorded on approval. */
+  refund_transaction_id: string | null;
+  /** The course's whole percent finished when requested. */
+  percent_at_request: number;
+  /** Days (Asia/Dhaka calendar) from verification to the request. */
+  days_at_request: number;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -250,6 +272,7 @@ export interface DatabaseSchema {
   learning_positions: LearningPositionsTable;
   lab_sessions: LabSessionsTable;
   lab_checks: LabChecksTable;
+  refund_requests: RefundRequestsTable;
   session: SessionTable;
   user: UserTable;
 }
