@@ -111,7 +111,8 @@ export function refundApprovedEmail(
       'Your enrolment in the course has ended, so its lessons and labs are no longer open to you.',
     ],
     action: { label: 'Open my dashboard', url: refund.url },
-    closing: 'If you cannot find the money in your account, reply to this email and quote the ID above.',
+    closing:
+      'If you cannot find the money in your account, reply to this email and quote the ID above.',
   });
 }
 

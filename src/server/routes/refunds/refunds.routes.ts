@@ -8,7 +8,7 @@ import type { Auth } from '../../auth';
 import type { LearningContent } from '../../content/content-types';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
-import { jsonInput, type JsonInputEnv } from '../../http/json-input';
+import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
