@@ -1,10 +1,15 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { ReviewDecision } from './admin-orders-api';
+
+// Only orders with a refund request load the refund part (its own chunk).
+const AdminRefundPanel = lazy(() =>
+  import('./admin-refund-panel').then((module) => ({ default: module.AdminRefundPanel })),
+);
 
 /** The element id of an order's article, so focus can land on it once the order is reviewed. */
 export function orderArticleId(orderId: string): string {
@@ -123,6 +128,11 @@ export function AdminOrderCard({
       <TransactionAttempts order={order} />
       <ReviewRecord order={order} />
       <ReviewActions order={order} onReview={onReview} />
+      {order.refund ? (
+        <Suspense fallback={null}>
+          <AdminRefundPanel order={order} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

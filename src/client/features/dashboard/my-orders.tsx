@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
+
+// The refund part of a verified order has its own chunk, fetched after the first render.
+const OrderRefund = lazy(() =>
+  import('./order-refund').then((module) => ({ default: module.OrderRefund })),
+);
 
 function OrderCard({ order }: { order: Order }) {
   const headingId = useId();
@@ -52,11 +57,13 @@ function OrderOutcome({ order, headingId }: { order: Order; headingId: string })
     );
   }
   return (
-    <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
-      {order.reviewedAt
-        ? `Verified on ${formatDhakaTime(order.reviewedAt)}. The course is in My courses.`
-        : 'Verified. The course is in My courses.'}
-    </p>
+    <Suspense
+      fallback={
+        <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">Verified.</p>
+      }
+    >
+      <OrderRefund order={order} />
+    </Suspense>
   );
 }
 
