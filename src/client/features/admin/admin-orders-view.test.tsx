@@ -161,7 +161,7 @@ describe('AdminOrdersView: the list', () => {
     expect(search.getAttribute('placeholder')).toBe('Transaction ID, mobile number or email');
     expect(
       [...(labelled(container, 'Status') as HTMLSelectElement).options].map((o) => o.text),
-    ).toEqual(['All', 'Pending verification', 'Verified', 'Rejected']);
+    ).toEqual(['All', 'Pending verification', 'Verified', 'Rejected', 'Refund requests']);
     expect(
       [...(labelled(container, 'Method') as HTMLSelectElement).options].map((o) => o.text),
     ).toEqual(['All', 'bKash', 'Nagad']);
