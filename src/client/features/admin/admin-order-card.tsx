@@ -8,7 +8,7 @@ import type { ReviewDecision } from './admin-orders-api';
 
 // Only orders with a refund request load the refund part (its own chunk).
 const AdminRefundPanel = lazy(() =>
-  import('./admin-refund-panel').then((module) => ({ default: module.AdminRefundPanel })),
+  import('./admin-refund-panel.lazy').then((module) => ({ default: module.AdminRefundPanel })),
 );
 
 /** The element id of an order's article, so focus can land on it once the order is reviewed. */

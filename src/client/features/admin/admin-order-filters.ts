@@ -1,9 +1,9 @@
 import {
-  ORDER_FILTER_STATUSES,
   PAYMENT_METHODS,
   type OrderFilterStatus,
   type PaymentMethod,
 } from '../../../shared/schemas/order';
+import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 
 /** The review list's filters as the page keeps them in its address; '' means any. */
 export interface AdminOrderFilters {

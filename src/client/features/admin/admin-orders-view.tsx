@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import type { AdminOrder } from '../../../shared/schemas/order';
@@ -13,7 +13,6 @@ import {
 } from './admin-order-filters';
 import { fetchAdminOrders, type ReviewDecision } from './admin-orders-api';
 import { OrderFiltersForm } from './order-filters-form';
-import { ReviewDialog } from './review-dialog';
 import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
 import {
   goToSignIn,
@@ -22,6 +21,11 @@ import {
   type StaffGateOptions,
 } from './staff-access';
 import { useStaffList } from './use-staff-list';
+
+// The dialog's code is fetched when a reviewer first opens it, not with the page.
+const ReviewDialog = lazy(() =>
+  import('./review-dialog.lazy').then((module) => ({ default: module.ReviewDialog })),
+);
 
 interface Review {
   order: AdminOrder;
@@ -160,14 +164,16 @@ export function AdminOrdersView(options: StaffGateOptions) {
       ) : null}
 
       {review ? (
-        <ReviewDialog
-          key={`${review.order.id}-${review.decision}`}
-          order={review.order}
-          decision={review.decision}
-          onReviewed={reviewed}
-          onFailed={failed}
-          onClose={() => setReview(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            key={`${review.order.id}-${review.decision}`}
+            order={review.order}
+            decision={review.decision}
+            onReviewed={reviewed}
+            onFailed={failed}
+            onClose={() => setReview(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

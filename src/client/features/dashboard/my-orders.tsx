@@ -7,7 +7,7 @@ import type { Order } from '../../../shared/schemas/order';
 
 // The refund part of a verified order has its own chunk, fetched after the first render.
 const OrderRefund = lazy(() =>
-  import('./order-refund').then((module) => ({ default: module.OrderRefund })),
+  import('./order-refund.lazy').then((module) => ({ default: module.OrderRefund })),
 );
 
 function OrderCard({ order }: { order: Order }) {

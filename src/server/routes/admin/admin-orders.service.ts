@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
   normaliseMobileNumber,
-  ORDER_FILTER_STATUSES,
   ORDER_MESSAGES,
   PAYMENT_METHODS,
   type AdminOrder,
   type AdminOrderQuery,
 } from '../../../shared/schemas/order';
+import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
