@@ -1,9 +1,11 @@
 import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AdminRefund } from '../../../shared/schemas/refund';
 import type { ReviewDecision } from './admin-orders-api';
 
 // Only orders with a refund request load the refund part (its own chunk).
@@ -99,9 +101,12 @@ function ReviewActions({
 export function AdminOrderCard({
   order,
   onReview,
+  onRefund,
 }: {
   order: AdminOrder;
   onReview: (order: AdminOrder, decision: ReviewDecision) => void;
+  /** A refund request decided here: the order's refund as it now is. */
+  onRefund: (order: AdminOrder, refund: AdminRefund) => void;
 }) {
   const headingId = useId();
   return (
@@ -122,7 +127,11 @@ export function AdminOrderCard({
             <span className="break-all">{order.learnerEmail}</span>
           </p>
         </div>
-        <OrderStatusBadge status={order.paymentStatus} />
+        {order.refund?.status === 'approved' ? (
+          <Badge>Refunded</Badge>
+        ) : (
+          <OrderStatusBadge status={order.paymentStatus} />
+        )}
       </div>
       <OrderDetails order={order} />
       <TransactionAttempts order={order} />
@@ -130,7 +139,7 @@ export function AdminOrderCard({
       <ReviewActions order={order} onReview={onReview} />
       {order.refund ? (
         <Suspense fallback={null}>
-          <AdminRefundPanel order={order} />
+          <AdminRefundPanel order={order} onDecided={(refund) => onRefund(order, refund)} />
         </Suspense>
       ) : null}
     </article>

@@ -511,6 +511,10 @@ describe('AdminOrdersView: refunds', () => {
       'Refunded on 24 Nov 2026, 11:00 by rafi@shikhon.example. Refund transaction ID: RF12345678',
     );
     expect(card.textContent).not.toContain('Approve refund');
+    // The badge says what became of the payment.
+    expect([...card.querySelectorAll('span.rounded-full')].map((b) => b.textContent)).toEqual([
+      'Refunded',
+    ]);
     expect(toastTexts()).toEqual([
       {
         title: 'Refund approved',

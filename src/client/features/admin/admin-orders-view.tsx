@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AdminRefund } from '../../../shared/schemas/refund';
 import type { ApiFailure } from '../../lib/api-client';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { AdminOrderCard, orderArticleId } from './admin-order-card';
@@ -103,6 +104,12 @@ export function AdminOrdersView(options: StaffGateOptions) {
     }
   };
 
+  const refunded = (changed: AdminOrder, refund: AdminRefund) => {
+    updateItems((orders) =>
+      orders.map((order) => (order.id === changed.id ? { ...order, refund } : order)),
+    );
+  };
+
   const failed = (failure: ApiFailure) => {
     if (failure.status === 401) {
       onSignedOut();
@@ -144,7 +151,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
         <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
           {shown.items.map((order) => (
             <li key={order.id}>
-              <AdminOrderCard order={order} onReview={openReview} />
+              <AdminOrderCard order={order} onReview={openReview} onRefund={refunded} />
             </li>
           ))}
         </ul>

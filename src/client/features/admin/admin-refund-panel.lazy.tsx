@@ -88,14 +88,20 @@ function RefundRecord({ refund }: { refund: AdminRefund }) {
 /**
  * An order's refund request on /admin/orders: what the learner asked and when, and for a pending
  * request 'Approve refund' and 'Decline refund'. Its own chunk, loaded only for orders that have
- * a request, so the page's first view does not carry it. Holds the request as it now is.
+ * a request, so the page's first view does not carry it.
  */
-export function AdminRefundPanel({ order }: { order: AdminOrder }) {
-  const [refund, setRefund] = useState(order.refund);
+export function AdminRefundPanel({
+  order,
+  onDecided,
+}: {
+  order: AdminOrder;
+  onDecided: (refund: AdminRefund) => void;
+}) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const { refund } = order;
   if (!refund) return null;
   const done = (updated: AdminRefund) => {
-    setRefund(updated);
+    onDecided(updated);
     toast({
       title: updated.status === 'approved' ? 'Refund approved' : 'Refund declined',
       description:

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/schemas/refund';
 import { loadRefundOptions, requestRefund } from '../../lib/refunds-api';
 import { RefundDialog } from '../../components/ui/refund-dialog';
+import { OrderCard } from './order-card';
 
 const note = 'mt-4 rounded-lg px-3 py-2 text-sm';
 
@@ -42,11 +44,12 @@ function RequestState({ request }: { request: RefundRequestView }) {
 }
 
 /**
- * A verified order's outcome on the dashboard, with its refund: the button (and its dialog)
- * while the rule allows one, the reason when it does not, or the request's state. Loaded after
- * the dashboard's first render (its own chunk), so the page's first view does not carry it.
+ * A verified order's card on the dashboard, with its refund: the button (and its dialog) while
+ * the rule allows one, the reason when it does not, or the request's state; a refunded order's
+ * badge says 'Refunded'. Loaded after the dashboard's first render (its own chunk), so the
+ * page's first view does not carry it.
  */
-export function OrderRefund({ order }: { order: Order }) {
+export function VerifiedOrderCard({ order }: { order: Order }) {
   const [option, setOption] = useState<RefundOption | null>();
   const [asking, setAsking] = useState(false);
 
@@ -68,7 +71,7 @@ export function OrderRefund({ order }: { order: Order }) {
     ? `Verified on ${formatDhakaTime(order.reviewedAt)}.`
     : 'Verified.';
   return (
-    <>
+    <OrderCard order={order} badge={refunded ? <Badge>Refunded</Badge> : undefined}>
       <p className={`${note} bg-green-50 text-green-900`}>
         {verified}
         {refunded ? '' : ' The course is in My courses.'}
@@ -119,6 +122,6 @@ export function OrderRefund({ order }: { order: Order }) {
           </p>
         </RefundDialog>
       ) : null}
-    </>
+    </OrderCard>
   );
 }

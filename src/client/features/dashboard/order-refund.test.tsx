@@ -137,6 +137,9 @@ describe('a verified order’s refund on the dashboard', () => {
     ]);
     expect(text()).toContain('Refunded on 22 Nov 2026, 10:00. Refund transaction ID: RF12345678.');
     expect(text()).not.toContain('The course is in My courses.');
+    // The badge says what became of the payment.
+    const badges = [...container.querySelectorAll('span.rounded-full')].map((b) => b.textContent);
+    expect(badges).toEqual(['Refunded']);
   });
 
   it('shows a declined request with its reason', async () => {
