@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
@@ -21,13 +21,16 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function shoot(page: Page, name: string) {
+/** The screen (a dialog) or one part of it (an order's card), at phone and desktop width. */
+async function shoot(page: Page, name: string, part?: Locator) {
   for (const [label, size] of [
     ['390', PHONE],
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    const path = `${SHOTS}/${name}-${label}.png`;
+    if (part) await part.screenshot({ path });
+    else await page.screenshot({ path });
   }
   await page.setViewportSize(DESKTOP);
 }
@@ -62,10 +65,17 @@ describe('refunds by the 30-day rule', () => {
         const { page: staffPage } = await pages.open('/admin/orders', { context: staffContext });
         await reviewOrder(staffPage, paid, 'Verify');
 
+        // A learning path with the course shows the learner's progress over its courses.
+        await go(page, '/learning-path/kubernetes-developer');
+        const progress = page.getByRole('region', { name: 'Your progress' });
+        await expect.poll(() => progress.innerText()).toContain('0 of 3 courses finished');
+        await shoot(page, 'path-progress', progress);
+
         // On the dashboard the verified order offers a refund, with the rule in its dialog.
         await go(page, '/dashboard');
         const card = orderCard(page, 'Docker Fundamentals');
         await expect.poll(() => card.innerText()).toContain('You can ask for a refund until');
+        await shoot(page, 'dashboard-refund-offered', card);
         await card.getByRole('button', { name: 'Request a refund' }).click();
         const dialog = page.getByRole('dialog', { name: 'Request a refund' });
         await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -78,7 +88,7 @@ describe('refunds by the 30-day rule', () => {
         await expect.poll(() => card.innerText()).toContain('Refund requested on');
         expect(await card.getByRole('button', { name: 'Request a refund' }).count()).toBe(0);
         expect(await wcagViolations(page)).toEqual([]);
-        await shoot(page, 'dashboard-refund-requested');
+        await shoot(page, 'dashboard-refund-requested', card);
 
         // Staff filter on refund requests and approve with the refund's transaction ID.
         await go(staffPage, '/admin/orders');
@@ -90,6 +100,7 @@ describe('refunds by the 30-day rule', () => {
         await expect(order.innerText()).resolves.toContain(
           "Learner's reason: The course is not what I expected.",
         );
+        await shoot(staffPage, 'admin-refund-requested', order);
         await order.getByRole('button', { name: 'Approve refund' }).click();
         const approve = staffPage.getByRole('dialog', { name: 'Approve refund' });
         await expect.poll(() => approve.isVisible()).toBe(true);
@@ -101,7 +112,10 @@ describe('refunds by the 30-day rule', () => {
           .toBe(1);
         await expect.poll(() => order.innerText()).toContain(`Refund transaction ID: ${refundId}`);
         expect(await wcagViolations(staffPage)).toEqual([]);
-        await shoot(staffPage, 'admin-refunded');
+        await expect
+          .poll(() => toast(staffPage, 'Refund approved').count(), { timeout: 10_000 })
+          .toBe(0);
+        await shoot(staffPage, 'admin-refunded', order);
 
         // The learner is mailed, no longer owns the course, and the order says it was refunded.
         expect(await linkFromOutbox(learnerEmail, 'Your refund for Docker Fundamentals')).toMatch(
@@ -112,7 +126,7 @@ describe('refunds by the 30-day rule', () => {
         await expect(page.getByRole('main').innerText()).resolves.toContain(
           'You do not own a course yet.',
         );
-        await shoot(page, 'dashboard-refunded');
+        await shoot(page, 'dashboard-refunded', card);
         await go(page, '/learn/docker-fundamentals');
         await page.waitForURL((url) => url.pathname === '/checkout/docker-fundamentals');
         await expect
