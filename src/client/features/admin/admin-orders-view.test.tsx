@@ -511,6 +511,7 @@ describe('AdminOrdersView: refunds', () => {
       'Refunded on 24 Nov 2026, 11:00 by rafi@shikhon.example. Refund transaction ID: RF12345678',
     );
     expect(card.textContent).not.toContain('Approve refund');
+    expect(document.activeElement).toBe(card);
     // The badge says what became of the payment.
     expect([...card.querySelectorAll('span.rounded-full')].map((b) => b.textContent)).toEqual([
       'Refunded',

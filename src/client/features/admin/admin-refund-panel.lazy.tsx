@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
@@ -98,10 +98,17 @@ export function AdminRefundPanel({
   onDecided: (refund: AdminRefund) => void;
 }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [decided, setDecided] = useState(false);
+  const recordRef = useRef<HTMLDivElement>(null);
+  // The decision's buttons are gone once it is made: focus goes to the order itself.
+  useEffect(() => {
+    if (decided && !deciding) recordRef.current?.closest('article')?.focus();
+  }, [decided, deciding]);
   const { refund } = order;
   if (!refund) return null;
   const done = (updated: AdminRefund) => {
     onDecided(updated);
+    setDecided(true);
     toast({
       title: updated.status === 'approved' ? 'Refund approved' : 'Refund declined',
       description:
@@ -112,7 +119,9 @@ export function AdminRefundPanel({
   };
   return (
     <>
-      <RefundRecord refund={refund} />
+      <div ref={recordRef}>
+        <RefundRecord refund={refund} />
+      </div>
       {refund.status === 'pending' && !order.isOwnOrder ? (
         <div className="mt-4 flex flex-wrap gap-3">
           <Button aria-haspopup="dialog" onClick={() => setDeciding('approve')}>

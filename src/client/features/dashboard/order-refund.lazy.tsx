@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDhakaTime, formatTaka } from '../../../shared/format/format';
@@ -52,6 +52,11 @@ function RequestState({ request }: { request: RefundRequestView }) {
 export function VerifiedOrderCard({ order }: { order: Order }) {
   const [option, setOption] = useState<RefundOption | null>();
   const [asking, setAsking] = useState(false);
+  const stateRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (sent && !asking) stateRef.current?.focus();
+  }, [sent, asking]);
 
   useEffect(() => {
     let current = true;
@@ -76,7 +81,12 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
         {verified}
         {refunded ? '' : ' The course is in My courses.'}
       </p>
-      {option?.request ? <RequestState request={option.request} /> : null}
+      {option?.request ? (
+        // Focus lands here once a request is sent (its button has gone).
+        <div ref={stateRef} tabIndex={-1} className="focus:outline-none">
+          <RequestState request={option.request} />
+        </div>
+      ) : null}
       {option && !option.eligible && option.reason ? (
         <p className="mt-3 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">No refund: </span>
@@ -112,7 +122,10 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
             return checked.ok ? undefined : (checked.fields.reason ?? checked.message);
           }}
           send={(reason) => requestRefund(order.id, reason)}
-          onDone={(request) => setOption({ ...option, eligible: false, reason: null, request })}
+          onDone={(request) => {
+            setOption({ ...option, eligible: false, reason: null, request });
+            setSent(true);
+          }}
           onClose={() => setAsking(false)}
         >
           <p>{REFUND_MESSAGES.rule}</p>

@@ -110,6 +110,8 @@ describe('a verified order’s refund on the dashboard', () => {
       'Refund requested on 24 Nov 2026, 10:00. We will email you our decision.',
     );
     expect(text()).not.toContain('Request a refund');
+    // Its button has gone: focus is on what happened instead.
+    expect(document.activeElement?.textContent).toContain('Refund requested on');
   });
 
   it('explains which rule is not met instead of the button', async () => {
