@@ -39,10 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           // The entry imports only pages (page-registry.ts), and boot.js has already asked for
           // each page's chunks (the prerender lists them): a preload list of every page's chunks
-          // in the entry would be bytes every page downloads for nothing. Other dynamic imports
-          // (sections and dialogs loaded later) keep theirs.
-          resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-            /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) ? [] : deps,
+          // in the entry would be bytes every page downloads for nothing. A module a page loads
+          // after its first render (React.lazy, a dialog on click) is named *.lazy.tsx and gets
+          // no list either: its list's file names would cost the first view ~200 gzipped bytes.
+          // Other dynamic imports keep theirs.
+          resolveDependencies: (file: string, deps: string[], { hostId }: { hostId: string }) =>
+            /(^|\/)entry-client-[\w-]+\.js$/.test(hostId) || /\.lazy-[\w-]+\.js$/.test(file)
+              ? []
+              : deps,
         },
         rollupOptions: {
           input: 'src/client/entry-client.tsx',

@@ -34,6 +34,7 @@ import { mediaRoutes } from './routes/media/media.routes';
 import { ordersRoutes } from './routes/orders/orders.routes';
 import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
+import { adminRefundsRoutes, refundsRoutes } from './routes/refunds/refunds.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
 import { securityHeaderList, securityHeaders } from './security-headers';
 import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
@@ -143,6 +144,15 @@ export function createAppWithSite(given: AppDependencies) {
   app.route(
     '/api/admin/lab-checks',
     adminLabChecksRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
+  );
+  app.route('/api/refunds', refundsRoutes(deps));
+  app.route(
+    '/api/admin/refunds',
+    adminRefundsRoutes({
+      ...deps,
+      adminEmails: deps.config.adminEmails,
+      publicUrl: deps.config.publicUrl,
+    }),
   );
   app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));

@@ -40,7 +40,9 @@ function staffOrLearner(fuzzServer: FuzzServer): fc.Arbitrary<Caller> {
 /** ?status=&method=&q= with valid, odd and junk values, plus arbitrary other keys. */
 const adminOrdersQuery = fc
   .record({
-    status: fc.option(fc.oneof(fc.constantFrom(...ORDER_STATUSES, '', 'PENDING'), nastyString)),
+    status: fc.option(
+      fc.oneof(fc.constantFrom(...ORDER_STATUSES, 'refund', '', 'PENDING'), nastyString),
+    ),
     method: fc.option(fc.oneof(fc.constantFrom(...PAYMENT_METHODS, ''), nastyString)),
     q: fc.option(
       fc.oneof(fc.constantFrom('0171', 'REUSED', 'learner-', '%', '_', '\\'), nastyString),
@@ -197,6 +199,7 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
           paymentStatus: string;
           paymentMethod: string;
           learnerEmail: string;
+          refund: unknown;
         }[];
         expect(Array.isArray(orders)).toBe(true);
         expect(orders.length).toBeLessThanOrEqual(500);
@@ -206,6 +209,7 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
           expect(typeof order.learnerEmail).toBe('string');
           if (ORDER_STATUSES.some((value) => value === status))
             expect(order.paymentStatus).toBe(status);
+          if (status === 'refund') expect(order.refund).not.toBeNull();
           if (PAYMENT_METHODS.some((value) => value === method))
             expect(order.paymentMethod).toBe(method);
         }

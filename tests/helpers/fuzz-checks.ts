@@ -102,18 +102,20 @@ const MOBILE_NUMBER = /^01[3-9]\d{8}$/;
  * all hold): orders belong to real users and carry the catalogue's price and title, IDs and
  * numbers are in their documented formats, one pending order per learner and course, one use of a
  * transaction ID per method, one enrolment per learner and course, enrolments of real users
- * pointing at their own verified orders, profiles of real users.
+ * pointing at their own verified orders (unless refunded), at most one open refund request per
+ * order with each decision recorded, profiles of real users.
  */
 export async function invariantViolations(
   database: Database,
   catalogue: CourseCatalogue,
 ): Promise<string[]> {
   const { db } = database;
-  const [users, orders, enrollments, profiles] = await Promise.all([
+  const [users, orders, enrollments, profiles, refunds] = await Promise.all([
     db.selectFrom('user').select(['id']).execute(),
     db.selectFrom('orders').selectAll().execute(),
     db.selectFrom('enrollments').selectAll().execute(),
     db.selectFrom('profile').select(['user_id']).execute(),
+    db.selectFrom('refund_requests').selectAll().execute(),
   ]);
   const userIds = new Set(users.map((user) => user.id));
   const problems: string[] = [];
@@ -197,9 +199,42 @@ export async function invariantViolations(
       problems.push(`enrolment ${enrollment.id} in a paid course without an order`);
     }
   }
+  // Refunds: one open request per order, each decision recorded; an approved refund ends the
+  // enrolment its order made.
+  const refunded = new Set<string>();
+  const open = new Set<string>();
+  for (const refund of refunds) {
+    const label = `refund request ${refund.id}`;
+    const order = ordersById.get(refund.order_id);
+    if (!order || order.payment_status !== 'verified' || order.user_id !== refund.user_id) {
+      problems.push(`${label} is not for a verified order of its learner`);
+    }
+    if (refund.status !== 'declined') {
+      if (open.has(refund.order_id)) problems.push(`two open refunds for ${refund.order_id}`);
+      open.add(refund.order_id);
+    }
+    if (refund.status === 'approved') {
+      refunded.add(refund.order_id);
+      if (!refund.refund_transaction_id || !TRANSACTION_ID.test(refund.refund_transaction_id)) {
+        problems.push(`${label} approved without a refund transaction ID`);
+      }
+    }
+    if (refund.status === 'declined' && !refund.decline_reason) {
+      problems.push(`${label} declined without a reason`);
+    }
+    if (refund.status !== 'pending' && (!refund.decided_by || !refund.decided_at)) {
+      problems.push(`${label} is ${refund.status} without who and when`);
+    }
+  }
+  for (const enrollment of enrollments) {
+    if (enrollment.order_id !== null && refunded.has(enrollment.order_id)) {
+      problems.push(`enrolment ${enrollment.id} outlived its order's refund`);
+    }
+  }
   for (const order of orders) {
     if (
       order.payment_status === 'verified' &&
+      !refunded.has(order.id) &&
       !enrolled.has(`${order.user_id}/${order.course_id}`)
     ) {
       problems.push(`verified order ${order.id} did not enrol its learner`);

@@ -30,6 +30,7 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     reviewerEmail: null,
     isOwnOrder: false,
     transactionAttempts: [],
+    refund: null,
     ...overrides,
   };
 }

@@ -214,7 +214,28 @@ export interface LabChecksTable {
   duration_ms: number;
 }
 
-/** The columns of better-auth's user table that our queries read. */
+/** A learner's request to refund a verified order (migration 014-refunds). */
+export interface RefundRequestsTable {
+  id: string;
+  order_id: string;
+  user_id: string;
+  course_id: string;
+  requested_at: string;
+  /** The learner's own words, optional. */
+  reason: string | null;
+  status: 'pending' | 'approved' | 'declined';
+  decided_by: string | null;
+  decided_at: string | null;
+  /** Required to decline; the learner is mailed it. */
+  decline_reason: string | null;
+  /** The bKash or Nagad transaction ID of the money sent back, recorded on approval. */
+  refund_transaction_id: string | null;
+  /** The course's whole percent finished when requested. */
+  percent_at_request: number;
+  /** Days (Asia/Dhaka calendar) from verification to the request. */
+  days_at_request: number;
+}
+
 /** One awarded item's XP (migration 013-achievements); the key awards an item once. */
 export interface XpAwardsTable {
   user_id: string;
@@ -259,6 +280,7 @@ export interface LearningDaysTable {
   day: string;
 }
 
+/** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
   email: string;
@@ -300,6 +322,7 @@ export interface DatabaseSchema {
   xp_weeks: XpWeeksTable;
   badges_earned: BadgesEarnedTable;
   learning_days: LearningDaysTable;
+  refund_requests: RefundRequestsTable;
   session: SessionTable;
   user: UserTable;
 }

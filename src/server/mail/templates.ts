@@ -90,6 +90,47 @@ export function orderRejectedEmail(order: OrderMailDetails & { reason: string })
   });
 }
 
+export interface RefundMailDetails {
+  name: string;
+  courseTitle: string;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  url: string;
+}
+
+/** A refund was approved: the course access ended and the money went back by bKash or Nagad. */
+export function refundApprovedEmail(
+  refund: RefundMailDetails & { refundTransactionId: string },
+): MailContent {
+  const method = PAYMENT_METHOD_LABELS[refund.paymentMethod];
+  return compose({
+    subject: `Your refund for ${refund.courseTitle}`,
+    name: refund.name,
+    paragraphs: [
+      `We have refunded your payment of ${formatTaka(refund.amount)} for ${refund.courseTitle} to the ${method} number you paid from. The refund's ${method} transaction ID is ${refund.refundTransactionId}.`,
+      'Your enrolment in the course has ended, so its lessons and labs are no longer open to you.',
+    ],
+    action: { label: 'Open my dashboard', url: refund.url },
+    closing:
+      'If you cannot find the money in your account, reply to this email and quote the ID above.',
+  });
+}
+
+/** A refund was declined, with staff's reason. */
+export function refundDeclinedEmail(refund: RefundMailDetails & { reason: string }): MailContent {
+  return compose({
+    subject: `Your refund request for ${refund.courseTitle}`,
+    name: refund.name,
+    paragraphs: [
+      `We could not approve your refund request for ${refund.courseTitle}.`,
+      `Reason: ${refund.reason}`,
+      'You are still enrolled in the course.',
+    ],
+    action: { label: 'Open my dashboard', url: refund.url },
+    closing: 'If you think this is a mistake, reply to this email and we will look again.',
+  });
+}
+
 export function contactMessageEmail(message: {
   firstName: string;
   lastName: string;

@@ -9,6 +9,7 @@ import {
   TRANSACTION_ID_MIN,
   transactionId,
 } from './fields';
+import type { AdminRefund } from './refund';
 
 export {
   normaliseMobileNumber,
@@ -37,6 +38,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
 };
+
+/** The staff list's status filter: an order status, or 'refund' for orders with a refund request. */
+export type OrderFilterStatus = OrderStatus | 'refund';
 
 export const REVIEW_NOTE_MAX = 500;
 
@@ -158,6 +162,8 @@ export interface AdminOrder extends Order {
   isOwnOrder: boolean;
   /** Every refused submission of this order's transaction ID (same method), oldest first. */
   transactionAttempts: TransactionAttempt[];
+  /** The order's latest refund request, if the learner asked for one. */
+  refund: AdminRefund | null;
 }
 
 /**
@@ -187,7 +193,7 @@ export interface MyCourses {
 
 /** GET /api/admin/orders query: '' or absent means any. */
 export interface AdminOrderQuery {
-  status?: OrderStatus | '';
+  status?: OrderFilterStatus | '';
   method?: PaymentMethod | '';
   q?: string;
 }

@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AdminRefund } from '../../../shared/schemas/refund';
 import type { ReviewDecision } from './admin-orders-api';
+
+// Only orders with a refund request load the refund part (its own chunk).
+const AdminRefundPanel = lazy(() =>
+  import('./admin-refund-panel.lazy').then((module) => ({ default: module.AdminRefundPanel })),
+);
 
 /** The element id of an order's article, so focus can land on it once the order is reviewed. */
 export function orderArticleId(orderId: string): string {
@@ -94,9 +101,12 @@ function ReviewActions({
 export function AdminOrderCard({
   order,
   onReview,
+  onRefund,
 }: {
   order: AdminOrder;
   onReview: (order: AdminOrder, decision: ReviewDecision) => void;
+  /** A refund request decided here: the order's refund as it now is. */
+  onRefund: (order: AdminOrder, refund: AdminRefund) => void;
 }) {
   const headingId = useId();
   return (
@@ -117,12 +127,21 @@ export function AdminOrderCard({
             <span className="break-all">{order.learnerEmail}</span>
           </p>
         </div>
-        <OrderStatusBadge status={order.paymentStatus} />
+        {order.refund?.status === 'approved' ? (
+          <Badge>Refunded</Badge>
+        ) : (
+          <OrderStatusBadge status={order.paymentStatus} />
+        )}
       </div>
       <OrderDetails order={order} />
       <TransactionAttempts order={order} />
       <ReviewRecord order={order} />
       <ReviewActions order={order} onReview={onReview} />
+      {order.refund ? (
+        <Suspense fallback={null}>
+          <AdminRefundPanel order={order} onDecided={(refund) => onRefund(order, refund)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

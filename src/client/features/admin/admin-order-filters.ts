@@ -1,13 +1,14 @@
 import {
-  ORDER_STATUSES,
   PAYMENT_METHODS,
-  type OrderStatus,
+  type OrderFilterStatus,
   type PaymentMethod,
 } from '../../../shared/schemas/order';
+import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 
 /** The review list's filters as the page keeps them in its address; '' means any. */
 export interface AdminOrderFilters {
-  status: OrderStatus | '';
+  /** An order status, or 'refund': orders with a refund request. */
+  status: OrderFilterStatus | '';
   method: PaymentMethod | '';
   q: string;
 }
@@ -19,7 +20,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
   return allowed.find((item) => item === wanted) ?? '';
 }
 
-export const toStatusFilter = (value: string | null) => pick(ORDER_STATUSES, value);
+export const toStatusFilter = (value: string | null) => pick(ORDER_FILTER_STATUSES, value);
 export const toMethodFilter = (value: string | null) => pick(PAYMENT_METHODS, value);
 
 /** '?status=pending&q=017' → filters; unknown values are ignored rather than sent on. */

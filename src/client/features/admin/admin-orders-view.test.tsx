@@ -61,7 +61,10 @@ const original = {
   showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
   close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
 };
-beforeAll(() => {
+beforeAll(async () => {
+  // The dialogs are loaded on first open (React.lazy): have their modules ready, as a browser
+  // that has fetched the chunk would, so a click's settle() shows them.
+  await Promise.all([import('./review-dialog.lazy'), import('./admin-refund-panel.lazy')]);
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -161,7 +164,7 @@ describe('AdminOrdersView: the list', () => {
     expect(search.getAttribute('placeholder')).toBe('Transaction ID, mobile number or email');
     expect(
       [...(labelled(container, 'Status') as HTMLSelectElement).options].map((o) => o.text),
-    ).toEqual(['All', 'Pending verification', 'Verified', 'Rejected']);
+    ).toEqual(['All', 'Pending verification', 'Verified', 'Rejected', 'Refund requests']);
     expect(
       [...(labelled(container, 'Method') as HTMLSelectElement).options].map((o) => o.text),
     ).toEqual(['All', 'bKash', 'Nagad']);
@@ -439,6 +442,87 @@ describe('AdminOrdersView: own orders and reused transaction IDs', () => {
       'Transaction ID also submitted by nusrat@example.com (this learner again) for Terraform Infrastructure on 22 Nov 2026, 10:15',
     ]);
     expect(article('NG55501234').querySelector('ul')).toBeNull();
+  });
+});
+
+describe('AdminOrdersView: refunds', () => {
+  const REFUND = {
+    id: 'r1',
+    status: 'pending' as const,
+    requestedAt: '2026-11-23T04:00:00.000Z',
+    reason: 'The course is too advanced for me.',
+    decidedAt: null,
+    declineReason: null,
+    refundTransactionId: null,
+    percentAtRequest: 5,
+    daysAtRequest: 3,
+    deciderEmail: null,
+  };
+  const REQUESTED = { ...VERIFIED, refund: REFUND };
+
+  it('filters on refund requests and shows the request with what the rule measured', async () => {
+    answer('GET', '/api/admin/orders?status=refund', () => json(200, [REQUESTED]));
+    await asStaff('/admin/orders?status=refund');
+    expect((labelled(container, 'Status') as HTMLSelectElement).value).toBe('refund');
+    await settle();
+    const card = article('NG55501234');
+    expect(card.textContent).toContain(
+      'Refund requested on 23 Nov 2026, 10:00, 3 days after verification, at 5% of the course.',
+    );
+    expect(card.textContent).toContain("Learner's reason: The course is too advanced for me.");
+    expect(buttonByName(card, 'Decline refund')).toBeTruthy();
+  });
+
+  it('approves only with the refund transaction ID, then shows the order as refunded', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [REQUESTED]));
+    await asStaff();
+    await settle();
+    act(() => buttonByName(article('NG55501234'), 'Approve refund').click());
+    await settle();
+    const open = dialog();
+    expect(open.querySelector('h2')?.textContent).toBe('Approve refund');
+    expect(open.textContent).toContain('Refund ৳1,000 by Nagad to 01812345678');
+    const field = labelled(open, 'Refund transaction ID');
+    act(() => buttonByName(open, 'Approve refund').click());
+    await settle();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(open.textContent).toContain('Enter the transaction ID of the refund you sent.');
+
+    answer('POST', '/api/admin/refunds/r1/approve', () =>
+      json(200, {
+        ...REFUND,
+        status: 'approved',
+        decidedAt: '2026-11-24T05:00:00.000Z',
+        refundTransactionId: 'RF12345678',
+        deciderEmail: 'rafi@shikhon.example',
+      }),
+    );
+    setValue(field, 'rf12345678');
+    act(() => buttonByName(open, 'Approve refund').click());
+    await settle();
+    expect(calls.find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/admin/refunds/r1/approve',
+      body: { refundTransactionId: 'rf12345678' },
+    });
+    expect(container.querySelector('dialog')).toBeNull();
+    const card = article('NG55501234');
+    expect(card.textContent).toContain(
+      'Refunded on 24 Nov 2026, 11:00 by rafi@shikhon.example. Refund transaction ID: RF12345678',
+    );
+    expect(card.textContent).not.toContain('Approve refund');
+    expect(document.activeElement).toBe(card);
+    // The badge says what became of the payment.
+    expect([...card.querySelectorAll('span.rounded-full')].map((b) => b.textContent)).toEqual([
+      'Refunded',
+    ]);
+    expect(toastTexts()).toEqual([
+      {
+        title: 'Refund approved',
+        description: 'karim@example.com no longer has Docker Fundamentals and will be emailed.',
+        variant: undefined,
+      },
+    ]);
   });
 });
 

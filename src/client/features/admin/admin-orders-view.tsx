@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AdminRefund } from '../../../shared/schemas/refund';
 import type { ApiFailure } from '../../lib/api-client';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { AdminOrderCard, orderArticleId } from './admin-order-card';
@@ -13,7 +14,6 @@ import {
 } from './admin-order-filters';
 import { fetchAdminOrders, type ReviewDecision } from './admin-orders-api';
 import { OrderFiltersForm } from './order-filters-form';
-import { ReviewDialog } from './review-dialog';
 import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
 import {
   goToSignIn,
@@ -22,6 +22,11 @@ import {
   type StaffGateOptions,
 } from './staff-access';
 import { useStaffList } from './use-staff-list';
+
+// The dialog's code is fetched when a reviewer first opens it, not with the page.
+const ReviewDialog = lazy(() =>
+  import('./review-dialog.lazy').then((module) => ({ default: module.ReviewDialog })),
+);
 
 interface Review {
   order: AdminOrder;
@@ -99,6 +104,12 @@ export function AdminOrdersView(options: StaffGateOptions) {
     }
   };
 
+  const refunded = (changed: AdminOrder, refund: AdminRefund) => {
+    updateItems((orders) =>
+      orders.map((order) => (order.id === changed.id ? { ...order, refund } : order)),
+    );
+  };
+
   const failed = (failure: ApiFailure) => {
     if (failure.status === 401) {
       onSignedOut();
@@ -140,7 +151,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
         <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
           {shown.items.map((order) => (
             <li key={order.id}>
-              <AdminOrderCard order={order} onReview={openReview} />
+              <AdminOrderCard order={order} onReview={openReview} onRefund={refunded} />
             </li>
           ))}
         </ul>
@@ -160,14 +171,16 @@ export function AdminOrdersView(options: StaffGateOptions) {
       ) : null}
 
       {review ? (
-        <ReviewDialog
-          key={`${review.order.id}-${review.decision}`}
-          order={review.order}
-          decision={review.decision}
-          onReviewed={reviewed}
-          onFailed={failed}
-          onClose={() => setReview(null)}
-        />
+        <Suspense fallback={null}>
+          <ReviewDialog
+            key={`${review.order.id}-${review.decision}`}
+            order={review.order}
+            decision={review.decision}
+            onReviewed={reviewed}
+            onFailed={failed}
+            onClose={() => setReview(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -17,6 +17,7 @@ import { toMethodFilter, toStatusFilter, type AdminOrderFilters } from './admin-
 const STATUS_OPTIONS = [
   { value: '', label: 'All' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  { value: 'refund', label: 'Refund requests' },
 ];
 const METHOD_OPTIONS = [
   { value: '', label: 'All' },

@@ -67,6 +67,27 @@ describe('progress on a learning path', () => {
     expect(calls.filter((call) => call.url === '/api/learn')).toHaveLength(1);
   });
 
+  it('ticks the courses the learner has finished and counts them', async () => {
+    await signIn({ enrolled: ['docker-fundamentals', 'linux-system-administration'], pending: [] });
+    answer('GET', '/api/learn', () =>
+      json(200, [
+        progress('docker-fundamentals', 100),
+        progress('linux-system-administration', 99),
+      ]),
+    );
+    // system-administrator: Linux, Ansible, Docker.
+    await hydrate(<DetailedPath path={sysadmin} detail={sysadminDetail} />);
+    await settle();
+    const section = container.querySelector('section[aria-label="Your progress"]');
+    expect(section?.textContent).toContain('1 of 3 courses finished');
+    const rows = [...(section?.querySelectorAll('li') ?? [])].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Linux System Administration99%',
+      'Ansible Automation0%',
+      'Docker FundamentalsFinished',
+    ]);
+  });
+
   it('shows the percent on the flowchart course cards of a detailed path', async () => {
     await signIn({ enrolled: ['docker-fundamentals', 'linux-system-administration'], pending: [] });
     await hydrate(<DetailedPath path={sysadmin} detail={sysadminDetail} />);

@@ -11,6 +11,7 @@ import { transactionAttemptsMigration } from './009-transaction-attempts';
 import { learningMigration } from './010-learning';
 import { labsMigration } from './011-labs';
 import { achievementsMigration } from './013-achievements';
+import { refundsMigration } from './014-refunds';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -29,5 +30,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '010-learning': learningMigration,
     '011-labs': labsMigration,
     '013-achievements': achievementsMigration,
+    '014-refunds': refundsMigration,
   };
 }

@@ -2,11 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import {
   normaliseMobileNumber,
   ORDER_MESSAGES,
-  ORDER_STATUSES,
   PAYMENT_METHODS,
   type AdminOrder,
   type AdminOrderQuery,
 } from '../../../shared/schemas/order';
+import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 import type { DatabaseSchema } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
@@ -15,13 +15,14 @@ import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
 import { enrollForVerifiedOrder } from '../enrollments/enrollments.service';
 import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
+import { adminRefundsOf } from '../refunds/refunds.service';
 
 /** The most orders one listing shows; filters and search narrow it down. */
 export const ADMIN_ORDERS_LIMIT = 500;
 
 /** Reads the query string leniently: unknown values mean "any", as an empty filter does. */
 export function parseAdminOrderQuery(query: Record<string, string | undefined>): AdminOrderQuery {
-  const status = ORDER_STATUSES.find((value) => value === query.status) ?? '';
+  const status = ORDER_FILTER_STATUSES.find((value) => value === query.status) ?? '';
   const method = PAYMENT_METHODS.find((value) => value === query.method) ?? '';
   // No order holds a NUL, and PostgreSQL cannot compare with one: it is dropped from the search.
   const q = (query.q ?? '').replaceAll('\u0000', '').trim().slice(0, 100);
@@ -55,7 +56,13 @@ async function toAdminOrders(
   rows: readonly AdminOrderRow[],
   viewerId: string,
 ): Promise<AdminOrder[]> {
-  const attempts = await transactionAttemptsOf(db, rows);
+  const [attempts, refunds] = await Promise.all([
+    transactionAttemptsOf(db, rows),
+    adminRefundsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return rows.map((row, index) => ({
     ...toOrder(row),
     learnerEmail: row.learner_email,
@@ -63,6 +70,7 @@ async function toAdminOrders(
     reviewerEmail: row.reviewer_email ?? null,
     isOwnOrder: row.user_id === viewerId,
     transactionAttempts: attempts[index] ?? [],
+    refund: refunds.get(row.id) ?? null,
   }));
 }
 
@@ -73,7 +81,22 @@ export async function listAdminOrders(
   viewerId: string,
 ): Promise<AdminOrder[]> {
   let select = adminOrdersQuery(db);
-  if (query.status) select = select.where('orders.payment_status', '=', query.status);
+  if (query.status === 'refund') {
+    // Orders with a refund request: those still waiting for a decision first.
+    select = select
+      .innerJoin('refund_requests as refund', 'refund.order_id', 'orders.id')
+      .where('refund.id', '=', (eb) =>
+        eb
+          .selectFrom('refund_requests as latest')
+          .select('latest.id')
+          .whereRef('latest.order_id', '=', 'orders.id')
+          .orderBy('latest.requested_at', 'desc')
+          .orderBy('latest.id', 'desc')
+          .limit(1),
+      );
+  } else if (query.status) {
+    select = select.where('orders.payment_status', '=', query.status);
+  }
   if (query.method) select = select.where('orders.payment_method', '=', query.method);
   const q = query.q?.trim() ?? '';
   if (q) {
@@ -88,7 +111,13 @@ export async function listAdminOrders(
       ]),
     );
   }
-  const rows = await select
+  const rows = await (
+    query.status === 'refund'
+      ? select
+          .orderBy(sql`case when refund.status = 'pending' then 0 else 1 end`)
+          .orderBy(sql`refund.requested_at`, 'desc')
+      : select
+  )
     .orderBy(sql`case when orders.payment_status = 'pending' then 0 else 1 end`)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id')

@@ -122,6 +122,28 @@ async function coursePercent(deps: LearnDependencies, userId: string, course: Co
 }
 
 /**
+ * A learner's whole percent of a course as the learn progress model counts it (finished items
+ * still in the course / all items, rounded down); 0 for a course without content.
+ */
+export async function learnerCoursePercent(
+  deps: Pick<LearnDependencies, 'db' | 'content'>,
+  userId: string,
+  courseId: string,
+): Promise<number> {
+  const course = deps.content.courses.get(courseId);
+  if (!course) return 0;
+  const items = itemsOfCourse(course, labsOfCourse(deps.content, courseId));
+  const rows = await deps.db
+    .selectFrom('learning_progress')
+    .select(['item_id', 'kind'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+  const finished = new Set(rows.map((row) => progressKey(row.kind, row.item_id)));
+  return percentOf(countFinished(items, finished), items.length);
+}
+
+/**
  * Records a finished item once (lessons, quizzes, and labs from the lab sessions service); true
  * when this call inserted the row (the item is newly finished).
  */

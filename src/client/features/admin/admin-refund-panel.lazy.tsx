@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast-store';
+import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  TRANSACTION_ID_MAX,
+  type AdminOrder,
+} from '../../../shared/schemas/order';
+import {
+  checkRefundApproval,
+  checkRefundDecline,
+  REFUND_REASON_MAX,
+  type AdminRefund,
+} from '../../../shared/schemas/refund';
+import { RefundDialog, type RefundDialogCopy } from '../../components/ui/refund-dialog';
+import { decideRefund } from '../../lib/refunds-api';
+
+type Decision = 'approve' | 'decline';
+
+const COPY: Record<Decision, RefundDialogCopy> = {
+  approve: {
+    title: 'Approve refund',
+    label: 'Refund transaction ID',
+    hint: 'Send the money back first, then enter the transaction ID from that refund. Approving ends the enrolment and emails the learner.',
+    submit: 'Approve refund',
+    singleLine: true,
+    maxLength: TRANSACTION_ID_MAX + 8,
+  },
+  decline: {
+    title: 'Decline refund',
+    label: 'Reason for declining',
+    hint: `The learner is emailed this reason and sees it on their dashboard. Up to ${REFUND_REASON_MAX} characters.`,
+    submit: 'Decline refund',
+    maxLength: REFUND_REASON_MAX,
+  },
+};
+
+const CHECKS: Record<Decision, (value: string) => string | undefined> = {
+  approve: (value) => {
+    const checked = checkRefundApproval({ refundTransactionId: value });
+    return checked.ok ? undefined : checked.message;
+  },
+  decline: (value) => {
+    const checked = checkRefundDecline({ reason: value });
+    return checked.ok ? undefined : checked.message;
+  },
+};
+
+function RefundRecord({ refund }: { refund: AdminRefund }) {
+  const tone =
+    refund.status === 'pending'
+      ? 'bg-amber-50 text-amber-950'
+      : refund.status === 'approved'
+        ? 'bg-slate-100 text-slate-900'
+        : 'bg-red-50 text-red-900';
+  const decided = refund.decidedAt ? ` on ${formatDhakaTime(refund.decidedAt)}` : '';
+  const by = ` by ${refund.deciderEmail ?? 'a former staff member'}`;
+  return (
+    <div className={`mt-4 space-y-1 rounded-lg px-3 py-2 text-sm ${tone}`}>
+      {refund.status === 'approved' ? (
+        <p className="font-semibold">
+          Refunded{decided}
+          {by}. Refund transaction ID:{' '}
+          <span className="font-mono">{refund.refundTransactionId}</span>
+        </p>
+      ) : null}
+      {refund.status === 'declined' ? (
+        <p className="break-words">
+          <span className="font-semibold">
+            Refund declined{decided}
+            {by}:
+          </span>{' '}
+          {refund.declineReason}
+        </p>
+      ) : null}
+      <p>
+        Refund requested on {formatDhakaTime(refund.requestedAt)}, {refund.daysAtRequest}{' '}
+        {refund.daysAtRequest === 1 ? 'day' : 'days'} after verification, at{' '}
+        {refund.percentAtRequest}% of the course.
+      </p>
+      {refund.reason ? <p className="break-words">Learner&apos;s reason: {refund.reason}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * An order's refund request on /admin/orders: what the learner asked and when, and for a pending
+ * request 'Approve refund' and 'Decline refund'. Its own chunk, loaded only for orders that have
+ * a request, so the page's first view does not carry it.
+ */
+export function AdminRefundPanel({
+  order,
+  onDecided,
+}: {
+  order: AdminOrder;
+  onDecided: (refund: AdminRefund) => void;
+}) {
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [decided, setDecided] = useState(false);
+  const recordRef = useRef<HTMLDivElement>(null);
+  // The decision's buttons are gone once it is made: focus goes to the order itself.
+  useEffect(() => {
+    if (decided && !deciding) recordRef.current?.closest('article')?.focus();
+  }, [decided, deciding]);
+  const { refund } = order;
+  if (!refund) return null;
+  const done = (updated: AdminRefund) => {
+    onDecided(updated);
+    setDecided(true);
+    toast({
+      title: updated.status === 'approved' ? 'Refund approved' : 'Refund declined',
+      description:
+        updated.status === 'approved'
+          ? `${order.learnerEmail} no longer has ${order.courseTitle} and will be emailed.`
+          : `${order.learnerEmail} will be emailed the reason.`,
+    });
+  };
+  return (
+    <>
+      <div ref={recordRef}>
+        <RefundRecord refund={refund} />
+      </div>
+      {refund.status === 'pending' && !order.isOwnOrder ? (
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button aria-haspopup="dialog" onClick={() => setDeciding('approve')}>
+            Approve refund
+          </Button>
+          <Button variant="outline" aria-haspopup="dialog" onClick={() => setDeciding('decline')}>
+            Decline refund
+          </Button>
+        </div>
+      ) : null}
+      {refund.status === 'pending' && order.isOwnOrder ? (
+        <p className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          {ORDER_MESSAGES.ownOrder}
+        </p>
+      ) : null}
+      {deciding ? (
+        <RefundDialog
+          copy={COPY[deciding]}
+          check={CHECKS[deciding]}
+          send={(value) => decideRefund(refund.id, deciding, value)}
+          onDone={done}
+          onClose={() => setDeciding(null)}
+        >
+          <p>
+            {order.learnerEmail} · {order.courseTitle}
+          </p>
+          <p>
+            Refund {formatTaka(order.amount)} by {PAYMENT_METHOD_LABELS[order.paymentMethod]} to{' '}
+            <span className="font-mono">{order.mobileNumber}</span> (paid with transaction ID{' '}
+            <span className="font-mono">{order.transactionId}</span>).
+          </p>
+        </RefundDialog>
+      ) : null}
+    </>
+  );
+}

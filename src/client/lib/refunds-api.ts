@@ -1,0 +1,45 @@
+import type { AdminRefund, RefundOption, RefundRequestView } from '../../shared/schemas/refund';
+import { apiRequest, type ApiResult } from './api-client';
+
+// One GET /api/refunds per page, however many order cards ask for it.
+let loading: Promise<ApiResult<RefundOption[]>> | undefined;
+
+/** Forgets the answer (after a request, and in tests that load several learners). */
+export function forgetRefundOptions() {
+  loading = undefined;
+}
+
+/** The learner's verified orders with whether each can be refunded now, and any request. */
+export function loadRefundOptions(): Promise<ApiResult<RefundOption[]>> {
+  loading ??= apiRequest<RefundOption[]>('/api/refunds').then((result) => {
+    if (!result.ok) loading = undefined;
+    return result;
+  });
+  return loading;
+}
+
+/** POST /api/refunds: 201 the request; 403 refund_not_eligible, 409 refund_requested. */
+export function requestRefund(
+  orderId: string,
+  reason: string,
+): Promise<ApiResult<RefundRequestView>> {
+  return apiRequest<RefundRequestView>('/api/refunds', {
+    method: 'POST',
+    body: reason.trim() ? { orderId, reason } : { orderId },
+  });
+}
+
+/** Staff: approve with the refund's transaction ID, or decline with a reason. */
+export function decideRefund(
+  requestId: string,
+  decision: 'approve' | 'decline',
+  value: string,
+): Promise<ApiResult<AdminRefund>> {
+  return apiRequest<AdminRefund>(
+    `/api/admin/refunds/${encodeURIComponent(requestId)}/${decision}`,
+    {
+      method: 'POST',
+      body: decision === 'approve' ? { refundTransactionId: value } : { reason: value },
+    },
+  );
+}

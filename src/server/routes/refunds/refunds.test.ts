@@ -1,0 +1,388 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
+import { testCourse } from '../../../../tests/helpers/learning-content';
+import { newTransactionId } from '../../../../tests/helpers/orders';
+import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { expectStaffOnly } from '../../../../tests/helpers/staff-only';
+import { ENGINES } from '../../../../tests/helpers/test-databases';
+import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import { formatDate } from '../../../shared/format/format';
+import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AdminRefund, RefundOption, RefundRequestView } from '../../../shared/schemas/refund';
+import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import { grantStaff } from '../../staff/staff.service';
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const COURSE = 'docker-fundamentals';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Docker Fundamentals with exactly 100 items (99 lessons and a quiz): n finished = n%. */
+function hundredItemCourse(): CompiledCourse {
+  const base = testCourse(COURSE);
+  const [first] = base.modules;
+  if (!first) throw new Error('test course has no module');
+  const lessons = Array.from({ length: 99 }, (_, index) => ({
+    ...(first.lessons[0] ?? ({} as never)),
+    id: `docker-1-${index + 1}`,
+    title: `Lesson 1.${index + 1}`,
+    html: `<p>Body of docker-1-${index + 1}.</p>`,
+  }));
+  return { courseId: COURSE, modules: [{ ...first, lessons }] };
+}
+
+function content(): LearningContent {
+  return {
+    courses: new Map([
+      [COURSE, hundredItemCourse()],
+      ['kubernetes-mastery', testCourse('kubernetes-mastery')],
+    ]),
+    labs: new Map(),
+  };
+}
+
+function expectError(response: HttpResponse, status: number, code: string) {
+  expect(response.status, response.text).toBe(status);
+  const body = response.json<ErrorBody>();
+  expect(body.error.code, response.text).toBe(code);
+  return body.error;
+}
+
+/** The Asia/Dhaka calendar date of a moment, 'YYYY-MM-DD'. */
+function dhakaDate(at: Date): string {
+  return new Date(at.getTime() + 6 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+describe.each(ENGINES)('refunds on %s', (engine) => {
+  let server: TestServer;
+  let staff: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { content: content() });
+    staff = (await learner()).client;
+    const staffEmail = staffEmails.get(staff);
+    await grantStaff(server.testDb.database.db, staffEmail ?? '');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const staffEmails = new Map<TestClient, string>();
+
+  async function learner() {
+    const [seeded] = await seedLearners({
+      config: server.config,
+      database: server.testDb.database,
+      count: 1,
+    });
+    if (!seeded) throw new Error('no learner seeded');
+    const client = new TestClient(server.base);
+    client.setCookie(seeded.cookieName, seeded.cookieValue);
+    staffEmails.set(client, seeded.email);
+    return { client, userId: seeded.userId, email: seeded.email };
+  }
+
+  /**
+   * A learner who paid for Docker Fundamentals, verified `daysAgo` whole days ago (so that many
+   * Asia/Dhaka calendar days), and has finished `finished` of its 100 items.
+   */
+  async function paidLearner(options: { daysAgo?: number; finished?: number } = {}) {
+    const who = await learner();
+    const { db } = server.testDb.database;
+    const verifiedAt = new Date(Date.now() - (options.daysAgo ?? 1) * DAY_MS);
+    const orderId = randomUUID();
+    await db
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        user_id: who.userId,
+        course_id: COURSE,
+        course_title: 'Docker Fundamentals',
+        amount: 1000,
+        payment_method: 'bkash',
+        mobile_number: '01712345678',
+        transaction_id: newTransactionId(),
+        payment_status: 'verified',
+        created_at: new Date(verifiedAt.getTime() - 60_000).toISOString(),
+        reviewed_by: null,
+        reviewed_at: verifiedAt.toISOString(),
+        review_note: null,
+      })
+      .execute();
+    await db
+      .insertInto('enrollments')
+      .values({
+        id: randomUUID(),
+        user_id: who.userId,
+        course_id: COURSE,
+        order_id: orderId,
+        created_at: verifiedAt.toISOString(),
+      })
+      .execute();
+    const finished = options.finished ?? 0;
+    if (finished > 0) {
+      await db
+        .insertInto('learning_progress')
+        .values(
+          Array.from({ length: finished }, (_, index) => ({
+            user_id: who.userId,
+            course_id: COURSE,
+            item_id: `docker-1-${index + 1}`,
+            kind: 'lesson' as const,
+            finished_at: new Date().toISOString(),
+          })),
+        )
+        .execute();
+    }
+    return { ...who, orderId, verifiedAt };
+  }
+
+  const options = async (client: TestClient) => {
+    const response = await client.get('/api/refunds');
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json<RefundOption[]>();
+  };
+
+  const request = (client: TestClient, orderId: string, reason?: string) =>
+    client.post('/api/refunds', reason === undefined ? { orderId } : { orderId, reason });
+
+  it('accepts a request on day 29 and day 30 after verification, refuses it on day 31', async () => {
+    for (const daysAgo of [29, 30]) {
+      const paid = await paidLearner({ daysAgo });
+      const [option] = await options(paid.client);
+      expect(option, `day ${daysAgo}`).toMatchObject({
+        orderId: paid.orderId,
+        courseId: COURSE,
+        eligible: true,
+        reason: null,
+        percent: 0,
+        request: null,
+      });
+      const response = await request(paid.client, paid.orderId, 'The course is not for me.');
+      expect(response.status, `day ${daysAgo}: ${response.text}`).toBe(201);
+      expect(response.json<RefundRequestView>()).toMatchObject({
+        status: 'pending',
+        reason: 'The course is not for me.',
+      });
+    }
+    const late = await paidLearner({ daysAgo: 31 });
+    const message = `More than 30 days have passed since your payment was verified (on ${formatDate(dhakaDate(late.verifiedAt))}).`;
+    const [option] = await options(late.client);
+    expect(option).toMatchObject({ eligible: false, reason: message, request: null });
+    const refused = expectError(
+      await request(late.client, late.orderId),
+      403,
+      'refund_not_eligible',
+    );
+    expect(refused.message).toBe(message);
+    const stored = await server.testDb.database.db
+      .selectFrom('refund_requests')
+      .select('id')
+      .where('user_id', '=', late.userId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('accepts a request at 19% of the course, refuses it at 20% and 21%', async () => {
+    const under = await paidLearner({ finished: 19 });
+    expect((await options(under.client))[0]).toMatchObject({ eligible: true, percent: 19 });
+    expect((await request(under.client, under.orderId)).status).toBe(201);
+
+    for (const percent of [20, 21]) {
+      const over = await paidLearner({ finished: percent });
+      const message = `You have completed ${percent}% of this course; refunds are for courses under 20% complete.`;
+      expect((await options(over.client))[0]).toMatchObject({
+        eligible: false,
+        percent,
+        reason: message,
+      });
+      const refused = expectError(
+        await request(over.client, over.orderId),
+        403,
+        'refund_not_eligible',
+      );
+      expect(refused.message).toBe(message);
+    }
+  });
+
+  it('keeps one open request per order, even for ten at once', async () => {
+    const paid = await paidLearner();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => request(paid.client, paid.orderId)),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(response.json<ErrorBody>().error).toEqual({
+        code: 'refund_requested',
+        message: 'A refund for this order has already been requested.',
+      });
+    }
+    const rows = await server.testDb.database.db
+      .selectFrom('refund_requests')
+      .select('status')
+      .where('order_id', '=', paid.orderId)
+      .execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+    const [option] = await options(paid.client);
+    expect(option).toMatchObject({ eligible: false, reason: null, request: { status: 'pending' } });
+  });
+
+  it("answers 404 for another learner's order and 409 for an order not verified", async () => {
+    const paid = await paidLearner();
+    const other = await learner();
+    expectError(await request(other.client, paid.orderId), 404, 'not_found');
+    await server.testDb.database.db
+      .updateTable('orders')
+      .set({ payment_status: 'pending' })
+      .where('id', '=', paid.orderId)
+      .execute();
+    expectError(await request(paid.client, paid.orderId), 409, 'order_not_verified');
+    expectError(await paid.client.post('/api/refunds', {}), 400, 'invalid_input');
+    expectError(await new TestClient(server.base).get('/api/refunds'), 401, 'unauthenticated');
+  });
+
+  it('answers learners 403 on every staff refund action; signed out 401', async () => {
+    const paid = await paidLearner();
+    const created = (await request(paid.client, paid.orderId)).json<RefundRequestView>();
+    for (const [path, body] of [
+      [`/api/admin/refunds/${created.id}/approve`, { refundTransactionId: 'RF12345678' }],
+      [`/api/admin/refunds/${created.id}/decline`, { reason: 'No.' }],
+    ] as const) {
+      expectStaffOnly(await paid.client.post(path, body), path);
+      expect((await new TestClient(server.base).post(path, body)).status).toBe(401);
+    }
+    expectStaffOnly(
+      await paid.client.get('/api/admin/orders?status=refund'),
+      '/api/admin/orders?status=refund',
+    );
+    const row = await server.testDb.database.db
+      .selectFrom('refund_requests')
+      .select('status')
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+  });
+
+  it('approves with the refund transaction ID: the enrolment ends, the lessons refuse, the learner is mailed', async () => {
+    const paid = await paidLearner({ finished: 3 });
+    expect((await paid.client.get(`/api/learn/${COURSE}/lessons/docker-1-2`)).status).toBe(200);
+    const created = (
+      await request(paid.client, paid.orderId, 'Too advanced for me.')
+    ).json<RefundRequestView>();
+
+    const listed = (await staff.get('/api/admin/orders?status=refund')).json<AdminOrder[]>();
+    const order = listed.find((candidate) => candidate.id === paid.orderId);
+    expect(order?.refund).toMatchObject({
+      id: created.id,
+      status: 'pending',
+      reason: 'Too advanced for me.',
+      percentAtRequest: 3,
+      daysAtRequest: 1,
+    });
+    // Pending requests come first in the filter.
+    expect(listed.every((o) => o.refund !== null)).toBe(true);
+    expect(listed[0]?.refund?.status).toBe('pending');
+
+    const path = `/api/admin/refunds/${created.id}/approve`;
+    const missing = expectError(await staff.post(path, {}), 400, 'invalid_input');
+    expect(missing.fields).toEqual({
+      refundTransactionId: 'Enter the transaction ID of the refund you sent.',
+    });
+    expectError(await staff.post(path, { refundTransactionId: 'RF-1' }), 400, 'invalid_input');
+
+    const approved = await staff.post(path, { refundTransactionId: ' rf12345678 ' });
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json<AdminRefund>()).toMatchObject({
+      status: 'approved',
+      refundTransactionId: 'RF12345678',
+      deciderEmail: staffEmails.get(staff),
+    });
+    expectError(
+      await staff.post(path, { refundTransactionId: 'RF87654321' }),
+      409,
+      'refund_not_pending',
+    );
+
+    // The learner has lost the course: lessons, outline and enrolment.
+    expectError(
+      await paid.client.get(`/api/learn/${COURSE}/lessons/docker-1-2`),
+      403,
+      'not_enrolled',
+    );
+    expectError(await paid.client.get(`/api/learn/${COURSE}`), 403, 'not_enrolled');
+    expect((await paid.client.get('/api/enrollments')).json()).toEqual([]);
+    // The order and the request stay as the record.
+    const [option] = await options(paid.client);
+    expect(option).toMatchObject({
+      orderId: paid.orderId,
+      eligible: false,
+      request: { status: 'approved', refundTransactionId: 'RF12345678' },
+    });
+    const orderRow = await server.testDb.database.db
+      .selectFrom('orders')
+      .select('payment_status')
+      .where('id', '=', paid.orderId)
+      .executeTakeFirstOrThrow();
+    expect(orderRow.payment_status).toBe('verified');
+
+    const mail = await server.mail.waitFor(
+      (m) => m.to.includes(paid.email) && m.subject === 'Your refund for Docker Fundamentals',
+    );
+    expect(mail.text).toContain('bKash transaction ID is RF12345678');
+    expect(mail.text).toContain('Your enrolment in the course has ended');
+  });
+
+  it('declines with a reason that is mailed; the learner keeps the course and may ask again', async () => {
+    const paid = await paidLearner();
+    const created = (await request(paid.client, paid.orderId)).json<RefundRequestView>();
+    const path = `/api/admin/refunds/${created.id}/decline`;
+    const missing = expectError(await staff.post(path, { reason: '  ' }), 400, 'invalid_input');
+    expect(missing.message).toBe('Write the reason for declining; the learner will see it.');
+    const reason = 'The refund number does not match the payment.';
+    const declined = await staff.post(path, { reason });
+    expect(declined.status, declined.text).toBe(200);
+    expect(declined.json<AdminRefund>()).toMatchObject({
+      status: 'declined',
+      declineReason: reason,
+    });
+
+    const mail = await server.mail.waitFor(
+      (m) =>
+        m.to.includes(paid.email) && m.subject === 'Your refund request for Docker Fundamentals',
+    );
+    expect(mail.text).toContain(`Reason: ${reason}`);
+    expect((await paid.client.get(`/api/learn/${COURSE}/lessons/docker-1-2`)).status).toBe(200);
+
+    const [option] = await options(paid.client);
+    expect(option).toMatchObject({
+      eligible: true,
+      request: { status: 'declined', declineReason: reason },
+    });
+    expect((await request(paid.client, paid.orderId)).status).toBe(201);
+  });
+
+  it('refuses staff a decision on a refund of their own order (403 own_order)', async () => {
+    const own = await paidLearner();
+    await grantStaff(server.testDb.database.db, own.email);
+    const created = (await request(own.client, own.orderId)).json<RefundRequestView>();
+    expectError(
+      await own.client.post(`/api/admin/refunds/${created.id}/approve`, {
+        refundTransactionId: 'RF12345678',
+      }),
+      403,
+      'own_order',
+    );
+    expectError(
+      await staff.post('/api/admin/refunds/no-such-request/approve', {
+        refundTransactionId: 'RF12345678',
+      }),
+      404,
+      'not_found',
+    );
+  });
+});

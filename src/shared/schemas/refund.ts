@@ -1,0 +1,131 @@
+import * as z from 'zod/mini';
+import { checkWith, type Checked } from './check';
+import {
+  maxLength,
+  optionalText,
+  requiredText,
+  TRANSACTION_ID_MAX,
+  TRANSACTION_ID_MIN,
+  transactionId,
+} from './fields';
+
+/**
+ * Refunds by the published rule: "30-day money-back guarantee (refund if under 20% of the course
+ * completed)". The server measures both (docs/decisions/021-refunds.md); these are the payloads
+ * and the shapes the API answers, shared by the pages and the server.
+ */
+
+/** Days after verification (Asia/Dhaka calendar days) on which a refund can still be asked. */
+export const REFUND_DAYS = 30;
+/** A course this far finished (whole percent, rounded down) or further is not refunded. */
+export const REFUND_PERCENT = 20;
+export const REFUND_REASON_MAX = 500;
+
+export const REFUND_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const REFUND_MESSAGES = {
+  rule: `You can get your money back within ${REFUND_DAYS} days of your payment being verified, while you have completed less than ${REFUND_PERCENT}% of the course.`,
+  orderMissing: 'Choose the order to refund.',
+  reasonTooLong: `The reason must be at most ${REFUND_REASON_MAX} characters.`,
+  declineReasonRequired: 'Write the reason for declining; the learner will see it.',
+  transactionMissing: 'Enter the transaction ID of the refund you sent.',
+  transactionInvalid: `Transaction ID must be ${TRANSACTION_ID_MIN} to ${TRANSACTION_ID_MAX} letters and digits, as shown in the bKash or Nagad confirmation.`,
+  noOrder: 'There is no such order.',
+  notVerified: 'Only a verified payment can be refunded.',
+  alreadyRequested: 'A refund for this order has already been requested.',
+  noRequest: 'There is no such refund request.',
+} as const;
+
+/** Why a course cannot be refunded today, as the learner reads it. */
+export function tooLateMessage(verifiedOn: string): string {
+  return `More than ${REFUND_DAYS} days have passed since your payment was verified (on ${verifiedOn}).`;
+}
+
+export function tooFarMessage(percent: number): string {
+  return `You have completed ${percent}% of this course; refunds are for courses under ${REFUND_PERCENT}% complete.`;
+}
+
+/** POST /api/refunds: the learner's own verified order, and their reason if they give one. */
+export const refundRequestSchema = z.object({
+  orderId: requiredText(REFUND_MESSAGES.orderMissing, {
+    typeError: REFUND_MESSAGES.orderMissing,
+    rule: maxLength(100, REFUND_MESSAGES.noOrder),
+  }),
+  reason: optionalText({
+    typeError: 'The reason must be text.',
+    rule: maxLength(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong),
+  }),
+});
+export type RefundRequestInput = z.input<typeof refundRequestSchema>;
+
+export const checkRefundRequest = checkWith(refundRequestSchema, {
+  notObject: 'Send the refund request as a JSON object.',
+  invalid: (fields) => fields.orderId ?? fields.reason ?? 'The refund request needs correcting.',
+});
+
+/** Staff approve with the refund's bKash or Nagad transaction ID (same format as a payment's). */
+export const refundApprovalSchema = z.object({
+  refundTransactionId: requiredText(REFUND_MESSAGES.transactionMissing, {
+    typeError: REFUND_MESSAGES.transactionInvalid,
+    rule: transactionId(REFUND_MESSAGES.transactionInvalid),
+  }),
+});
+
+/** Staff decline with a reason the learner is mailed. */
+export const refundDeclineSchema = z.object({
+  reason: requiredText(REFUND_MESSAGES.declineReasonRequired, {
+    typeError: REFUND_MESSAGES.declineReasonRequired,
+    rule: maxLength(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong),
+  }),
+});
+
+export const checkRefundApproval: (
+  input: unknown,
+) => Checked<{ refundTransactionId: string }, 'refundTransactionId'> = checkWith(
+  refundApprovalSchema,
+  { invalid: (fields) => fields.refundTransactionId ?? REFUND_MESSAGES.transactionMissing },
+);
+
+export const checkRefundDecline: (input: unknown) => Checked<{ reason: string }, 'reason'> =
+  checkWith(refundDeclineSchema, {
+    invalid: (fields) => fields.reason ?? REFUND_MESSAGES.declineReasonRequired,
+  });
+
+/** A refund request as its learner sees it. */
+export interface RefundRequestView {
+  id: string;
+  status: RefundStatus;
+  requestedAt: string;
+  reason: string | null;
+  decidedAt: string | null;
+  /** Why staff declined (declined only). */
+  declineReason: string | null;
+  /** The bKash or Nagad transaction ID of the money sent back (approved only). */
+  refundTransactionId: string | null;
+}
+
+/** GET /api/refunds: one entry per verified order of the learner, newest first. */
+export interface RefundOption {
+  orderId: string;
+  courseId: string;
+  courseTitle: string;
+  verifiedAt: string;
+  /** Whole percent of the course finished now (the learn progress model's). */
+  percent: number;
+  /** True when a refund can be requested now. */
+  eligible: boolean;
+  /** Why not, when not eligible and no request is open. */
+  reason: string | null;
+  /** The last day (YYYY-MM-DD, Asia/Dhaka) a request is accepted. */
+  lastDay: string;
+  /** The latest request for this order, if any. */
+  request: RefundRequestView | null;
+}
+
+/** A refund request as staff see it on its order (GET /api/admin/orders). */
+export interface AdminRefund extends RefundRequestView {
+  percentAtRequest: number;
+  daysAtRequest: number;
+  deciderEmail: string | null;
+}
