@@ -42,8 +42,8 @@ export function tooLateMessage(verifiedOn: string): string {
   return `More than ${REFUND_DAYS} days have passed since your payment was verified (on ${verifiedOn}).`;
 }
 
-export function tooFarMessage(percent: number): string {
-  return `You have completed ${percent}% of this course; refunds are for courses under ${REFUND_PERCENT}% complete.`;
+export function tooFarMessage(percent: number, kind: 'course' | 'programme' = 'course'): string {
+  return `You have completed ${percent}% of this ${kind}; refunds are for ${kind}s under ${REFUND_PERCENT}% complete.`;
 }
 
 /** POST /api/refunds: the learner's own verified order, and their reason if they give one. */

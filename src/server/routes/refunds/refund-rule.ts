@@ -43,6 +43,8 @@ export function checkRefundRule(input: {
   verifiedAt: string;
   percent: number;
   now: Date;
+  /** What the order bought: a lab programme's progress is the share of its labs passed. */
+  kind?: 'course' | 'programme';
 }): RefundCheck {
   const verifiedDay = dhakaDay(new Date(input.verifiedAt));
   const days = dhakaDay(input.now) - verifiedDay;
@@ -56,7 +58,7 @@ export function checkRefundRule(input: {
     };
   }
   if (input.percent >= REFUND_PERCENT) {
-    return { eligible: false, reason: tooFarMessage(input.percent), days, lastDay };
+    return { eligible: false, reason: tooFarMessage(input.percent, input.kind), days, lastDay };
   }
   return { eligible: true, reason: null, days, lastDay };
 }

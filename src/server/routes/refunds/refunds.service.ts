@@ -14,6 +14,8 @@ import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
+import { findLab } from '../../../shared/catalogue/labs';
+import { percentOf } from '../learn/course-items';
 import { learnerCoursePercent } from '../learn/learn.service';
 import { courseAchievementsOnRefund } from './refund-effects';
 import { checkRefundRule } from './refund-rule';
@@ -24,6 +26,31 @@ export interface RefundDependencies {
 }
 
 type RefundRow = Selectable<RefundRequestsTable>;
+
+/**
+ * How far the learner is through what an order bought: a course by the learn progress model, a
+ * lab programme by the share of its labs passed (in whichever course they count).
+ */
+async function purchaseProgress(
+  deps: RefundDependencies,
+  userId: string,
+  productId: string,
+): Promise<{ percent: number; kind: 'course' | 'programme' }> {
+  const programme = deps.content.courses.has(productId) ? undefined : findLab(productId);
+  if (!programme) {
+    return { percent: await learnerCoursePercent(deps, userId, productId), kind: 'course' };
+  }
+  if (programme.labIds.length === 0) return { percent: 0, kind: 'programme' };
+  const passed = await deps.db
+    .selectFrom('learning_progress')
+    .select('item_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'lab')
+    .where('item_id', 'in', [...programme.labIds])
+    .execute();
+  const labs = new Set(passed.map((row) => row.item_id)).size;
+  return { percent: percentOf(labs, programme.labIds.length), kind: 'programme' };
+}
 
 export function toRefundView(row: RefundRow): RefundRequestView {
   return {
@@ -79,8 +106,8 @@ export async function listRefundOptions(
   return Promise.all(
     orders.map(async (order) => {
       const verifiedAt = order.reviewed_at ?? order.created_at;
-      const percent = await learnerCoursePercent(deps, userId, order.course_id);
-      const rule = checkRefundRule({ verifiedAt, percent, now });
+      const { percent, kind } = await purchaseProgress(deps, userId, order.course_id);
+      const rule = checkRefundRule({ verifiedAt, percent, now, kind });
       const request = requests.get(order.id);
       const open = request?.status === 'pending' || request?.status === 'approved';
       return {
@@ -127,11 +154,12 @@ export async function requestRefund(
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirst();
   if (open) return failure(409, 'refund_requested', REFUND_MESSAGES.alreadyRequested);
-  const percent = await learnerCoursePercent(deps, userId, order.course_id);
+  const { percent, kind } = await purchaseProgress(deps, userId, order.course_id);
   const rule = checkRefundRule({
     verifiedAt: order.reviewed_at ?? order.created_at,
     percent,
     now,
+    kind,
   });
   if (!rule.eligible) {
     return failure(403, 'refund_not_eligible', rule.reason ?? REFUND_MESSAGES.notVerified);

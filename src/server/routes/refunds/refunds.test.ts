@@ -187,6 +187,65 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(stored).toEqual([]);
   });
 
+  it('measures a lab programme by its labs passed: 1 of 9 may ask, 2 of 9 (22%) may not', async () => {
+    const { db } = server.testDb.database;
+    const programmeLearner = async (labsPassed: readonly string[]) => {
+      const who = await learner();
+      const orderId = randomUUID();
+      const verifiedAt = new Date(Date.now() - DAY_MS).toISOString();
+      await db
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          user_id: who.userId,
+          course_id: 'docker-hands-on-labs',
+          course_title: 'Docker Hands-on Labs',
+          amount: 7000,
+          payment_method: 'nagad',
+          mobile_number: '01812345678',
+          transaction_id: newTransactionId(),
+          payment_status: 'verified',
+          created_at: verifiedAt,
+          reviewed_by: null,
+          reviewed_at: verifiedAt,
+          review_note: null,
+        })
+        .execute();
+      for (const labId of labsPassed) {
+        await db
+          .insertInto('learning_progress')
+          .values({
+            user_id: who.userId,
+            course_id: COURSE,
+            item_id: labId,
+            kind: 'lab',
+            finished_at: verifiedAt,
+          })
+          .execute();
+      }
+      return { ...who, orderId };
+    };
+    const early = await programmeLearner(['docker-run-and-manage-containers']);
+    expect((await options(early.client))[0]).toMatchObject({ eligible: true, percent: 11 });
+    expect((await request(early.client, early.orderId)).status).toBe(201);
+
+    const further = await programmeLearner([
+      'docker-run-and-manage-containers',
+      'docker-write-a-dockerfile',
+    ]);
+    const message =
+      'You have completed 22% of this programme; refunds are for programmes under 20% complete.';
+    expect((await options(further.client))[0]).toMatchObject({
+      eligible: false,
+      percent: 22,
+      reason: message,
+    });
+    expect(
+      expectError(await request(further.client, further.orderId), 403, 'refund_not_eligible')
+        .message,
+    ).toBe(message);
+  });
+
   it('accepts a request at 19% of the course, refuses it at 20% and 21%', async () => {
     const under = await paidLearner({ finished: 19 });
     expect((await options(under.client))[0]).toMatchObject({ eligible: true, percent: 19 });
