@@ -10,6 +10,7 @@ import { uploadsMigration } from './007-uploads';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
 import { learningMigration } from './010-learning';
 import { labsMigration } from './011-labs';
+import { certificatesMigration } from './012-certificates';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -27,5 +28,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '009-transaction-attempts': transactionAttemptsMigration,
     '010-learning': learningMigration,
     '011-labs': labsMigration,
+    '012-certificates': certificatesMigration,
   };
 }

@@ -8,6 +8,7 @@ import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { markFinished } from '../learn/learn.service';
+import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import { labAccess, mayOpen, type Learner } from './lab-access';
 import {
   everyStepPassed,
@@ -323,7 +324,15 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           .execute();
         const stepsPassed = await passedSteps(db, row.id);
         const labPassed = everyStepPassed(lab, stepsPassed);
-        if (labPassed) await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt);
+        const inserted =
+          labPassed && (await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt));
+        if (inserted) {
+          await issueCertificateIfComplete(deps, {
+            userId: learner.id,
+            courseId: lab.courseId,
+            now: checkedAt,
+          });
+        }
         return success({ step: step.number, passed, hints, stepsPassed, labPassed });
       } finally {
         checking.delete(row.id);

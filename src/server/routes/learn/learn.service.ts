@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LearningProgressTable, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { isStaff } from '../../staff/staff.service';
@@ -120,7 +121,10 @@ async function coursePercent(deps: LearnDependencies, userId: string, course: Co
   return percentOf(countFinished(items, finished), items.length);
 }
 
-/** Records a finished item once (lessons, quizzes, and labs from the lab sessions service). */
+/**
+ * Records a finished item once (lessons, quizzes, and labs from the lab sessions service).
+ * True when this call inserted the row: what follows a newly finished item runs only then.
+ */
 export async function markFinished(
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -128,8 +132,8 @@ export async function markFinished(
   itemId: string,
   kind: LearningProgressTable['kind'],
   now: Date,
-) {
-  await db
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('learning_progress')
     .values({
       user_id: userId,
@@ -139,7 +143,9 @@ export async function markFinished(
       finished_at: now.toISOString(),
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'item_id']).doNothing())
-    .execute();
+    .returning('item_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
 /** How long a remembered opening of the same item stands before it is written again. */
@@ -293,7 +299,8 @@ export async function completeLesson(
   }
   const refused = await refuseOutsider(deps, learner, courseId);
   if (refused) return refused;
-  await markFinished(deps.db, learner.id, courseId, lessonId, 'lesson', now);
+  const inserted = await markFinished(deps.db, learner.id, courseId, lessonId, 'lesson', now);
+  if (inserted) await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
   return success({
     itemId: lessonId,
     finished: true,
@@ -440,7 +447,14 @@ export async function submitQuizAttempt(
           created_at: now.toISOString(),
         };
         await trx.insertInto('quiz_attempts').values(row).execute();
-        if (grade.passed) await markFinished(trx, learner.id, courseId, quizId, 'quiz', now);
+        const inserted =
+          grade.passed && (await markFinished(trx, learner.id, courseId, quizId, 'quiz', now));
+        if (inserted) {
+          await issueCertificateIfComplete(
+            { ...deps, db: trx },
+            { userId: learner.id, courseId, now },
+          );
+        }
         return { stored: true as const, row };
       });
       if (!outcome.stored) {
