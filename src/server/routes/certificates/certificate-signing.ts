@@ -4,6 +4,7 @@ import {
   createPublicKey,
   generateKeyPairSync,
   sign,
+  type JsonWebKey,
   type KeyObject,
 } from 'node:crypto';
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ function fromSetting(setting: string): KeyObject {
   const text = setting.trim();
   if (text.startsWith('{')) {
     return createPrivateKey({
-      key: JSON.parse(text) as import('node:crypto').JsonWebKey,
+      key: JSON.parse(text) as JsonWebKey,
       format: 'jwk',
     });
   }

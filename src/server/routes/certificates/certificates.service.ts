@@ -4,7 +4,7 @@ import type { LearningContent } from '../../content/content-types';
 import type { CertificatesTable, DatabaseSchema } from '../../db/schema';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
-import { courseItems, itemKey, labsOfCourse, progressKey } from '../learn/course-items';
+import { courseItems, itemKey, labsOfCourse, progressKey } from '../../content/course-items';
 import {
   CERTIFICATE_ISSUER,
   CERTIFICATE_MESSAGES,
