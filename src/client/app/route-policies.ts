@@ -33,6 +33,7 @@ export const ROUTE_POLICIES = {
   checkout: { ids: 'courses', robots: 'disallow' },
   'lab-session': { ids: 'course-labs', access: 'signed-in', robots: 'disallow' },
   learn: { ids: 'course-items', access: 'signed-in', robots: 'disallow' },
+  certificate: { ids: 'certificate-shell' },
 } as const satisfies Partial<Record<PageKey, RoutePolicy>>;
 
 /** Pages that send a signed-out visitor to /auth. */

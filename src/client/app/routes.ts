@@ -19,7 +19,9 @@ export type IdSource =
   /** A course id, and `{courseId}/{itemId}` for each item of its player. */
   | 'course-items'
   /** The hands-on labs the courses' curricula list (their modules' `labs`). */
-  | 'course-labs';
+  | 'course-labs'
+  /** One shell for every certificate (their ids live in the database): the server picks. */
+  | 'certificate-shell';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
 export type LandingTopic = (typeof LANDING_TOPICS)[number];
@@ -82,6 +84,7 @@ export const ROUTE_TABLE = [
     path: '/learn/:id',
     idSegments: 2,
   },
+  { key: 'certificate', path: '/certificates/:id' },
   { key: 'not-found' },
 ] as const satisfies readonly RouteEntry[];
 
