@@ -53,6 +53,8 @@ function orderCard(courseTitle: string): HTMLElement {
 
 beforeEach(() => {
   forgetLearnProgress();
+  // The certificates section (its own tests: my-certificates.test.tsx).
+  answer('GET', '/api/certificates', () => json(200, []));
   // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
   answer('GET', '/api/me', () =>
     json(200, {

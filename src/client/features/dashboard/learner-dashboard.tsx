@@ -10,6 +10,7 @@ import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
+import { LazyMyCertificates } from '../certificates/lazy-my-certificates';
 
 type Loaded =
   | { state: 'loading' }
@@ -229,6 +230,7 @@ export function LearnerDashboard({
       <Section id="my-courses" title="My courses">
         <MyCourses enrollments={loaded.enrollments} progress={loaded.progress} />
       </Section>
+      <LazyMyCertificates />
       <Section id="my-orders" title="My orders">
         <MyOrders orders={loaded.orders} />
       </Section>
