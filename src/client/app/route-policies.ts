@@ -29,6 +29,7 @@ export const ROUTE_POLICIES = {
   'admin-messages': { access: 'staff', robots: 'disallow' },
   'admin-applications': { access: 'staff', robots: 'disallow' },
   'admin-mail': { access: 'staff', robots: 'disallow' },
+  'admin-certificates': { access: 'staff', robots: 'disallow' },
   dashboard: { access: 'signed-in' },
   checkout: { ids: 'courses', robots: 'disallow' },
   'lab-session': { ids: 'course-labs', access: 'signed-in', robots: 'disallow' },

@@ -66,6 +66,7 @@ export const ROUTE_TABLE = [
   { key: 'admin-messages', path: '/admin/messages' },
   { key: 'admin-applications', path: '/admin/applications' },
   { key: 'admin-mail', path: '/admin/mail' },
+  { key: 'admin-certificates', path: '/admin/certificates' },
   { key: 'faq', path: '/faq' },
   { key: 'dashboard', path: '/dashboard' },
   { key: 'course-landing', path: '/courses/:id', ids: LANDING_TOPICS },

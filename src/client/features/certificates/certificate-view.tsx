@@ -6,6 +6,7 @@ import {
   certificateDate,
   type CertificateView as CertificateData,
 } from '../../../shared/schemas/certificates';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fetchCertificate } from './certificates-api';
 import { CertificateQr } from './certificate-qr';
 
@@ -119,12 +120,11 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
 export function CertificateVerification({ id, missing }: { id: string; missing: boolean }) {
   const [state, setState] = useState<State>(missing ? { kind: 'missing' } : { kind: 'loading' });
 
+  const hydrated = useHydrated();
+
   useEffect(() => {
-    if (missing) return;
-    if (id === CERTIFICATE_SHELL_ID) {
-      setState({ kind: 'missing' });
-      return;
-    }
+    // The shell's own address is no certificate: nothing to ask.
+    if (missing || id === CERTIFICATE_SHELL_ID) return;
     let live = true;
     void fetchCertificate(id).then((result) => {
       if (!live) return;
@@ -137,17 +137,18 @@ export function CertificateVerification({ id, missing }: { id: string; missing: 
     };
   }, [id, missing]);
 
-  switch (state.kind) {
+  const shown: State = hydrated && id === CERTIFICATE_SHELL_ID ? { kind: 'missing' } : state;
+  switch (shown.kind) {
     case 'missing':
       return <CertificateNotFound />;
     case 'ready':
-      return <CertificateCard certificate={state.certificate} />;
+      return <CertificateCard certificate={shown.certificate} />;
     case 'error':
       return (
         <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
           <h1 className="text-2xl font-bold text-slate-900">Certificate</h1>
           <p role="alert" className="mt-4 text-slate-700">
-            {state.message}
+            {shown.message}
           </p>
         </div>
       );

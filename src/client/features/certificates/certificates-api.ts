@@ -1,33 +1,7 @@
-import type {
-  AdminCertificate,
-  CertificateView,
-  MyCertificate,
-} from '../../../shared/schemas/certificates';
+import type { CertificateView } from '../../../shared/schemas/certificates';
 import { apiRequest, type ApiResult } from '../../lib/api-client';
 
 /** The public verification data of one certificate (404 for an unknown id). */
 export function fetchCertificate(id: string): Promise<ApiResult<CertificateView>> {
   return apiRequest<CertificateView>(`/api/certificates/${encodeURIComponent(id)}`);
-}
-
-/** The signed-in learner's own certificates, newest first. */
-export function fetchMyCertificates(): Promise<ApiResult<MyCertificate[]>> {
-  return apiRequest<MyCertificate[]>('/api/certificates');
-}
-
-/** Staff: the newest certificates, or those whose id or learner email is `query`. */
-export function fetchAdminCertificates(query: string): Promise<ApiResult<AdminCertificate[]>> {
-  const search = query.trim() ? `?q=${encodeURIComponent(query.trim())}` : '';
-  return apiRequest<AdminCertificate[]>(`/api/admin/certificates${search}`);
-}
-
-/** Staff: revoke with a reason the certificate's page will show. */
-export function revokeCertificate(
-  id: string,
-  reason: string,
-): Promise<ApiResult<AdminCertificate>> {
-  return apiRequest<AdminCertificate>(`/api/admin/certificates/${encodeURIComponent(id)}/revoke`, {
-    method: 'POST',
-    body: { reason },
-  });
 }

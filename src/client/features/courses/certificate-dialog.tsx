@@ -5,7 +5,7 @@ import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 import type { MyCertificate } from '../../../shared/schemas/certificates';
 import { courseAccess, useSession } from '../../lib/session';
-import { fetchMyCertificates } from '../certificates/certificates-api';
+import { fetchMyCertificates } from '../../lib/my-certificates';
 
 /** The signed-in owner's certificate for the course, once known (null: none yet). */
 function useOwnCertificate(courseId: string): MyCertificate | null {

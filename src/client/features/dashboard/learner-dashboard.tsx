@@ -10,7 +10,7 @@ import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
-import { LazyMyCertificates } from '../certificates/lazy-my-certificates';
+import { LazyMyCertificates } from './lazy-my-certificates';
 
 type Loaded =
   | { state: 'loading' }

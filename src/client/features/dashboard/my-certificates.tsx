@@ -5,7 +5,7 @@ import {
   linkedInAddUrl,
   type MyCertificate,
 } from '../../../shared/schemas/certificates';
-import { fetchMyCertificates } from './certificates-api';
+import { fetchMyCertificates } from '../../lib/my-certificates';
 
 type State =
   | { kind: 'loading' }
