@@ -3,12 +3,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
+import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
+import { labLearner } from '../../../../tests/helpers/lab-learners';
 import { rightAnswers, testCourse } from '../../../../tests/helpers/learning-content';
 import { seedLearners } from '../../../../tests/helpers/seed-learners';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import { courseItems, itemId, labsOfCourse } from '../../content/course-items';
 import type { CompletionResult, QuizAttemptResult } from '../../../shared/schemas/learn';
 import type {
   AdminCertificate,
@@ -379,5 +383,55 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       revokeReason: 'Refunded',
       revokedAt: now.toISOString(),
     });
+  });
+});
+
+describe.each(ENGINES)('certificates from a passed lab on %s', (engine) => {
+  const driver = new FakeLabDriver();
+  const labContent = testLabContent();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { content: labContent, labs: { driver } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('issues the certificate when the lab is the last item passed', async () => {
+    const learner = await labLearner(server, [COURSE]);
+    const course = labContent.courses.get(COURSE);
+    if (!course) throw new Error('no test course');
+    const items = courseItems(course, labsOfCourse(labContent, COURSE));
+    const { db } = server.testDb.database;
+    await db
+      .insertInto('learning_progress')
+      .values(
+        items
+          .filter((item) => !(item.kind === 'lab' && itemId(item) === FIRST_LAB))
+          .map((item) => ({
+            user_id: learner.userId,
+            course_id: COURSE,
+            item_id: itemId(item),
+            kind: item.kind,
+            finished_at: '2026-11-20T10:00:00.000Z',
+          })),
+      )
+      .execute();
+    const session = ok<{ id: string }>(
+      await learner.client.post(`/api/labs/${FIRST_LAB}/sessions`),
+      201,
+    );
+    driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
+    driver.scripts.set(verifyScript(FIRST_LAB, 2), passes);
+    const certificates = () =>
+      db.selectFrom('certificates').selectAll().where('user_id', '=', learner.userId).execute();
+    ok(await learner.client.post(`/api/labs/sessions/${session.id}/steps/1/check`));
+    expect(await certificates()).toEqual([]);
+    const passed = ok<{ labPassed: boolean }>(
+      await learner.client.post(`/api/labs/sessions/${session.id}/steps/2/check`),
+    );
+    expect(passed.labPassed).toBe(true);
+    expect(await certificates()).toHaveLength(1);
   });
 });
