@@ -23,6 +23,7 @@ describe('StaffHome (/admin): the inboxes', () => {
       ['Messages', '/admin/messages'],
       ['Job applications', '/admin/applications'],
       ['Mail', '/admin/mail'],
+      ['Certificates', '/admin/certificates'],
     ]);
     expect(cards[3]?.description).toContain('resend');
     expect(cards[1]?.description).toContain('contact form');
