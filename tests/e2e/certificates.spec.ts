@@ -8,7 +8,8 @@ import { openDatabase } from '../../src/server/db/database';
 import { loadLearningContent } from '../../src/server/content/load-content';
 import { courseItems, itemId, labsOfCourse } from '../../src/server/content/course-items';
 import { findCourse } from '../../src/shared/catalogue/courses';
-import { signedInContext } from './support/accounts';
+import { grantStaff, signedInContext } from './support/accounts';
+import { wcagViolations } from './support/axe';
 import { launchBrowser, PHONE } from './support/browser';
 import { withPages } from './support/pages';
 
@@ -132,6 +133,7 @@ describe('certificates', () => {
         expect(await shown.locator('body').innerText()).not.toContain(email);
         expect(await shown.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
         await shown.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
+        expect(await wcagViolations(shown)).toEqual([]);
 
         // Its PDF, kept for a look (rendered to PNG when pdftoppm is there).
         const pdf = await shown.request.get(`${url}.pdf`);
@@ -146,6 +148,30 @@ describe('certificates', () => {
           `${SHOTS}/certificate.pdf`,
           `${SHOTS}/certificate`,
         ]);
+
+        // Staff find it by the learner's email and revoke it; its page then says so.
+        const staffEmail = `cert-staff-${Date.now()}@example.com`;
+        const staffContext = pages.own(await signedInContext(browser, staffEmail));
+        grantStaff(staffEmail);
+        const { page: admin } = await pages.open('/admin/certificates', { context: staffContext });
+        await admin.getByLabel('Certificate ID or learner email').fill(email);
+        await admin.getByRole('button', { name: 'Search' }).click();
+        const row = admin.getByRole('listitem').filter({ hasText: email });
+        await row.getByRole('button', { name: 'Revoke' }).click();
+        const dialog = admin.getByRole('dialog', { name: 'Revoke certificate' });
+        await dialog.getByLabel('Reason for revoking').fill('Issued by mistake');
+        await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+        await admin
+          .getByRole('status')
+          .filter({ hasText: `Revoked the certificate of ${name} for ${title}.` })
+          .waitFor({ timeout: 10_000 });
+        await admin.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
+
+        await shown.reload();
+        await shown.getByText(/^Revoked on \d{1,2} \w+ \d{4}/).waitFor({ timeout: 10_000 });
+        expect(
+          await shown.getByRole('status').filter({ hasText: 'Revoked on' }).innerText(),
+        ).toContain(': Issued by mistake. This certificate is no longer valid.');
       });
     },
   );
