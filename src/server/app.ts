@@ -17,6 +17,12 @@ import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminLabChecksRoutes } from './routes/admin/admin-lab-checks.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
+import { adminCertificatesRoutes } from './routes/certificates/admin-certificates.routes';
+import { signingKeyLoader } from './routes/certificates/certificate-signing';
+import {
+  certificateFileRoutes,
+  certificatesRoutes,
+} from './routes/certificates/certificates.routes';
 import { catalogueRoutes } from './routes/catalogue/catalogue.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
 import { labsRoutes } from './routes/labs/labs.routes';
@@ -154,11 +160,34 @@ export function createAppWithSite(given: AppDependencies) {
       publicUrl: deps.config.publicUrl,
     }),
   );
+  const certificates = {
+    ...deps,
+    publicUrl: deps.config.publicUrl,
+    signingKey: signingKeyLoader({
+      dataDir: deps.config.dataDir,
+      setting: deps.config.certificateSigningKey,
+    }),
+  };
+  app.route('/api/certificates', certificatesRoutes(certificates));
+  app.route(
+    '/api/admin/certificates',
+    adminCertificatesRoutes({ ...certificates, adminEmails: deps.config.adminEmails }),
+  );
   app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/media', mediaRoutes(deps.pictures));
+  app.route(
+    '/',
+    certificateFileRoutes({
+      ...certificates,
+      sitePage: (c, urlPath) => {
+        const answer = site.page(siteRequest(c), urlPath);
+        return new Response(answer.body, { status: answer.status, headers: answer.headers });
+      },
+    }),
+  );
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'Not found.');

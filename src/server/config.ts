@@ -85,6 +85,7 @@ const envSchema = z.object({
   LAB_KUBE_RUNTIME_CLASS: optionalString,
   LAB_KUBE_IMAGE_PREFIX: z.string().trim().min(1).default('registry.example/shikhon-lab-'),
   KUBECONFIG: optionalString,
+  CERTIFICATE_SIGNING_KEY: optionalString,
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -111,6 +112,11 @@ export interface Config {
   trustedProxies: string[];
   /** Profile picture uploads a learner may make in an hour (rate limit). */
   pictureUploadsPerHour: number;
+  /**
+   * The Ed25519 private key that signs certificates' credentials (PKCS8 PEM or a JWK as JSON);
+   * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
+   */
+  certificateSigningKey: string | undefined;
   labs: {
     /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
     driver: 'local' | 'kubernetes';
@@ -207,6 +213,7 @@ export function loadConfig(env: Environment = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
+    certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
     labs: {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,

@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { backfillCertificates } from './routes/certificates/certificates.service';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
@@ -80,6 +81,12 @@ async function main() {
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  // Learners who finished a course before certificates existed get theirs now (idempotent).
+  const backfilled = await backfillCertificates(
+    { db: database.db, content, catalogue: { findCourse } },
+    new Date(),
+  );
+  if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
   const driver = labDriver(config);
   const labs = createLabSessions({
     db: database.db,

@@ -47,6 +47,12 @@ const JSON_LIMITED: Limited[] = [
   { method: 'POST', path: '/api/admin/messages/some-id/handled', limit: 1024, as: 'staff' },
   { method: 'POST', path: '/api/admin/applications/some-id/handled', limit: 1024, as: 'staff' },
   { method: 'POST', path: '/api/admin/mail/some-id/resend', limit: 1024, as: 'staff' },
+  {
+    method: 'POST',
+    path: '/api/admin/certificates/some-id/revoke',
+    limit: 4 * 1024,
+    as: 'staff',
+  },
 ];
 const PICTURE: Limited = {
   method: 'POST',

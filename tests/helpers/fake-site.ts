@@ -24,18 +24,26 @@ export function createFakeSite(): string {
   write('course/__missing__.html', page('Course not found'));
   write('labs/__missing__.html', page('Lab not found'));
   write('labs/__missing__/session.html', page('No lab session here'));
+  write('certificates/shell.html', page('Certificate'));
+  write('certificates/__missing__.html', page('Certificate not found'));
   write('404.html', page('Oops! Page not found'));
   write('assets/entry-abc123.js', 'console.log("hi")'.repeat(50));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   const manifest: RoutesManifest = {
-    pages: { '/': 'index.html', '/about': 'about.html', '/private': 'about.html' },
+    pages: {
+      '/': 'index.html',
+      '/about': 'about.html',
+      '/private': 'about.html',
+      '/certificates/shell': 'certificates/shell.html',
+    },
     fallbacks: [
       { prefix: '/course/', suffix: '', file: 'course/__missing__.html' },
       { prefix: '/labs/', suffix: '/session', file: 'labs/__missing__/session.html' },
       { prefix: '/labs/', suffix: '', file: 'labs/__missing__.html' },
+      { prefix: '/certificates/', suffix: '', file: 'certificates/__missing__.html' },
     ],
     notFound: '404.html',
-    unlisted: ['/private'],
+    unlisted: ['/private', '/certificates/shell'],
     scriptSources: [FAKE_SCRIPT_SOURCE],
   };
   write(ROUTES_MANIFEST_FILE, JSON.stringify(manifest));

@@ -30,10 +30,12 @@ export const ROUTE_POLICIES = {
   'admin-messages': { access: 'staff', robots: 'disallow' },
   'admin-applications': { access: 'staff', robots: 'disallow' },
   'admin-mail': { access: 'staff', robots: 'disallow' },
+  'admin-certificates': { access: 'staff', robots: 'disallow' },
   dashboard: { access: 'signed-in' },
   checkout: { ids: 'products', robots: 'disallow' },
   'lab-session': { ids: 'course-labs', access: 'signed-in', robots: 'disallow' },
   learn: { ids: 'course-items', access: 'signed-in', robots: 'disallow' },
+  certificate: { ids: 'certificate-shell' },
 } as const satisfies Partial<Record<PageKey, RoutePolicy>>;
 
 /** Pages that send a signed-out visitor to /auth. */

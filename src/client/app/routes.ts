@@ -21,7 +21,9 @@ export type IdSource =
   /** A course id, and `{courseId}/{itemId}` for each item of its player. */
   | 'course-items'
   /** The hands-on labs the courses' curricula list (their modules' `labs`). */
-  | 'course-labs';
+  | 'course-labs'
+  /** One shell for every certificate (their ids live in the database): the server picks. */
+  | 'certificate-shell';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
 export type LandingTopic = (typeof LANDING_TOPICS)[number];
@@ -67,6 +69,7 @@ export const ROUTE_TABLE = [
   { key: 'admin-messages', path: '/admin/messages' },
   { key: 'admin-applications', path: '/admin/applications' },
   { key: 'admin-mail', path: '/admin/mail' },
+  { key: 'admin-certificates', path: '/admin/certificates' },
   { key: 'faq', path: '/faq' },
   { key: 'dashboard', path: '/dashboard' },
   { key: 'leaderboard', path: '/leaderboard' },
@@ -86,6 +89,7 @@ export const ROUTE_TABLE = [
     path: '/learn/:id',
     idSegments: 2,
   },
+  { key: 'certificate', path: '/certificates/:id' },
   { key: 'not-found' },
 ] as const satisfies readonly RouteEntry[];
 

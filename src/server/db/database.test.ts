@@ -34,6 +34,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '009-transaction-attempts',
       '010-learning',
       '011-labs',
+      '012-certificates',
+      '013-achievements',
       '014-refunds',
     ]);
   });

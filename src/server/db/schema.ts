@@ -280,6 +280,23 @@ export interface LearningDaysTable {
   day: string;
 }
 
+/** A course certificate (migration 012-certificates); facts copied at issue. */
+export interface CertificatesTable {
+  /** Public, unguessable: the verification page's id. */
+  id: string;
+  user_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  level: string;
+  hours: number;
+  issued_at: string;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+  /** The staff member's user id, or null (e.g. an automatic revocation on refund). */
+  revoked_by: string | null;
+}
+
 /** The columns of better-auth's user table that our queries read. */
 export interface UserTable {
   id: string;
@@ -323,6 +340,7 @@ export interface DatabaseSchema {
   badges_earned: BadgesEarnedTable;
   learning_days: LearningDaysTable;
   refund_requests: RefundRequestsTable;
+  certificates: CertificatesTable;
   session: SessionTable;
   user: UserTable;
 }

@@ -7,6 +7,7 @@ import { courses } from '../../shared/catalogue/courses';
 import { curricula, curriculumFor } from '../../shared/catalogue/curricula';
 import { labs } from '../../shared/catalogue/labs';
 import { learningPaths } from '../../shared/catalogue/paths';
+import { CERTIFICATE_SHELL_ID } from '../../shared/schemas/certificates';
 
 /** The ids each catalogue makes pages for (read here, so the browser never loads them all). */
 const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
@@ -28,6 +29,7 @@ const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
     Object.values(curricula).flatMap((modules) =>
       modules.flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
     ),
+  'certificate-shell': () => [CERTIFICATE_SHELL_ID],
 };
 
 function idsOf(route: Route): readonly string[] {

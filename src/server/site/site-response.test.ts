@@ -112,6 +112,7 @@ describe('the page-first server', () => {
     answer: () => {
       throw new TypeError('Invalid character in header content ["Location"]');
     },
+    page: () => answerer.notFound({} as never),
     notFound: () => answerer.notFound({} as never),
   };
 

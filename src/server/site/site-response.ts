@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { SiteFile, SiteStore } from './site-store';
+import { isCertificatePath } from '../../shared/schemas/certificates';
 
 /** How the body is sent; `not-modified`: a 304 with no body. */
 type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
@@ -29,6 +30,15 @@ export function isApiOrMediaPath(urlPath: string): boolean {
     urlPath === '/media' ||
     urlPath.startsWith('/media/')
   );
+}
+
+/**
+ * Pages and files that depend on the database, so the app answers them: a certificate's page
+ * (the prerendered shell for a known id, a 404 page for others), PDF and credential, and the
+ * keys that verify credentials.
+ */
+export function isAppAnsweredPath(urlPath: string): boolean {
+  return isCertificatePath(urlPath) || urlPath === '/.well-known/jwks.json';
 }
 
 /** Characters a path or query may carry as they are; everything else is percent-encoded. */
@@ -137,6 +147,7 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       const search = queryStart === -1 ? '' : request.target.slice(queryStart);
       if (isApiOrMediaPath(rawPath)) return undefined;
       const urlPath = decodeURIComponentSafe(rawPath);
+      if (isAppAnsweredPath(urlPath)) return undefined;
       const asset = site.asset(urlPath);
       if (asset) return fileAnswer(asset, 200, request);
       // Decided on the path as sent, not as decoded: `/%2F` ends in a slash only once decoded,
@@ -151,6 +162,11 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
           body: null,
         };
       }
+      const { file, status } = site.page(urlPath);
+      return fileAnswer(file, status, request);
+    },
+    /** The page the site has for `urlPath` (its own status), answered to this request. */
+    page(request: SiteRequest, urlPath: string): SiteAnswer {
       const { file, status } = site.page(urlPath);
       return fileAnswer(file, status, request);
     },

@@ -93,6 +93,8 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
   lab: (slug) => [labs.find((lab) => lab.slug === slug)?.title ?? `no lab ${slug}`],
   'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],
+  // The shell itself is no certificate: it says so (real ones: certificates.spec.ts).
+  certificate: () => ['Certificate not found'],
   article: (slug) => {
     const article = articles.find((candidate) => candidate.slug === slug);
     return article ? [article.title, article.author] : [`no article ${slug}`];
@@ -115,6 +117,7 @@ const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
   },
   article: { id: 'no-such-article', texts: ['Article not found'] },
   learn: { id: 'no-such-course', texts: ['Lesson not found', 'Back to Courses'] },
+  certificate: { id: 'no-such-certificate', texts: ['Certificate not found', 'Back to Courses'] },
 };
 
 const isPublic = (key: PageKey): key is PublicKey => key in PAGE_TEXTS;

@@ -24,6 +24,7 @@ describe('StaffHome (/admin): the inboxes', () => {
       ['Messages', '/admin/messages'],
       ['Job applications', '/admin/applications'],
       ['Mail', '/admin/mail'],
+      ['Certificates', '/admin/certificates'],
     ]);
     expect(cards[1]?.description).toContain('step check');
     expect(cards[4]?.description).toContain('resend');

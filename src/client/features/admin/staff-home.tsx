@@ -41,6 +41,13 @@ const TASKS: readonly { href: string; icon: string; title: string; description: 
     description:
       'See how much mail is waiting to be sent, and resend mail the mail server refused for 24 hours.',
   },
+  {
+    href: '/admin/certificates',
+    icon: '🎓',
+    title: 'Certificates',
+    description:
+      'Find a certificate by its ID or the learner’s email, and revoke one with a reason its page shows.',
+  },
 ];
 
 /** /admin: the staff area's front door, one card per back-office task. */

@@ -1,20 +1,43 @@
-import { useId, useRef } from 'react';
-import { Button } from '../../components/ui/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
 import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
+import type { MyCertificate } from '../../../shared/schemas/certificates';
+import { courseAccess, useSession } from '../../lib/session';
+import { fetchMyCertificates } from '../../lib/my-certificates';
+
+/** The signed-in owner's certificate for the course, once known (null: none yet). */
+function useOwnCertificate(courseId: string): MyCertificate | null {
+  const owned = courseAccess(useSession(), courseId) === 'enrolled';
+  const [mine, setMine] = useState<MyCertificate | null>(null);
+  useEffect(() => {
+    if (!owned) return;
+    let live = true;
+    void fetchMyCertificates().then((result) => {
+      if (live && result.ok) {
+        setMine(result.data.find((certificate) => certificate.courseId === courseId) ?? null);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [owned, courseId]);
+  return mine;
+}
 
 /** 'Get Certificate': a native modal dialog explaining how the course certificate is earned. */
 export function CertificateButton({ course }: { course: Course }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const close = () => dialogRef.current?.close();
+  const mine = useOwnCertificate(course.id);
 
   const labs = handsOnLabsText(course.labs);
   const steps = [
     `Complete all ${course.lessons} lessons`,
     ...(labs ? [course.labs === 1 ? `Finish the ${labs}` : `Finish all ${labs}`] : []),
-    'Pass the final assessment',
+    'Pass every module quiz',
   ];
 
   return (
@@ -27,6 +50,14 @@ export function CertificateButton({ course }: { course: Course }) {
       >
         <AwardIcon className="h-4 w-4" /> Get Certificate
       </Button>
+      {mine ? (
+        <a
+          href={mine.url}
+          className="mt-2 block text-center text-sm font-medium text-brand-800 underline"
+        >
+          {mine.status === 'revoked' ? 'Your certificate (revoked)' : 'View your certificate'}
+        </a>
+      ) : null}
       <dialog
         ref={dialogRef}
         aria-labelledby={headingId}
@@ -46,8 +77,9 @@ export function CertificateButton({ course }: { course: Course }) {
             </h2>
           </div>
           <p className="mt-4 text-sm text-slate-700">
-            You earn a verified Shikhon Academy certificate for {course.title} by completing all
-            {labs ? ' lessons and labs' : ' lessons'} and passing the final assessment.
+            Finish every lesson, quiz and lab of this course to earn a certificate for{' '}
+            {course.title}. It is issued the moment you finish the last one, and anyone can check it
+            on its own page.
           </p>
           <ul className="mt-4 space-y-2">
             {steps.map((step) => (
@@ -58,10 +90,11 @@ export function CertificateButton({ course }: { course: Course }) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-700">
-            The certificate carries your name and the course title, so you can share it with
-            employers.
+            It carries the name on your profile, the course, its level and hours, and a QR code that
+            links to its page, so employers can check it.
           </p>
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex justify-end gap-2">
+            {mine ? <ButtonLink href={mine.url}>View your certificate</ButtonLink> : null}
             <Button variant="outline" onClick={close}>
               Close
             </Button>

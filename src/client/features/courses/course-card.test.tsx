@@ -52,6 +52,7 @@ beforeEach(() => {
   sessionStorage.clear();
   forgetLearnProgress();
   answer('GET', '/api/learn', () => json(200, [DOCKER_PROGRESS]));
+  answer('GET', '/api/certificates', () => json(200, []));
 });
 
 describe('course card button', () => {
@@ -114,6 +115,34 @@ describe('course side card', () => {
     expect(container.textContent).toContain('You have finished 40% of this course.');
     expect(links()).toEqual([['Continue learning', `/learn/${docker.id}`]]);
     expect(buttons().map(([label]) => label)).toEqual(['Get Certificate']);
+  });
+
+  it('links an owner who has earned the certificate to it', async () => {
+    const url = 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx';
+    answer('GET', '/api/certificates', () =>
+      json(200, [
+        {
+          id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+          courseId: docker.id,
+          courseTitle: docker.title,
+          issuedAt: '2026-11-20T10:00:00.000Z',
+          status: 'valid',
+          url,
+          pdfUrl: `${url}.pdf`,
+        },
+      ]),
+    );
+    await signIn({ enrolled: [docker.id], pending: [] });
+    await hydrate(<CourseSideCard course={docker} />);
+    const own = links().filter(([label]) => label === 'View your certificate');
+    // One under 'Get Certificate', one in its dialog beside the rule.
+    expect(own).toEqual([
+      ['View your certificate', url],
+      ['View your certificate', url],
+    ]);
+    expect(container.querySelector('dialog')?.textContent).toContain(
+      'Finish every lesson, quiz and lab of this course to earn a certificate',
+    );
   });
 
   it('links a waiting payment to its status', async () => {

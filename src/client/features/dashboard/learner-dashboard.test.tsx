@@ -71,6 +71,8 @@ const ACHIEVEMENTS: AchievementsView = {
 beforeEach(() => {
   forgetLearnProgress();
   answer('GET', '/api/me/achievements', () => json(200, ACHIEVEMENTS));
+  // The certificates section (its own tests: my-certificates.test.tsx).
+  answer('GET', '/api/certificates', () => json(200, []));
   // The course cards read the session; a signed-in learner who owns Docker Fundamentals.
   answer('GET', '/api/me', () =>
     json(200, {

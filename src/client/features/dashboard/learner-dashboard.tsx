@@ -10,6 +10,7 @@ import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
+import { LazyMyCertificates } from './lazy-my-certificates';
 
 // Its own chunk, fetched after the first view (the page has no JavaScript budget to spare).
 const AchievementsSection = lazy(async () => ({
@@ -244,6 +245,7 @@ export function LearnerDashboard({
       <Suspense fallback={<p className="text-base text-slate-700">Loading your achievements...</p>}>
         <AchievementsSection />
       </Suspense>
+      <LazyMyCertificates />
       <Section id="my-orders" title="My orders">
         <MyOrders orders={loaded.orders} />
       </Section>

@@ -10,6 +10,7 @@ import { uploadsMigration } from './007-uploads';
 import { transactionAttemptsMigration } from './009-transaction-attempts';
 import { learningMigration } from './010-learning';
 import { labsMigration } from './011-labs';
+import { certificatesMigration } from './012-certificates';
 import { achievementsMigration } from './013-achievements';
 import { refundsMigration } from './014-refunds';
 
@@ -29,6 +30,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '009-transaction-attempts': transactionAttemptsMigration,
     '010-learning': learningMigration,
     '011-labs': labsMigration,
+    '012-certificates': certificatesMigration,
     '013-achievements': achievementsMigration,
     '014-refunds': refundsMigration,
   };

@@ -9,6 +9,7 @@ import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { awardFinishedItem } from '../achievements/achievements.service';
 import { markFinished } from '../learn/learn.service';
+import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import { labAccess, mayOpen, type Learner } from './lab-access';
 import {
   everyStepPassed,
@@ -332,6 +333,11 @@ export function createLabSessions(deps: LabSessionsDependencies) {
             courseId: lab.courseId,
             itemId: lab.id,
             kind: 'lab',
+            now: checkedAt,
+          });
+          await issueCertificateIfComplete(deps, {
+            userId: learner.id,
+            courseId: lab.courseId,
             now: checkedAt,
           });
         }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LearningProgressTable, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { isStaff } from '../../staff/staff.service';
@@ -331,6 +332,7 @@ export async function completeLesson(
       now,
     });
   }
+  if (inserted) await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
   return success({
     itemId: lessonId,
     finished: true,
@@ -488,7 +490,7 @@ export async function submitQuizAttempt(
             now,
           });
         }
-        return { stored: true as const, row };
+        return { stored: true as const, row, inserted };
       });
       if (!outcome.stored) {
         return {
@@ -498,6 +500,11 @@ export async function submitQuizAttempt(
           message: quizWaitMessage(outcome.wait),
           retryAfterSeconds: outcome.wait,
         };
+      }
+      // After the commit, so that of two last items finished at once in separate requests the
+      // later check sees both (inside the transaction it would see only its own).
+      if (outcome.inserted) {
+        await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
       }
       const passedEver =
         grade.passed ||

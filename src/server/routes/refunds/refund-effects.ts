@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { withdrawCourseXp } from '../achievements/achievements.service';
+import { revokeCourseCertificate } from '../certificates/certificates.service';
 
 /**
  * What an approved refund takes back besides the enrolment: the learner's certificate for the
@@ -11,5 +12,6 @@ export async function courseAchievementsOnRefund(
   trx: Kysely<DatabaseSchema>,
   { userId, courseId, now }: { userId: string; courseId: string; now: Date },
 ): Promise<void> {
+  await revokeCourseCertificate(trx, { userId, courseId, reason: 'Refunded', now });
   await withdrawCourseXp(trx, { userId, courseId, now });
 }

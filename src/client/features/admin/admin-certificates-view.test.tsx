@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setValue, settle } from '../../../../tests/helpers/dom';
+import { buttonByName } from '../../../../tests/helpers/queries';
+import { LEARNER, sessionOf, STAFF } from '../../../../tests/helpers/sessions';
+import { setupStaffPage } from '../../../../tests/helpers/staff-page';
+import type { AdminCertificate } from '../../../shared/schemas/certificates';
+import type { SessionState } from '../../lib/session';
+import { AdminCertificatesView } from './admin-certificates-view';
+
+const CERTIFICATE: AdminCertificate = {
+  id: 'AbCdEfGhIjKlMnOpQrStUvWx',
+  courseId: 'docker-fundamentals',
+  courseTitle: 'Docker Fundamentals',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  status: 'valid',
+  url: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx',
+  pdfUrl: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx.pdf',
+  learnerName: 'Nusrat Jahan',
+  learnerEmail: 'nusrat@example.com',
+  revokedAt: null,
+  revokeReason: null,
+};
+
+const { dom, container, answer, json, signedOut, text, adminCalls } = setupStaffPage();
+
+const view = (state: SessionState = STAFF) =>
+  dom.hydrate(<AdminCertificatesView onSignedOut={signedOut} getSession={sessionOf(state)} />, {
+    url: '/admin/certificates',
+  });
+
+// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
+const original = {
+  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
+};
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(original)) {
+    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
+    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+  }
+});
+
+describe('AdminCertificatesView', () => {
+  it('tells a learner the area is for staff, without asking the server', async () => {
+    await view(LEARNER);
+    expect(text()).toContain('This area is for Shikhon Academy staff.');
+    expect(adminCalls()).toEqual([]);
+  });
+
+  it('lists certificates, searches by email, and revokes one with a reason', async () => {
+    answer('GET', '/api/admin/certificates', () => json(200, [CERTIFICATE]));
+    answer('GET', '/api/admin/certificates?q=nusrat%40example.com', () => json(200, [CERTIFICATE]));
+    await view();
+    expect(text()).toContain('Nusrat Jahan (nusrat@example.com)');
+
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search field');
+    setValue(search, 'nusrat@example.com');
+    await settle(() => buttonByName(container, 'Search').click());
+    expect(adminCalls().map((call) => call.url)).toContain(
+      '/api/admin/certificates?q=nusrat%40example.com',
+    );
+
+    await settle(() => buttonByName(container, 'Revoke').click());
+    const dialog = container.querySelector('dialog[open]');
+    if (!dialog) throw new Error('no open dialog');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Revoke certificate',
+    );
+    // A blank reason is refused in the page, before any request.
+    await settle(() => buttonByName(dialog, 'Revoke certificate').click());
+    expect(dialog.textContent).toContain('Write why this certificate is revoked');
+    expect(adminCalls().some((call) => call.method === 'POST')).toBe(false);
+
+    const reason = dialog.querySelector('textarea');
+    if (!reason) throw new Error('no reason field');
+    expect(document.querySelector(`label[for="${reason.id}"]`)?.textContent).toBe(
+      'Reason for revoking',
+    );
+    answer('POST', `/api/admin/certificates/${CERTIFICATE.id}/revoke`, () =>
+      json(200, {
+        ...CERTIFICATE,
+        status: 'revoked',
+        revokedAt: '2026-11-24T08:00:00.000Z',
+        revokeReason: 'Copied lab answers',
+      }),
+    );
+    setValue(reason, 'Copied lab answers');
+    await settle(() => buttonByName(dialog, 'Revoke certificate').click());
+    expect(adminCalls().find((call) => call.method === 'POST')?.body).toEqual({
+      reason: 'Copied lab answers',
+    });
+    expect(container.querySelector('dialog[open]')).toBeNull();
+    expect(text()).toContain('Revoked on 24 November 2026: Copied lab answers');
+    expect(text()).toContain('Revoked the certificate of Nusrat Jahan for Docker Fundamentals.');
+  });
+});

@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { buttonClasses } from '../../components/ui/button';
+import { ArrowLeftIcon, AwardIcon } from '../../components/ui/icons';
+import {
+  CERTIFICATE_SHELL_ID,
+  certificateDate,
+  type CertificateView as CertificateData,
+} from '../../../shared/schemas/certificates';
+import { useHydrated } from '../../lib/use-hydrated';
+import { fetchCertificate } from './certificates-api';
+import { CertificateQr } from './certificate-qr';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'missing' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; certificate: CertificateData };
+
+/** Shown for an unknown certificate id (status 404 when the server answers it). */
+export function CertificateNotFound() {
+  return (
+    <div
+      data-certificate-missing=""
+      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6"
+    >
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        Certificate not found
+      </h1>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">
+        No Shikhon Academy certificate has this address. Check the link or the QR code you were
+        given.
+      </p>
+      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+      </a>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="w-36 shrink-0 text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="break-words text-base text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function CertificateCard({ certificate }: { certificate: CertificateData }) {
+  const revoked = certificate.status === 'revoked';
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
+      <p
+        role="status"
+        className={
+          revoked
+            ? 'rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900'
+            : 'rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900'
+        }
+      >
+        {revoked ? (
+          <>
+            <strong>
+              Revoked on {certificateDate(certificate.revokedAt ?? certificate.issuedAt)}
+            </strong>
+            {certificate.revokeReason ? `: ${certificate.revokeReason}` : ''}. This certificate is
+            no longer valid.
+          </>
+        ) : (
+          <>
+            <strong>Valid certificate.</strong> {certificate.issuer} issued it and it has not been
+            revoked.
+          </>
+        )}
+      </p>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3 text-brand-800">
+          <AwardIcon className="h-6 w-6" />
+          <span className="text-sm font-semibold uppercase tracking-wide">
+            Certificate of Completion
+          </span>
+        </div>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {certificate.learnerName}
+        </h1>
+        <p className="mt-1 text-lg text-slate-700">completed {certificate.courseTitle}</p>
+        <dl className="mt-6 space-y-3">
+          <Fact label="Learner" value={certificate.learnerName} />
+          <Fact label="Course" value={certificate.courseTitle} />
+          <Fact label="Level" value={certificate.level} />
+          <Fact label="Hours" value={`${certificate.hours} hours`} />
+          <Fact label="Completed on" value={certificateDate(certificate.issuedAt)} />
+          <Fact label="Issuer" value={certificate.issuer} />
+          <Fact label="Certificate ID" value={certificate.id} />
+        </dl>
+        <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
+          <CertificateQr qr={certificate.qr} label="QR code of this page's address" />
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">Verify this certificate at</p>
+            <p className="mt-1 break-all font-mono text-sm text-slate-900">{certificate.url}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <a href={certificate.pdfUrl} className={buttonClasses('primary', 'md')}>
+                Download PDF
+              </a>
+              <a href={certificate.credentialUrl} className={buttonClasses('outline', 'md')}>
+                Signed credential (JSON)
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The public verification page: one prerendered shell for every certificate, which reads its
+ * facts from the API. `missing`: the server answered this address with the not-found page.
+ */
+export function CertificateVerification({ id, missing }: { id: string; missing: boolean }) {
+  const [state, setState] = useState<State>(missing ? { kind: 'missing' } : { kind: 'loading' });
+
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    // The shell's own address is no certificate: nothing to ask.
+    if (missing || id === CERTIFICATE_SHELL_ID) return;
+    let live = true;
+    void fetchCertificate(id).then((result) => {
+      if (!live) return;
+      if (result.ok) setState({ kind: 'ready', certificate: result.data });
+      else if (result.status === 404) setState({ kind: 'missing' });
+      else setState({ kind: 'error', message: result.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [id, missing]);
+
+  const shown: State = hydrated && id === CERTIFICATE_SHELL_ID ? { kind: 'missing' } : state;
+  switch (shown.kind) {
+    case 'missing':
+      return <CertificateNotFound />;
+    case 'ready':
+      return <CertificateCard certificate={shown.certificate} />;
+    case 'error':
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+          <h1 className="text-2xl font-bold text-slate-900">Certificate</h1>
+          <p role="alert" className="mt-4 text-slate-700">
+            {shown.message}
+          </p>
+        </div>
+      );
+    case 'loading':
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+          <h1 className="text-2xl font-bold text-slate-900">Certificate</h1>
+          <p className="mt-4 text-slate-700">Checking this certificate…</p>
+        </div>
+      );
+  }
+}

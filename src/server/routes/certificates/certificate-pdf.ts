@@ -1,0 +1,106 @@
+import PDFDocument from 'pdfkit';
+import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
+import { qrModules } from './certificate-qr';
+import type { CertificateRow } from './certificates.service';
+
+const BRAND = '#1d4ed8';
+const INK = '#0f172a';
+const MUTED = '#475569';
+
+/**
+ * The certificate as an A4 landscape PDF: the same facts as its page, the QR code drawn as
+ * vector squares, and the verification URL as text and as a link. The standard PDF fonts
+ * (Helvetica) cover Latin text only.
+ */
+export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: {
+      Title: `${row.course_title}: certificate of completion`,
+      Author: CERTIFICATE_ISSUER,
+      Subject: url,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width;
+  const height = doc.page.height;
+  doc
+    .lineWidth(3)
+    .strokeColor(BRAND)
+    .rect(24, 24, width - 48, height - 48)
+    .stroke();
+  doc
+    .lineWidth(0.75)
+    .rect(32, 32, width - 64, height - 64)
+    .stroke();
+
+  const text = (value: string, y: number, size: number, font = 'Helvetica', color = INK) =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(value, 60, y, {
+        width: width - 120,
+        align: 'center',
+      });
+
+  text(CERTIFICATE_ISSUER.toUpperCase(), 62, 14, 'Helvetica-Bold', BRAND);
+  text('Certificate of Completion', 92, 34, 'Helvetica-Bold');
+  text('This certifies that', 156, 14, 'Helvetica', MUTED);
+  text(row.learner_name, 180, 30, 'Helvetica-Bold');
+  text('has completed every lesson, quiz and lab of', 228, 14, 'Helvetica', MUTED);
+  text(row.course_title, 252, 22, 'Helvetica-Bold');
+  text(`${row.level} · ${row.hours} hours`, 290, 13, 'Helvetica', MUTED);
+  text(`Completed on ${certificateDate(row.issued_at)}`, 314, 13, 'Helvetica', MUTED);
+  if (row.revoked_at) {
+    text(
+      `REVOKED on ${certificateDate(row.revoked_at)}${row.revoke_reason ? `: ${row.revoke_reason}` : ''}`,
+      342,
+      14,
+      'Helvetica-Bold',
+      '#b91c1c',
+    );
+  }
+
+  // The QR code, bottom right: one filled square per dark module.
+  const { size, isDark } = qrModules(url);
+  const qrSide = 110;
+  const cell = qrSide / size;
+  const qrX = width - 60 - qrSide;
+  const qrY = height - 60 - qrSide;
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      if (isDark(x, y)) doc.rect(qrX + x * cell, qrY + y * cell, cell + 0.02, cell + 0.02);
+    }
+  }
+  doc.fillColor(INK).fill();
+
+  // Bottom left: the issuer, the id and the verification URL (printed and linked).
+  const left = 60;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor(INK)
+    .text(`Issued by ${CERTIFICATE_ISSUER}`, left, height - 150);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`Certificate ID: ${row.id}`, left, height - 130);
+  doc.text('Verify this certificate at:', left, height - 112);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(BRAND)
+    .text(url, left, height - 98, { link: url, underline: true, width: qrX - left - 20 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono';
+import type { Auth } from '../../auth';
+import type { Database } from '../../db/database';
+import { apiError } from '../../http/errors';
+import { noStore } from '../../http/no-store';
+import { requireUser, type SignedInEnv } from '../../http/session';
+import { certificatePdf } from './certificate-pdf';
+import type { SigningKey } from './certificate-signing';
+import {
+  certificateUrls,
+  findCertificate,
+  getCertificateView,
+  listMyCertificates,
+} from './certificates.service';
+import { envelopedCredential, issuerProfile } from './open-badge';
+import { CERTIFICATE_SHELL_ID, certificateDate } from '../../../shared/schemas/certificates';
+
+export interface CertificatesRoutesDependencies {
+  auth: Auth;
+  database: Database;
+  publicUrl: string;
+  signingKey: () => SigningKey;
+}
+
+/** /api/certificates: the public verification data, the issuer, and a learner's own list. */
+export function certificatesRoutes(deps: CertificatesRoutesDependencies) {
+  const { db } = deps.database;
+  const signedIn = requireUser(deps.auth, deps.database);
+  return new Hono<SignedInEnv>()
+    .get('/issuer', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json(issuerProfile(deps.publicUrl));
+    })
+    .get('/', signedIn, noStore, async (c) =>
+      c.json(await listMyCertificates(db, deps.publicUrl, c.var.user.id)),
+    )
+    .get('/:id', async (c) => {
+      const result = await getCertificateView(db, deps.publicUrl, c.req.param('id'));
+      // Anyone may read it; a revocation must show at once.
+      c.header('Cache-Control', 'no-cache');
+      if (!result.ok) return apiError(c, result.status, result.code, result.message);
+      return c.json(result.value);
+    });
+}
+
+export interface CertificateFilesDependencies {
+  database: Database;
+  publicUrl: string;
+  signingKey: () => SigningKey;
+  /** The site's page for a path (the verification shell, or a not-found page) as a Response. */
+  sitePage: (c: Context, urlPath: string) => Response;
+}
+
+/**
+ * /certificates/{id} (the page), {id}.pdf and {id}.json, and /.well-known/jwks.json: answered by
+ * the app because each depends on the database (an unknown id is a 404 page).
+ */
+export function certificateFileRoutes(deps: CertificateFilesDependencies) {
+  const { db } = deps.database;
+  return new Hono()
+    .get('/.well-known/jwks.json', (c) => {
+      c.header('Cache-Control', 'public, max-age=3600');
+      c.header('Access-Control-Allow-Origin', '*');
+      return c.json({ keys: [deps.signingKey().publicJwk] });
+    })
+    .get('/certificates/:file', async (c) => {
+      const file = c.req.param('file');
+      const [, id = '', extension = ''] = /^(.*?)(\.pdf|\.json)?$/.exec(file) ?? [];
+      const row = await findCertificate(db, id);
+      if (!row) return deps.sitePage(c, `/certificates/${file}`);
+      const { url } = certificateUrls(deps.publicUrl, row.id);
+      if (extension === '.pdf') {
+        const pdf = await certificatePdf(row, url);
+        return c.body(new Uint8Array(pdf), 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="shikhon-certificate-${row.id}.pdf"`,
+          'Cache-Control': 'no-cache',
+        });
+      }
+      if (extension === '.json') {
+        c.header('Cache-Control', 'no-cache');
+        c.header('Access-Control-Allow-Origin', '*');
+        if (row.revoked_at) {
+          return apiError(
+            c,
+            410,
+            'revoked',
+            `This certificate was revoked on ${certificateDate(row.revoked_at)}.`,
+          );
+        }
+        return c.json(envelopedCredential(deps.publicUrl, row, deps.signingKey()));
+      }
+      return deps.sitePage(c, `/certificates/${CERTIFICATE_SHELL_ID}`);
+    });
+}

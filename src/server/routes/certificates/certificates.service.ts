@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { LearningContent } from '../../content/content-types';
+import type { CertificatesTable, DatabaseSchema } from '../../db/schema';
+import { failure, success, type ServiceResult } from '../../services/result';
+import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import { courseItems, itemKey, labsOfCourse, progressKey } from '../../content/course-items';
+import {
+  CERTIFICATE_ISSUER,
+  CERTIFICATE_MESSAGES,
+  type AdminCertificate,
+  type CertificateView,
+  type MyCertificate,
+} from '../../../shared/schemas/certificates';
+import { qrMatrix } from './certificate-qr';
+
+/** What deciding and issuing a certificate reads: progress, the compiled course, the catalogue. */
+export interface CertificateIssuing {
+  db: Kysely<DatabaseSchema>;
+  content: LearningContent;
+  catalogue: CourseCatalogue;
+}
+
+export type CertificateRow = Selectable<CertificatesTable>;
+
+/** 18 random bytes: 24 base64url characters, unguessable. */
+export function newCertificateId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** The public URLs of a certificate, on the site's origin (PUBLIC_URL). */
+export function certificateUrls(publicUrl: string, id: string) {
+  const url = `${publicUrl}/certificates/${id}`;
+  return { url, pdfUrl: `${url}.pdf`, credentialUrl: `${url}.json` };
+}
+
+/**
+ * The time the learner finished every item of the course (the latest of them), or null while
+ * any item is unfinished. A course without items (no curriculum) earns nothing.
+ */
+export async function courseCompletedAt(
+  deps: Pick<CertificateIssuing, 'db' | 'content'>,
+  userId: string,
+  courseId: string,
+): Promise<string | null> {
+  const course = deps.content.courses.get(courseId);
+  if (!course) return null;
+  const items = courseItems(course, labsOfCourse(deps.content, courseId));
+  if (items.length === 0) return null;
+  const rows = await deps.db
+    .selectFrom('learning_progress')
+    .select(['item_id', 'kind', 'finished_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+  const finished = new Map(rows.map((row) => [progressKey(row.kind, row.item_id), row]));
+  let latest = '';
+  for (const item of items) {
+    const row = finished.get(itemKey(item));
+    if (!row) return null;
+    if (row.finished_at > latest) latest = row.finished_at;
+  }
+  return latest;
+}
+
+async function learnerName(db: Kysely<DatabaseSchema>, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('profile', 'profile.user_id', 'user.id')
+    .select(['user.name as accountName', 'profile.name as profileName'])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+  return row?.profileName?.trim() || row?.accountName.trim() || 'Learner';
+}
+
+/**
+ * Issues the learner's certificate for the course if every item is now finished; called after a
+ * newly finished item (hook contract) and by the start-up backfill. Once only: the unique
+ * (user_id, course_id) index makes simultaneous calls insert one row. True when this call issued.
+ */
+export async function issueCertificateIfComplete(
+  deps: CertificateIssuing,
+  { userId, courseId, now }: { userId: string; courseId: string; now: Date },
+): Promise<boolean> {
+  const course = deps.catalogue.findCourse(courseId);
+  if (!course) return false;
+  const completedAt = await courseCompletedAt(deps, userId, courseId);
+  if (!completedAt) return false;
+  const existing = await deps.db
+    .selectFrom('certificates')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .executeTakeFirst();
+  if (existing) return false;
+  const inserted = await deps.db
+    .insertInto('certificates')
+    .values({
+      id: newCertificateId(),
+      user_id: userId,
+      course_id: courseId,
+      learner_name: await learnerName(deps.db, userId),
+      course_title: course.title,
+      level: course.level,
+      hours: course.hours,
+      // The completion date: when the last item was finished (the backfill runs later).
+      issued_at: completedAt > now.toISOString() ? now.toISOString() : completedAt,
+      revoked_at: null,
+      revoke_reason: null,
+      revoked_by: null,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Issues the certificates learners already qualify for (run at start-up; idempotent). Only
+ * (learner, course) pairs with as many progress rows as the course has items are checked.
+ */
+export async function backfillCertificates(deps: CertificateIssuing, now: Date): Promise<number> {
+  let issued = 0;
+  for (const [courseId, course] of deps.content.courses) {
+    const total = courseItems(course, labsOfCourse(deps.content, courseId)).length;
+    if (total === 0) continue;
+    const candidates = await deps.db
+      .selectFrom('learning_progress')
+      .select('user_id')
+      .where('course_id', '=', courseId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('certificates')
+              .select('certificates.id')
+              .whereRef('certificates.user_id', '=', 'learning_progress.user_id')
+              .where('certificates.course_id', '=', courseId),
+          ),
+        ),
+      )
+      .groupBy('user_id')
+      .having((eb) => eb.fn.countAll(), '>=', total)
+      .execute();
+    for (const { user_id: userId } of candidates) {
+      if (await issueCertificateIfComplete(deps, { userId, courseId, now })) issued += 1;
+    }
+  }
+  return issued;
+}
+
+/**
+ * Revokes the learner's certificate for a course, if any and not yet revoked (refunds call this
+ * with reason "Refunded"; usable with a transaction as `db`). True when this call revoked it.
+ */
+export async function revokeCourseCertificate(
+  db: Kysely<DatabaseSchema>,
+  {
+    userId,
+    courseId,
+    reason,
+    now,
+    revokedBy = null,
+  }: { userId: string; courseId: string; reason: string; now: Date; revokedBy?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('certificates')
+    .set({ revoked_at: now.toISOString(), revoke_reason: reason, revoked_by: revokedBy })
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findCertificate(
+  db: Kysely<DatabaseSchema>,
+  id: string,
+): Promise<CertificateRow | undefined> {
+  // Ids are base64url; anything else is no certificate (and never reaches the database).
+  if (!/^[A-Za-z0-9_-]{16,40}$/.test(id)) return undefined;
+  return db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function statusOf(row: CertificateRow): 'valid' | 'revoked' {
+  return row.revoked_at ? 'revoked' : 'valid';
+}
+
+/** GET /api/certificates/{id}: what the public page shows. */
+export async function getCertificateView(
+  db: Kysely<DatabaseSchema>,
+  publicUrl: string,
+  id: string,
+): Promise<ServiceResult<CertificateView>> {
+  const row = await findCertificate(db, id);
+  if (!row) return failure(404, 'not_found', CERTIFICATE_MESSAGES.notFound);
+  const urls = certificateUrls(publicUrl, row.id);
+  return success({
+    id: row.id,
+    learnerName: row.learner_name,
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    level: row.level,
+    hours: row.hours,
+    issuedAt: row.issued_at,
+    issuer: CERTIFICATE_ISSUER,
+    status: statusOf(row),
+    revokedAt: row.revoked_at,
+    revokeReason: row.revoke_reason,
+    ...urls,
+    qr: qrMatrix(urls.url),
+  });
+}
+
+function mine(publicUrl: string, row: CertificateRow): MyCertificate {
+  const { url, pdfUrl } = certificateUrls(publicUrl, row.id);
+  return {
+    id: row.id,
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    issuedAt: row.issued_at,
+    status: statusOf(row),
+    url,
+    pdfUrl,
+  };
+}
+
+/** GET /api/certificates: the signed-in learner's own, newest first. */
+export async function listMyCertificates(
+  db: Kysely<DatabaseSchema>,
+  publicUrl: string,
+  userId: string,
+): Promise<MyCertificate[]> {
+  const rows = await db
+    .selectFrom('certificates')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('issued_at', 'desc')
+    .execute();
+  return rows.map((row) => mine(publicUrl, row));
+}
+
+const ADMIN_PAGE = 50;
+
+/** GET /api/admin/certificates?q=: the newest 50, or those whose id or learner email is `q`. */
+export async function listAdminCertificates(
+  db: Kysely<DatabaseSchema>,
+  publicUrl: string,
+  query: string,
+): Promise<AdminCertificate[]> {
+  const q = query.trim();
+  let select = db
+    .selectFrom('certificates')
+    .innerJoin('user', 'user.id', 'certificates.user_id')
+    .selectAll('certificates')
+    .select('user.email as learner_email');
+  if (q) {
+    select = select.where((eb) =>
+      eb.or([eb('certificates.id', '=', q), eb('user.email', '=', q.toLowerCase())]),
+    );
+  }
+  const rows = await select
+    .orderBy('certificates.issued_at', 'desc')
+    .orderBy('certificates.id')
+    .limit(ADMIN_PAGE)
+    .execute();
+  return rows.map((row) => ({
+    ...mine(publicUrl, row),
+    learnerName: row.learner_name,
+    learnerEmail: row.learner_email,
+    revokedAt: row.revoked_at,
+    revokeReason: row.revoke_reason,
+  }));
+}
+
+/** POST /api/admin/certificates/{id}/revoke: staff only (the route checks). */
+export async function revokeCertificate(
+  db: Kysely<DatabaseSchema>,
+  publicUrl: string,
+  staffId: string,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<ServiceResult<AdminCertificate>> {
+  const row = await findCertificate(db, id);
+  if (!row) return failure(404, 'not_found', CERTIFICATE_MESSAGES.notFound);
+  if (row.revoked_at) return failure(409, 'already_revoked', CERTIFICATE_MESSAGES.alreadyRevoked);
+  await revokeCourseCertificate(db, {
+    userId: row.user_id,
+    courseId: row.course_id,
+    reason,
+    now,
+    revokedBy: staffId,
+  });
+  const [updated] = await listAdminCertificates(db, publicUrl, id);
+  if (!updated) return failure(404, 'not_found', CERTIFICATE_MESSAGES.notFound);
+  return success(updated);
+}

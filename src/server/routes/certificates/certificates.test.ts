@@ -1,0 +1,437 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
+import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
+import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
+import { labLearner } from '../../../../tests/helpers/lab-learners';
+import { rightAnswers, testCourse } from '../../../../tests/helpers/learning-content';
+import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { ENGINES } from '../../../../tests/helpers/test-databases';
+import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import { courseItems, itemId, labsOfCourse } from '../../content/course-items';
+import type { CompletionResult, QuizAttemptResult } from '../../../shared/schemas/learn';
+import type {
+  AdminCertificate,
+  CertificateView,
+  MyCertificate,
+} from '../../../shared/schemas/certificates';
+import { findCourse } from '../../../shared/catalogue/courses';
+import { grantStaff } from '../../staff/staff.service';
+import {
+  backfillCertificates,
+  issueCertificateIfComplete,
+  revokeCourseCertificate,
+} from './certificates.service';
+import { SIGNING_KEY_FILE } from './certificate-signing';
+
+const COURSE = 'docker-fundamentals';
+const LEARN = `/api/learn/${COURSE}`;
+const LESSONS = 99;
+
+/** One module of 99 lessons and its quiz: 100 items, so 99 finished is 99 %. */
+function hundredItemCourse(): CompiledCourse {
+  const base = testCourse(COURSE);
+  const [first] = base.modules;
+  const [lesson] = first?.lessons ?? [];
+  if (!first || !lesson) throw new Error('test course has no lesson');
+  const lessons = Array.from({ length: LESSONS }, (_, index) => ({
+    ...lesson,
+    id: `docker-1-${index + 1}`,
+    title: `Lesson ${index + 1}`,
+  }));
+  return { courseId: COURSE, modules: [{ ...first, lessons }] };
+}
+
+const content: LearningContent = {
+  courses: new Map([[COURSE, hundredItemCourse()]]),
+  labs: new Map(),
+};
+
+interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+function ok<T>(response: HttpResponse, status = 200): T {
+  expect(response.status, response.text).toBe(status);
+  return response.json<T>();
+}
+
+describe.each(ENGINES)('certificates on %s', (engine) => {
+  let server: TestServer;
+  let staff: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { content });
+    const seeded = await learner({ enrol: false });
+    staff = seeded.client;
+    await grantStaff(server.testDb.database.db, seeded.email);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const db = () => server.testDb.database.db;
+
+  /** A signed-in learner enrolled in the course, named on their profile. */
+  async function learner({ enrol = true, name = 'Nusrat Jahan' } = {}) {
+    const [seeded] = await seedLearners({
+      config: server.config,
+      database: server.testDb.database,
+      count: 1,
+    });
+    if (!seeded) throw new Error('no learner seeded');
+    const client = new TestClient(server.base);
+    client.setCookie(seeded.cookieName, seeded.cookieValue);
+    const now = new Date().toISOString();
+    if (enrol) {
+      await db()
+        .insertInto('enrollments')
+        .values({
+          id: randomUUID(),
+          user_id: seeded.userId,
+          course_id: COURSE,
+          order_id: null,
+          created_at: now,
+        })
+        .execute();
+    }
+    await db()
+      .insertInto('profile')
+      .values({
+        user_id: seeded.userId,
+        name,
+        profession: null,
+        company: null,
+        nationality: null,
+        email: null,
+        phone_number: null,
+        facebook_url: null,
+        linkedin_url: null,
+        github_url: null,
+        institute: null,
+        high_school_graduation_year: null,
+        high_school_gpa: null,
+        profile_picture_url: null,
+        updated_at: now,
+      })
+      .execute();
+    return { client, userId: seeded.userId, email: seeded.email };
+  }
+
+  /** Progress rows written directly, as if finished earlier. */
+  async function seedProgress(userId: string, items: { id: string; kind: 'lesson' | 'quiz' }[]) {
+    await db()
+      .insertInto('learning_progress')
+      .values(
+        items.map((item) => ({
+          user_id: userId,
+          course_id: COURSE,
+          item_id: item.id,
+          kind: item.kind,
+          finished_at: '2026-11-20T10:00:00.000Z',
+        })),
+      )
+      .execute();
+  }
+
+  const lessons = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      id: `docker-1-${index + 1}`,
+      kind: 'lesson' as const,
+    }));
+  const quiz = { id: 'docker-1-quiz', kind: 'quiz' as const };
+
+  async function certificatesOf(userId: string) {
+    return db().selectFrom('certificates').selectAll().where('user_id', '=', userId).execute();
+  }
+
+  /** A learner holding a certificate (every item seeded, the last lesson finished through HTTP). */
+  async function certified() {
+    const found = await learner();
+    await seedProgress(found.userId, [...lessons(LESSONS - 1), quiz]);
+    ok(await found.client.post(`${LEARN}/lessons/docker-1-${LESSONS}/complete`));
+    const [mine] = ok<MyCertificate[]>(await found.client.get('/api/certificates'));
+    if (!mine) throw new Error('no certificate issued');
+    return { ...found, certificate: mine };
+  }
+
+  it('issues nothing at 99 % and one certificate when the last item (a quiz) is passed', async () => {
+    const { client, userId, email } = await learner();
+    await seedProgress(userId, lessons(LESSONS));
+    const outline = ok<{ percent: number }>(await client.get(LEARN));
+    expect(outline.percent).toBe(99);
+    expect(await certificatesOf(userId)).toEqual([]);
+    expect(ok<MyCertificate[]>(await client.get('/api/certificates'))).toEqual([]);
+
+    const passed = ok<QuizAttemptResult>(
+      await client.post(`${LEARN}/quizzes/docker-1-quiz/attempts`, {
+        version: 1,
+        answers: rightAnswers(),
+      }),
+      201,
+    );
+    expect(passed.percent).toBe(100);
+    const rows = await certificatesOf(userId);
+    expect(rows).toHaveLength(1);
+    const [mine] = ok<MyCertificate[]>(await client.get('/api/certificates'));
+    expect(mine).toMatchObject({ courseId: COURSE, status: 'valid' });
+    expect(mine?.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(mine?.url).toBe(`${server.base}/certificates/${mine?.id}`);
+
+    // Signed out, anyone reads the verification data: no email, no user id.
+    const anonymous = new TestClient(server.base);
+    const response = await anonymous.get(`/api/certificates/${mine?.id}`);
+    const view = ok<CertificateView>(response);
+    const course = findCourse(COURSE);
+    expect(view).toMatchObject({
+      learnerName: 'Nusrat Jahan',
+      courseTitle: course?.title,
+      level: course?.level,
+      hours: course?.hours,
+      issuer: 'Shikhon Academy',
+      status: 'valid',
+      revokedAt: null,
+      url: mine?.url,
+    });
+    expect(view.qr.size).toBeGreaterThan(20);
+    expect(view.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(response.text).not.toContain(email);
+    expect(response.text).not.toContain(userId);
+
+    // A second pass finishes nothing new and issues nothing more.
+    await client.post(`${LEARN}/quizzes/docker-1-quiz/attempts`, {
+      version: 1,
+      answers: rightAnswers(),
+    });
+    expect(await certificatesOf(userId)).toHaveLength(1);
+  });
+
+  it('issues exactly one certificate for 10 simultaneous completions of the last item', async () => {
+    const { client, userId } = await learner();
+    await seedProgress(userId, [...lessons(LESSONS - 1), quiz]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.post(`${LEARN}/lessons/docker-1-${LESSONS}/complete`),
+      ),
+    );
+    for (const answer of answers) expect(ok<CompletionResult>(answer).percent).toBe(100);
+    expect(await certificatesOf(userId)).toHaveLength(1);
+
+    // And the issuing itself, raced directly, still writes one row.
+    const other = await learner();
+    await seedProgress(other.userId, [...lessons(LESSONS), quiz]);
+    const deps = { db: db(), content, catalogue: { findCourse } };
+    const issued = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        issueCertificateIfComplete(deps, {
+          userId: other.userId,
+          courseId: COURSE,
+          now: new Date(),
+        }),
+      ),
+    );
+    expect(issued.filter(Boolean)).toHaveLength(1);
+    expect(await certificatesOf(other.userId)).toHaveLength(1);
+  });
+
+  it('backfills learners who already qualify, once', async () => {
+    const { userId } = await learner();
+    await seedProgress(userId, [...lessons(LESSONS), quiz]);
+    const deps = { db: db(), content, catalogue: { findCourse } };
+    expect(await backfillCertificates(deps, new Date())).toBeGreaterThanOrEqual(1);
+    const [row] = await certificatesOf(userId);
+    // The completion date is when the last item was finished.
+    expect(row?.issued_at).toBe('2026-11-20T10:00:00.000Z');
+    expect(await backfillCertificates(deps, new Date())).toBe(0);
+    expect(await certificatesOf(userId)).toHaveLength(1);
+  });
+
+  it('answers the page shell for a known id and a 404 page for unknown ones', async () => {
+    const { certificate } = await certified();
+    const anonymous = new TestClient(server.base);
+    const page = await anonymous.get(`/certificates/${certificate.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<title>Certificate</title>');
+    for (const unknown of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'nope', 'AAAAAAAAAAAAAAAAAAAAAAAA.pdf']) {
+      const missing = await anonymous.get(`/certificates/${unknown}`);
+      expect(missing.status, unknown).toBe(404);
+      expect(missing.text).toContain('Certificate not found');
+    }
+    const data = await anonymous.get('/api/certificates/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(data.status).toBe(404);
+    expect(data.json<ErrorBody>().error.code).toBe('not_found');
+  });
+
+  it('makes an A4 PDF that carries the verification URL', async () => {
+    const { certificate } = await certified();
+    const response = await new TestClient(server.base).get(`/certificates/${certificate.id}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = Buffer.from(response.text, 'latin1');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(response.text).toContain(certificate.url);
+    // A4 landscape: 841.89 × 595.28 points.
+    expect(response.text).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+  });
+
+  it('signs an Open Badges credential that jose verifies, and no changed byte passes', async () => {
+    const { certificate } = await certified();
+    const anonymous = new TestClient(server.base);
+    const envelope = ok<{ '@context': string; id: string; type: string }>(
+      await anonymous.get(`/certificates/${certificate.id}.json`),
+    );
+    expect(envelope.type).toBe('EnvelopedVerifiableCredential');
+    const prefix = 'data:application/vc+jwt,';
+    expect(envelope.id.startsWith(prefix)).toBe(true);
+    const jws = envelope.id.slice(prefix.length);
+
+    const jwks = ok<JSONWebKeySet>(await anonymous.get('/.well-known/jwks.json'));
+    const keys = createLocalJWKSet(jwks);
+    const verified = await compactVerify(jws, keys);
+    expect(verified.protectedHeader).toMatchObject({ alg: 'EdDSA', typ: 'vc+jwt' });
+    const credential = JSON.parse(new TextDecoder().decode(verified.payload)) as {
+      type: string[];
+      issuer: { id: string; name: string };
+      credentialSubject: { achievement: { name: string }; identifier: { identityHash: string }[] };
+      id: string;
+    };
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential.id).toBe(certificate.url);
+    expect(credential.issuer.name).toBe('Shikhon Academy');
+    expect(credential.credentialSubject.achievement.name).toBe(certificate.courseTitle);
+    expect(credential.credentialSubject.identifier[0]?.identityHash).toBe('Nusrat Jahan');
+    const issuer = ok<{ id: string; name: string }>(
+      await anonymous.get('/api/certificates/issuer'),
+    );
+    expect(issuer).toMatchObject({ id: credential.issuer.id, name: 'Shikhon Academy' });
+
+    // Every byte of the header, the payload and the signature, changed one at a time, fails.
+    const segments = jws.split('.').map((part) => Buffer.from(part, 'base64url'));
+    let tried = 0;
+    for (const [segment, bytes] of segments.entries()) {
+      for (const [index, byte] of bytes.entries()) {
+        const changed = segments.map((part) => Buffer.from(part));
+        changed[segment]?.writeUInt8(byte ^ 0x01, index);
+        const forged = changed.map((part) => part.toString('base64url')).join('.');
+        await expect(
+          compactVerify(forged, keys),
+          `segment ${segment} byte ${index}`,
+        ).rejects.toThrow();
+        tried += 1;
+      }
+    }
+    expect(tried).toBeGreaterThan(500);
+
+    // The key was made on first use and kept in DATA_DIR, readable by its owner only.
+    const keyFile = path.join(server.config.dataDir, SIGNING_KEY_FILE);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('lets staff revoke with a reason (403 to a learner); the page then says revoked', async () => {
+    const { client, certificate, email } = await certified();
+    const revoke = `/api/admin/certificates/${certificate.id}/revoke`;
+    const refused = await client.post(revoke, { reason: 'Mine now' });
+    expect(refused.status).toBe(403);
+    expect((await client.get('/api/admin/certificates')).status).toBe(403);
+    expect((await new TestClient(server.base).post(revoke, { reason: 'x' })).status).toBe(401);
+
+    const blank = await staff.post(revoke, { reason: '  ' });
+    expect(blank.status).toBe(400);
+
+    const listed = ok<AdminCertificate[]>(
+      await staff.get(`/api/admin/certificates?q=${encodeURIComponent(email)}`),
+    );
+    expect(listed.map((row) => row.id)).toEqual([certificate.id]);
+
+    const revoked = ok<AdminCertificate>(
+      await staff.post(revoke, { reason: 'Copied lab answers' }),
+    );
+    expect(revoked).toMatchObject({ status: 'revoked', revokeReason: 'Copied lab answers' });
+    expect((await staff.post(revoke, { reason: 'Again' })).status).toBe(409);
+
+    const view = ok<CertificateView>(
+      await new TestClient(server.base).get(`/api/certificates/${certificate.id}`),
+    );
+    expect(view.status).toBe('revoked');
+    expect(view.revokeReason).toBe('Copied lab answers');
+    expect(view.revokedAt).not.toBeNull();
+    const credential = await new TestClient(server.base).get(
+      `/certificates/${certificate.id}.json`,
+    );
+    expect(credential.status).toBe(410);
+  });
+
+  it('revokes a course certificate for a refund, once', async () => {
+    const { userId, certificate } = await certified();
+    const now = new Date('2026-11-24T08:00:00.000Z');
+    const args = { userId, courseId: COURSE, reason: 'Refunded', now };
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => revokeCourseCertificate(trx, args)),
+    ).toBe(true);
+    expect(await revokeCourseCertificate(db(), args)).toBe(false);
+    const view = ok<CertificateView>(
+      await new TestClient(server.base).get(`/api/certificates/${certificate.id}`),
+    );
+    expect(view).toMatchObject({
+      status: 'revoked',
+      revokeReason: 'Refunded',
+      revokedAt: now.toISOString(),
+    });
+  });
+});
+
+describe.each(ENGINES)('certificates from a passed lab on %s', (engine) => {
+  const driver = new FakeLabDriver();
+  const labContent = testLabContent();
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { content: labContent, labs: { driver } });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('issues the certificate when the lab is the last item passed', async () => {
+    const learner = await labLearner(server, [COURSE]);
+    const course = labContent.courses.get(COURSE);
+    if (!course) throw new Error('no test course');
+    const items = courseItems(course, labsOfCourse(labContent, COURSE));
+    const { db } = server.testDb.database;
+    await db
+      .insertInto('learning_progress')
+      .values(
+        items
+          .filter((item) => !(item.kind === 'lab' && itemId(item) === FIRST_LAB))
+          .map((item) => ({
+            user_id: learner.userId,
+            course_id: COURSE,
+            item_id: itemId(item),
+            kind: item.kind,
+            finished_at: '2026-11-20T10:00:00.000Z',
+          })),
+      )
+      .execute();
+    const session = ok<{ id: string }>(
+      await learner.client.post(`/api/labs/${FIRST_LAB}/sessions`),
+      201,
+    );
+    driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
+    driver.scripts.set(verifyScript(FIRST_LAB, 2), passes);
+    const certificates = () =>
+      db.selectFrom('certificates').selectAll().where('user_id', '=', learner.userId).execute();
+    ok(await learner.client.post(`/api/labs/sessions/${session.id}/steps/1/check`));
+    expect(await certificates()).toEqual([]);
+    const passed = ok<{ labPassed: boolean }>(
+      await learner.client.post(`/api/labs/sessions/${session.id}/steps/2/check`),
+    );
+    expect(passed.labPassed).toBe(true);
+    expect(await certificates()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import { CERTIFICATE_ISSUER } from '../../../shared/schemas/certificates';
+import type { CertificateRow } from './certificates.service';
+import { certificateUrls } from './certificates.service';
+import { signVcJwt, type SigningKey } from './certificate-signing';
+
+const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
+const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
+
+/** The issuer's stable URLs: its Open Badges profile and the keys that verify its credentials. */
+export function issuerUrls(publicUrl: string) {
+  return {
+    profile: `${publicUrl}/api/certificates/issuer`,
+    jwks: `${publicUrl}/.well-known/jwks.json`,
+  };
+}
+
+/** The issuer's Open Badges 3.0 Profile (GET /api/certificates/issuer). */
+export function issuerProfile(publicUrl: string) {
+  return {
+    '@context': [VC_CONTEXT, OB_CONTEXT],
+    id: issuerUrls(publicUrl).profile,
+    type: ['Profile'],
+    name: CERTIFICATE_ISSUER,
+    url: publicUrl,
+    description:
+      'Online IT courses with hands-on labs. Certificates are signed with Ed25519 (EdDSA).',
+  };
+}
+
+/**
+ * The certificate as an Open Badges 3.0 OpenBadgeCredential (W3C VC Data Model 2.0). The
+ * learner is identified only by the name on the certificate.
+ */
+export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
+  const { url } = certificateUrls(publicUrl, row.id);
+  return {
+    '@context': [VC_CONTEXT, OB_CONTEXT],
+    id: url,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    issuer: {
+      id: issuerUrls(publicUrl).profile,
+      type: ['Profile'],
+      name: CERTIFICATE_ISSUER,
+      url: publicUrl,
+    },
+    validFrom: row.issued_at,
+    name: `${row.course_title}: certificate of completion`,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [
+        {
+          type: 'IdentityObject',
+          identityType: 'name',
+          hashed: false,
+          identityHash: row.learner_name,
+        },
+      ],
+      activityEndDate: row.issued_at,
+      achievement: {
+        id: `${publicUrl}/course/${row.course_id}`,
+        type: ['Achievement'],
+        achievementType: 'Certificate',
+        name: row.course_title,
+        description: `${row.course_title} (${row.level}, ${row.hours} hours) at ${CERTIFICATE_ISSUER}.`,
+        criteria: { narrative: 'Finished every lesson, quiz and lab of the course.' },
+        tag: [row.level],
+      },
+    },
+  };
+}
+
+/**
+ * The signed credential (VC-JOSE-COSE): an EnvelopedVerifiableCredential whose id is the
+ * credential as a compact EdDSA JWS, verifiable with the keys at /.well-known/jwks.json.
+ */
+export function envelopedCredential(publicUrl: string, row: CertificateRow, key: SigningKey) {
+  const jws = signVcJwt(key, openBadgeCredential(publicUrl, row));
+  return {
+    '@context': VC_CONTEXT,
+    id: `data:application/vc+jwt,${jws}`,
+    type: 'EnvelopedVerifiableCredential',
+  };
+}

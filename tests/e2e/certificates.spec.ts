@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { loadLearningContent } from '../../src/server/content/load-content';
+import { courseItems, itemId, labsOfCourse } from '../../src/server/content/course-items';
+import { findCourse } from '../../src/shared/catalogue/courses';
+import { grantStaff, signedInContext } from './support/accounts';
+import { wcagViolations } from './support/axe';
+import { launchBrowser, PHONE } from './support/browser';
+import { withPages } from './support/pages';
+
+const COURSE = 'docker-fundamentals';
+const SHOTS = '/tmp/cert-shots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * Enrols the learner and records every item of the course but its last lesson as finished,
+ * straight in the e2e server's database (finishing a whole course through the UI would take
+ * the test an hour). Returns the lesson left to finish.
+ */
+async function nearlyFinish(email: string): Promise<{ id: string }> {
+  const content = loadLearningContent(path.resolve('dist/server/content'));
+  const course = content.courses.get(COURSE);
+  if (!course) throw new Error(`no compiled content for ${COURSE}`);
+  const items = courseItems(course, labsOfCourse(content, COURSE));
+  const last = items.filter((item) => item.kind === 'lesson').at(-1);
+  if (!last) throw new Error('the course has no lesson');
+  const database = openDatabase({ databaseUrl: undefined, dataDir: inject('dataDir') });
+  try {
+    const { db } = database;
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('enrollments')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        course_id: COURSE,
+        order_id: null,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('learning_progress')
+      .values(
+        items
+          .filter((item) => item !== last)
+          .map((item) => ({
+            user_id: user.id,
+            course_id: COURSE,
+            item_id: itemId(item),
+            kind: item.kind,
+            finished_at: now,
+          })),
+      )
+      .execute();
+  } finally {
+    await database.close();
+  }
+  return { id: itemId(last) };
+}
+
+describe('certificates', () => {
+  it(
+    'a learner finishes the last item, finds the certificate on the dashboard, and anyone signed out reads its verification URL on its page',
+    { timeout: 180_000 },
+    async () => {
+      const email = `certified-${Date.now()}@example.com`;
+      const name = email.split('@')[0] ?? '';
+      const title = findCourse(COURSE)?.title ?? COURSE;
+      await withPages(browser, async (pages) => {
+        const context = pages.own(await signedInContext(browser, email));
+        const lesson = await nearlyFinish(email);
+
+        // The last item, finished through the course player.
+        const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
+        await page.getByRole('button', { name: 'Mark as complete' }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
+          .toBe(1);
+
+        // The dashboard lists the certificate with its three actions.
+        const { page: dashboard } = await pages.open('/dashboard', { context });
+        const section = dashboard.getByRole('region', { name: 'My certificates' });
+        const card = section.getByRole('listitem').filter({
+          has: dashboard.getByRole('heading', { name: title }),
+        });
+        await card.waitFor({ timeout: 10_000 });
+        const view = await card
+          .getByRole('link', { name: 'View certificate' })
+          .getAttribute('href');
+        expect(view).toMatch(/\/certificates\/[A-Za-z0-9_-]{24}$/);
+        const url = view ?? '';
+        expect(await card.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+          `${url}.pdf`,
+        );
+        const linkedIn = await card
+          .getByRole('link', { name: 'Share on LinkedIn' })
+          .getAttribute('href');
+        expect(linkedIn).toContain(
+          'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME',
+        );
+        expect(linkedIn).toContain(`certUrl=${encodeURIComponent(url)}`);
+        await dashboard.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+
+        // Signed out, on a phone: the page says who, what and that it is valid, with its URL.
+        const opened = await pages.open(new URL(url).pathname, { isolated: true, viewport: PHONE });
+        expect(opened.status).toBe(200);
+        const shown = opened.page;
+        await shown.getByText('Valid certificate.').waitFor({ timeout: 10_000 });
+        expect(await shown.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+        expect(await shown.getByText(url, { exact: true }).count()).toBe(1);
+        expect(
+          await shown.getByRole('img', { name: "QR code of this page's address" }).count(),
+        ).toBe(1);
+        expect(await shown.getByText(title).count()).toBeGreaterThan(0);
+        expect(await shown.locator('body').innerText()).not.toContain(email);
+        expect(await shown.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        await shown.screenshot({ path: `${SHOTS}/page-390.png`, fullPage: true });
+        expect(await wcagViolations(shown)).toEqual([]);
+
+        // Its PDF, kept for a look (rendered to PNG when pdftoppm is there).
+        const pdf = await shown.request.get(`${url}.pdf`);
+        expect(pdf.status()).toBe(200);
+        const body = await pdf.body();
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        fs.writeFileSync(`${SHOTS}/certificate.pdf`, body);
+        spawnSync('pdftoppm', [
+          '-png',
+          '-r',
+          '60',
+          `${SHOTS}/certificate.pdf`,
+          `${SHOTS}/certificate`,
+        ]);
+
+        // Staff find it by the learner's email and revoke it; its page then says so.
+        const staffEmail = `cert-staff-${Date.now()}@example.com`;
+        const staffContext = pages.own(await signedInContext(browser, staffEmail));
+        grantStaff(staffEmail);
+        const { page: admin } = await pages.open('/admin/certificates', { context: staffContext });
+        await admin.getByLabel('Certificate ID or learner email').fill(email);
+        await admin.getByRole('button', { name: 'Search' }).click();
+        const row = admin.getByRole('listitem').filter({ hasText: email });
+        await row.getByRole('button', { name: 'Revoke' }).click();
+        const dialog = admin.getByRole('dialog', { name: 'Revoke certificate' });
+        await dialog.getByLabel('Reason for revoking').fill('Issued by mistake');
+        await dialog.getByRole('button', { name: 'Revoke certificate' }).click();
+        await admin
+          .getByRole('status')
+          .filter({ hasText: `Revoked the certificate of ${name} for ${title}.` })
+          .waitFor({ timeout: 10_000 });
+        await admin.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
+
+        await shown.reload();
+        await shown.getByText(/^Revoked on \d{1,2} \w+ \d{4}/).waitFor({ timeout: 10_000 });
+        expect(
+          await shown.getByRole('status').filter({ hasText: 'Revoked on' }).innerText(),
+        ).toContain(': Issued by mistake. This certificate is no longer valid.');
+      });
+    },
+  );
+});
