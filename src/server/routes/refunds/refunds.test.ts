@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import { testCourse } from '../../../../tests/helpers/learning-content';
@@ -9,6 +9,7 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { formatDate } from '../../../shared/format/format';
 import type { AdminOrder } from '../../../shared/schemas/order';
+import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { AdminRefund, RefundOption, RefundRequestView } from '../../../shared/schemas/refund';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import { grantStaff } from '../../staff/staff.service';
@@ -394,6 +395,61 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     );
     expect(mail.text).toContain('bKash transaction ID is RF12345678');
     expect(mail.text).toContain('Your enrolment in the course has ended');
+  });
+
+  it('an approved refund revokes the course certificate and withdraws the XP earned from the course', async () => {
+    const paid = await paidLearner({ finished: 3 });
+    const { db } = server.testDb.database;
+    // A lesson finished through the player earns XP; a certificate stands for the course.
+    const completed = await paid.client.post(`/api/learn/${COURSE}/lessons/docker-1-4/complete`);
+    expect(completed.status, completed.text).toBe(200);
+    const xp = async () =>
+      (await paid.client.get('/api/me/achievements')).json<AchievementsView>().xp;
+    expect(await xp()).toBeGreaterThan(0);
+    const certificateId = randomBytes(18).toString('base64url');
+    await db
+      .insertInto('certificates')
+      .values({
+        id: certificateId,
+        user_id: paid.userId,
+        course_id: COURSE,
+        learner_name: 'Refund Learner',
+        course_title: 'Docker Fundamentals',
+        level: 'Beginner',
+        hours: 12,
+        issued_at: new Date().toISOString(),
+        revoked_at: null,
+        revoke_reason: null,
+        revoked_by: null,
+      })
+      .execute();
+
+    const created = (await request(paid.client, paid.orderId)).json<RefundRequestView>();
+    const approved = await staff.post(`/api/admin/refunds/${created.id}/approve`, {
+      refundTransactionId: 'RF55554444',
+    });
+    expect(approved.status, approved.text).toBe(200);
+
+    const certificate = await db
+      .selectFrom('certificates')
+      .select(['revoked_at', 'revoke_reason'])
+      .where('id', '=', certificateId)
+      .executeTakeFirstOrThrow();
+    expect(certificate.revoke_reason).toBe('Refunded');
+    expect(certificate.revoked_at).not.toBeNull();
+    const page = (
+      await new TestClient(server.base).get(`/api/certificates/${certificateId}`)
+    ).json<{
+      status: string;
+    }>();
+    expect(page.status).toBe('revoked');
+    expect(await xp()).toBe(0);
+    const awards = await db
+      .selectFrom('xp_awards')
+      .select('item_id')
+      .where('user_id', '=', paid.userId)
+      .execute();
+    expect(awards).toEqual([]);
   });
 
   it('declines with a reason that is mailed; the learner keeps the course and may ask again', async () => {
