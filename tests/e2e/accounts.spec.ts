@@ -5,6 +5,7 @@ import { clickSignIn } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { launchBrowser, PHONE } from './support/browser';
 import { failedResource, withPage } from './support/pages';
+import { toast } from './support/checkout';
 import { linkFromOutbox } from './support/outbox';
 
 let browser: Browser;
@@ -68,7 +69,7 @@ describe('an account, from sign-up to sign-out', () => {
       await form.getByLabel('Password').fill(PASSWORD);
       await clickSignIn(page, form);
       await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(() => page.getByRole('status').innerText()).toContain('Welcome back!');
+      await expect.poll(() => toast(page, 'Welcome back!').count()).toBe(1);
       await expect.poll(() => header.innerText()).toContain(email);
 
       // A signed-in visitor to /auth goes home.
@@ -86,9 +87,7 @@ describe('an account, from sign-up to sign-out', () => {
       await page.getByLabel('High school graduation year').fill('2018');
       await page.getByLabel(/GPA/).fill('4.5');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect
-        .poll(() => page.getByRole('status').innerText())
-        .toContain('Profile updated successfully');
+      await expect.poll(() => toast(page, 'Profile updated successfully').count()).toBe(1);
 
       const picture = await sharp({
         create: { width: 64, height: 48, channels: 3, background: '#0f766e' },
@@ -100,9 +99,7 @@ describe('an account, from sign-up to sign-out', () => {
         .and(page.locator('input[type="file"]'))
         .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
       await page.getByRole('button', { name: 'Upload Picture' }).click();
-      await expect
-        .poll(() => page.getByRole('status').innerText())
-        .toContain('Profile picture uploaded successfully');
+      await expect.poll(() => toast(page, 'Profile picture uploaded successfully').count()).toBe(1);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect
         .poll(() => page.getByRole('button', { name: 'Save Changes' }).isEnabled())

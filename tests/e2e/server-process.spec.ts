@@ -29,7 +29,9 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const listening = async (): Promise<string> => {
-    const deadline = Date.now() + 20_000;
+    // As tests/helpers/built-server.ts allows: start-up (site, content, lab runtime checks) takes
+    // seconds on a quiet machine and far longer beside a busy browser suite.
+    const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
       const found = /listening on (http:\/\/[^\s]+)/.exec(output);
       if (found?.[1]) return found[1];

@@ -7,6 +7,12 @@ import { linkFromOutbox } from './outbox';
 
 export const E2E_PASSWORD = 'Sylhet-Tea-Garden-7';
 
+/**
+ * Each spec file (its own module) draws its own block of loopback addresses (all of 127.0.0.0/8
+ * is loopback), so files running side by side or one after another never share an address and
+ * its rate-limit window.
+ */
+const addressBlock = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}`;
 let nextAddress = 10;
 
 /**
@@ -19,7 +25,7 @@ export async function signedInContext(
   email: string,
   viewport = DESKTOP,
 ): Promise<BrowserContext> {
-  const client = new TestClient(baseURL(), { localAddress: `127.0.0.${nextAddress++}` });
+  const client = new TestClient(baseURL(), { localAddress: `${addressBlock}.${nextAddress++}` });
   const signUp = await client.post('/api/auth/sign-up/email', {
     name: email.split('@')[0],
     email,
