@@ -255,21 +255,25 @@ export async function getAchievements(
   userId: string,
   now: Date,
 ): Promise<AchievementsView> {
-  const [total, earned, days] = await Promise.all([
-    db.selectFrom('xp_totals').select('xp').where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('badges_earned')
-      .select(['badge_id', 'earned_at'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('learning_days')
-      .select('day')
-      .where('user_id', '=', userId)
-      .orderBy('day', 'desc')
-      .limit(400)
-      .execute(),
-  ]);
+  // One after another: three small indexed reads, each holding one pooled connection at a time,
+  // so a busy server's other requests are not queued behind one request's three.
+  const total = await db
+    .selectFrom('xp_totals')
+    .select('xp')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const earned = await db
+    .selectFrom('badges_earned')
+    .select(['badge_id', 'earned_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const days = await db
+    .selectFrom('learning_days')
+    .select('day')
+    .where('user_id', '=', userId)
+    .orderBy('day', 'desc')
+    .limit(400)
+    .execute();
   const xp = Math.max(0, total?.xp ?? 0);
   const level = levelOf(xp);
   const when = new Map(earned.map((row) => [row.badge_id, row.earned_at]));
