@@ -179,7 +179,8 @@ async function main() {
         }
       }
       if (args.only === undefined || args.only === 'leaderboard') {
-        // 100,000 learners and 1,000,000 XP rows (leaderboard.ts); 200 of them signed in.
+        // 100,000 learners, 1,000,000 XP awards and as many progress rows (leaderboard.ts); 200 of
+        // them signed in.
         const learners = await seedLearners({ config, database, count: 200 });
         figures.push(
           ...(await leaderboardFigures({

@@ -108,6 +108,23 @@ export async function seedLeaderboard(
     }
   }
   await insertInBatches(awards(), 7, (batch) => db.insertInto('xp_awards').values(batch).execute());
+  // Each award stands for a finished item: the same 1,000,000 rows of progress.
+  function* progress() {
+    for (const userId of ids) {
+      for (let award = 0; award < AWARDS_PER_LEARNER; award++) {
+        yield {
+          user_id: userId,
+          course_id: 'docker-fundamentals',
+          item_id: `bench-item-${award}`,
+          kind: 'lesson' as const,
+          finished_at: at,
+        };
+      }
+    }
+  }
+  await insertInBatches(progress(), 5, (batch) =>
+    db.insertInto('learning_progress').values(batch).execute(),
+  );
   log(`leaderboard: ${ids.length * AWARDS_PER_LEARNER} XP awards in ${Date.now() - started} ms`);
   await insertInBatches(
     [...totals].map(([userId, xp], index) => ({
