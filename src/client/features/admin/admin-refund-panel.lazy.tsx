@@ -23,7 +23,7 @@ const COPY: Record<Decision, RefundDialogCopy> = {
   approve: {
     title: 'Approve refund',
     label: 'Refund transaction ID',
-    hint: 'Send the money back first, then enter the transaction ID from that refund. Approving ends the enrolment and emails the learner.',
+    hint: 'Send the money back first, then enter the transaction ID from that refund. Approving ends the enrolment, revokes its certificate, withdraws its XP and emails the learner.',
     submit: 'Approve refund',
     singleLine: true,
     maxLength: TRANSACTION_ID_MAX + 8,
