@@ -197,7 +197,11 @@ describe('LocalDriver.unavailableReason', () => {
     }
   });
 
-  it.skipIf(unavailable || !existsSync('/usr/bin/runsc'))(
+  const noGvisor = !existsSync('/usr/bin/runsc');
+  if (!unavailable && noGvisor) {
+    console.log('local-driver.test: the gVisor test is skipped: /usr/bin/runsc is not installed.');
+  }
+  it.skipIf(unavailable || noGvisor)(
     'says that gVisor cannot boot the systemd images',
     async () => {
       expect(await localDriver({ runtime: 'runsc' }).unavailableReason()).toMatch(
