@@ -92,7 +92,10 @@ async function refuseOutsider(
 }
 
 /** The course's lessons, labs and quizzes in order. */
-function courseItems(deps: LearnDependencies, course: CompiledCourse): CourseItem[] {
+/** What counting progress needs: the database and the content. */
+type ProgressDependencies = Pick<LearnDependencies, 'db' | 'content'>;
+
+function courseItems(deps: ProgressDependencies, course: CompiledCourse): CourseItem[] {
   return itemsOfCourse(course, labsOfCourse(deps.content, course.courseId));
 }
 
@@ -101,7 +104,7 @@ function findItem(deps: LearnDependencies, course: CompiledCourse, kind: ItemKin
 }
 
 /** The learner's finished items of a course, as itemKey gives them. */
-async function finishedIds(deps: LearnDependencies, userId: string, courseId: string) {
+async function finishedIds(deps: ProgressDependencies, userId: string, courseId: string) {
   const rows = await deps.db
     .selectFrom('learning_progress')
     .select(['item_id', 'kind'])
@@ -116,7 +119,7 @@ function countFinished(items: CourseItem[], finished: ReadonlySet<string>): numb
   return items.filter((item) => finished.has(itemKey(item))).length;
 }
 
-async function coursePercent(deps: LearnDependencies, userId: string, course: CompiledCourse) {
+async function coursePercent(deps: ProgressDependencies, userId: string, course: CompiledCourse) {
   const items = courseItems(deps, course);
   const finished = await finishedIds(deps, userId, course.courseId);
   return percentOf(countFinished(items, finished), items.length);
@@ -127,21 +130,12 @@ async function coursePercent(deps: LearnDependencies, userId: string, course: Co
  * still in the course / all items, rounded down); 0 for a course without content.
  */
 export async function learnerCoursePercent(
-  deps: Pick<LearnDependencies, 'db' | 'content'>,
+  deps: ProgressDependencies,
   userId: string,
   courseId: string,
 ): Promise<number> {
   const course = deps.content.courses.get(courseId);
-  if (!course) return 0;
-  const items = itemsOfCourse(course, labsOfCourse(deps.content, courseId));
-  const rows = await deps.db
-    .selectFrom('learning_progress')
-    .select(['item_id', 'kind'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .execute();
-  const finished = new Set(rows.map((row) => progressKey(row.kind, row.item_id)));
-  return percentOf(countFinished(items, finished), items.length);
+  return course ? coursePercent(deps, userId, course) : 0;
 }
 
 /**
