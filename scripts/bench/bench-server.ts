@@ -55,6 +55,19 @@ function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
   }
 }
 
+/** The flags between `node` and `dist/server/main.js` in package.json's `serve` script. */
+export function serveNodeFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const match = /^node((?: --[\w-]+(?:=\S+)?)*) dist\/server\/main\.js$/.exec(
+    manifest.scripts?.serve ?? '',
+  );
+  if (!match)
+    throw new Error("package.json's serve script is not `node [flags] dist/server/main.js`.");
+  return (match[1] ?? '').split(' ').filter(Boolean);
+}
+
 /**
  * The production build (dist/server/main.js) as it runs in production: NODE_ENV=production, a
  * fresh DATA_DIR, and PostgreSQL when `databaseUrl` is given. Mail goes to the outbox folder.
@@ -81,8 +94,13 @@ export async function startBenchServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...extraEnv,
   };
-  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) profiles the server under the bench's load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The server runs with the Node flags `npm run serve` gives it (the heap limit decides how far
+  // the heap grows before a full collection, so peak memory is the production figure), plus
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof`) to profile the server under the bench's load.
+  const nodeArgs = [
+    ...serveNodeFlags(),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

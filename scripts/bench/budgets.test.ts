@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { serveNodeFlags } from './bench-server';
 import { formatTable, judge, median, percentile } from './budgets';
 
 describe('bench budgets', () => {
@@ -52,5 +54,15 @@ describe('bench budgets', () => {
     expect(lines[2]).toMatch(/^GET \/ throughput\s+12,346 req\/s\s+≥ 10,000 req\/s\s+pass$/);
     expect(lines[3]).toMatch(/^GET \/ p99\s+25 ms\s+≤ 20 ms\s+FAIL$/);
     expect(lines[4]).toMatch(/^peak RSS \(postgres\)\s+180.3 MB\s+\(reported\)$/);
+  });
+});
+
+describe('the bench server', () => {
+  it('runs with the Node flags `npm start` and `npm run serve` give the server', () => {
+    const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts.start).toMatch(/&& npm run --silent serve$/);
+    expect(serveNodeFlags()).toContain('--max-old-space-size=256');
   });
 });
