@@ -26,6 +26,7 @@ import {
   parseLikeServer,
   percentEncode,
 } from '../helpers/fuzz-values';
+import { discardingOutbox } from '../helpers/service-database';
 import { ENGINES, announceSkippedEngines } from '../helpers/test-databases';
 
 announceSkippedEngines();
@@ -111,7 +112,13 @@ describe.each(ENGINES)('fuzzing the staff API (%s)', (engine) => {
       for (const courseId of COURSE_IDS.slice(0, 4)) {
         transaction += 1;
         const made = await createOrder(
-          { db, catalogue: FUZZ_CATALOGUE, supportEmail: 'support@example.com' },
+          {
+            db,
+            catalogue: FUZZ_CATALOGUE,
+            supportEmail: 'support@example.com',
+            outbox: discardingOutbox(),
+            publicUrl: fuzzServer.server.base,
+          },
           learner.userId,
           {
             courseId,

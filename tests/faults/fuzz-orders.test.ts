@@ -14,6 +14,7 @@ import {
   startFuzzServer,
   type FuzzServer,
 } from '../helpers/fuzz-setup';
+import { discardingOutbox } from '../helpers/service-database';
 import { ENGINES, announceSkippedEngines } from '../helpers/test-databases';
 
 announceSkippedEngines();
@@ -176,7 +177,13 @@ describe.each(ENGINES)('fuzzing the orders API (%s)', (engine) => {
     const owners = new Map<string, string>();
     for (const [index, learner] of learners.entries()) {
       const made = await createOrder(
-        { db, catalogue: FUZZ_CATALOGUE, supportEmail: 'support@example.com' },
+        {
+          db,
+          catalogue: FUZZ_CATALOGUE,
+          supportEmail: 'support@example.com',
+          outbox: discardingOutbox(),
+          publicUrl: server.base,
+        },
         learner.userId,
         {
           courseId: 'ansible-automation',

@@ -10,6 +10,8 @@ export interface CapturedMail {
   subject: string;
   /** The decoded text/plain part, with `\n` line breaks. */
   text: string;
+  /** The Reply-To header as sent ('' when there is none). */
+  replyTo: string;
 }
 
 export interface SmtpCapture {
@@ -133,12 +135,13 @@ interface MimePart {
   body: string;
 }
 
-export function parseMessage(raw: string): { subject: string; text: string } {
+export function parseMessage(raw: string): { subject: string; text: string; replyTo: string } {
   const message = splitPart(raw);
   const textPart = findPart(message, 'text/plain');
   return {
     subject: decodeEncodedWords(message.headers.get('subject') ?? ''),
     text: textPart ? decodeBody(textPart).replace(/\r\n/g, '\n') : '',
+    replyTo: decodeEncodedWords(message.headers.get('reply-to') ?? ''),
   };
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn, TEST_PASSWORD } from '../../../tests/helpers/accounts';
 import { TestClient, type HttpResponse } from '../../../tests/helpers/http-client';
 import { submitOrder } from '../../../tests/helpers/orders';
-import type { CapturedMail } from '../../../tests/helpers/smtp-capture';
+import { firstLink, type CapturedMail } from '../../../tests/helpers/smtp-capture';
 import { ENGINES, announceSkippedEngines } from '../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import type { Order } from '../../shared/schemas/order';
@@ -43,15 +43,27 @@ const APPLICATION = {
   website: '',
 };
 
-/** The mails the requests below cause, each to arrive exactly once. */
-const EXPECTED: { to: string; subject: string }[] = [
-  { to: NEWCOMER, subject: 'Verify your email for Shikhon Academy' }, // sign-up
-  { to: NEWCOMER, subject: 'Verify your email for Shikhon Academy' }, // asked again
-  { to: LEARNER, subject: 'Reset your Shikhon Academy password' },
-  { to: SUPPORT, subject: 'Contact form: Team enrolment' },
-  { to: SUPPORT, subject: 'Application: Frontend Engineer from Rafi Islam' },
-  { to: 'applicant@example.com', subject: 'We received your application for Frontend Engineer' },
-  { to: LEARNER, subject: "You're enrolled in Docker Fundamentals" },
+/**
+ * The mails the requests below cause, each to arrive exactly once, and where a reply to each
+ * goes: to the person who wrote in for staff's copies, otherwise to SUPPORT_EMAIL (learner mail
+ * says "reply to this email"; MAIL_FROM may be an address nobody reads).
+ */
+const EXPECTED: { to: string; subject: string; replyTo: string }[] = [
+  { to: NEWCOMER, subject: 'Verify your email for Shikhon Academy', replyTo: SUPPORT }, // sign-up
+  { to: NEWCOMER, subject: 'Verify your email for Shikhon Academy', replyTo: SUPPORT }, // again
+  { to: LEARNER, subject: 'Reset your Shikhon Academy password', replyTo: SUPPORT },
+  { to: SUPPORT, subject: 'Contact form: Team enrolment', replyTo: CONTACT.email },
+  {
+    to: SUPPORT,
+    subject: 'Application: Frontend Engineer from Rafi Islam',
+    replyTo: APPLICATION.email,
+  },
+  {
+    to: 'applicant@example.com',
+    subject: 'We received your application for Frontend Engineer',
+    replyTo: SUPPORT,
+  },
+  { to: LEARNER, subject: "You're enrolled in Docker Fundamentals", replyTo: SUPPORT },
 ];
 
 const key = (mail: { to: string; subject: string }) => `${mail.to} | ${mail.subject}`;
@@ -129,6 +141,20 @@ describe.each(ENGINES)('mail through the outbox on %s', (engine) => {
     // Staff and the learner sign up while SMTP still works; everything else happens while it is down.
     const learner = await signUpVerifyAndSignIn(server, LEARNER);
     const order = (await submitOrder(learner, 'docker-fundamentals')).json<Order>();
+    // The order's receipt: what was bought, for how much, how, and what happens next.
+    const receipt = await server.mail.waitFor(
+      (mail) => mail.subject === 'We received your payment details for Docker Fundamentals',
+    );
+    expect(receipt.to).toEqual([LEARNER]);
+    expect(receipt.replyTo).toBe(SUPPORT);
+    expect(receipt.text).toContain('Course: Docker Fundamentals');
+    expect(receipt.text).toContain(`Amount: ৳${order.amount.toLocaleString('en-US')}`);
+    expect(receipt.text).toContain('Payment method: bKash');
+    expect(receipt.text).toContain(`Transaction ID: ${order.transactionId}`);
+    expect(receipt.text).toContain(
+      'Your payment is being verified; you will receive confirmation by email within 24 hours.',
+    );
+    expect(firstLink(receipt.text)).toBe(`${server.base}/dashboard`);
     const staff = await signUpVerifyAndSignIn(server, STAFF, { localAddress: '127.0.0.32' });
     expect((await staff.get('/api/admin/orders')).status).toBe(200);
     const deliveredBefore = server.mail.messages.length;
@@ -141,7 +167,8 @@ describe.each(ENGINES)('mail through the outbox on %s', (engine) => {
 
     await server.mail.resume();
     for (const expected of EXPECTED) {
-      await server.mail.waitFor((mail) => keyOf(mail) === key(expected), 30_000);
+      const mail = await server.mail.waitFor((each) => keyOf(each) === key(expected), 30_000);
+      expect(mail.replyTo, key(expected)).toBe(expected.replyTo);
     }
     // Time for a duplicate to show up: longer than the worker's poll and first retry.
     await new Promise((resolve) => setTimeout(resolve, 3000));

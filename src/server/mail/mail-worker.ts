@@ -174,13 +174,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
  * around it: what main.ts and the test server both run.
  */
 export function startMailWorker(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'dataDir'>,
   database: Database,
   log: (line: string) => void,
 ): MailWorker {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    replyTo: config.supportEmail,
     dataDir: config.dataDir,
     log,
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstLink, startSmtpCapture } from '../../../tests/helpers/smtp-capture';
 import { createMailer } from './mailer';
-import { passwordResetEmail, verificationEmail } from './templates';
+import { orderReceivedEmail, passwordResetEmail, verificationEmail } from './templates';
 
 const FROM = 'Shikhon Academy <no-reply@shikhon.test>';
 const LINK = 'http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2F';
@@ -95,6 +95,30 @@ describe('createMailer with SMTP_URL', () => {
     expect(firstLink(mail.text)).toBe(LINK);
   });
 
+  it('gives mail with no Reply-To of its own the support address, and keeps one it has', async () => {
+    const capture = await smtpCapture();
+    const mailer = createMailer({
+      smtpUrl: capture.url,
+      from: FROM,
+      replyTo: 'support@shikhon.test',
+      dataDir: '/nonexistent',
+      log: () => {},
+    });
+    cleanups.push(() => Promise.resolve(mailer.close()));
+    await mailer.send({ to: 'rahim@example.com', ...verificationEmail({ name: 'R', url: LINK }) });
+    await mailer.send({
+      to: 'support@shikhon.test',
+      replyTo: 'nusrat@example.com',
+      subject: 'Contact form: Hello',
+      text: 'Reply to this email to answer them.',
+      html: '<p>Reply to this email to answer them.</p>',
+    });
+    expect(capture.messages.map((mail) => [mail.to.join(','), mail.replyTo])).toEqual([
+      ['rahim@example.com', 'support@shikhon.test'],
+      ['support@shikhon.test', 'nusrat@example.com'],
+    ]);
+  });
+
   it('sends one message after another over one pooled connection', async () => {
     const { capture, mailer } = await smtpMailer();
     cleanups.push(() => Promise.resolve(mailer.close()));
@@ -137,6 +161,27 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Shikhon Academy · DevOps and cloud skills for Bangladesh');
     expect(mail.text).toContain('Hi <script>alert("x")</script>,');
     expect(mail.text.split('\n')).toContain(LINK);
+  });
+
+  it('name a lab programme as such in the receipt, with amount, method and ID', () => {
+    const mail = orderReceivedEmail({
+      name: 'Rahim',
+      kind: 'programme',
+      courseTitle: 'Docker Hands-on Labs',
+      amount: 7000,
+      paymentMethod: 'bkash',
+      transactionId: '7AB3KX9Q2M',
+      url: 'https://shikhon.example/dashboard',
+    });
+    expect(mail.subject).toBe('We received your payment details for Docker Hands-on Labs');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Lab programme: Docker Hands-on Labs');
+      expect(part).toContain('Amount: ৳7,000');
+      expect(part).toContain('Payment method: bKash');
+      expect(part).toContain('Transaction ID: 7AB3KX9Q2M');
+      expect(part).toContain('the lab programme opens in your dashboard');
+      expect(part).toContain('reply to this email');
+    }
   });
 
   it('explain the expiry and sign-out in the password reset mail', () => {

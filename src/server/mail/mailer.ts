@@ -23,6 +23,11 @@ export interface MailerOptions {
   /** `smtp://user:pass@host:port`; unset: messages go to `{dataDir}/outbox/*.eml`. */
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * SUPPORT_EMAIL: the Reply-To of every mail that names no other. Learner mail says "reply to
+   * this email"; a reply then reaches people, not MAIL_FROM (often an unread no-reply address).
+   */
+  replyTo?: string;
   dataDir: string;
   log: (line: string) => void;
 }
@@ -34,12 +39,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Requests never call this: they queue mail in the outbox, and the mail worker sends it.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl
-    ? createSmtpMailer(options.smtpUrl, options.from)
-    : createOutboxMailer(options);
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options) : createOutboxMailer(options);
 }
 
-function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, options: MailerOptions): Mailer {
   // A local capture server (tests, MailHog-style tools) offers no certificate, so a STARTTLS
   // attempt would fail; anywhere else nodemailer upgrades whenever the server offers it.
   const ignoreTLS = LOOPBACK_HOSTS.has(new URL(smtpUrl).hostname);
@@ -60,7 +63,7 @@ function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   transport.on('error', () => undefined);
   return {
     async send(message) {
-      await transport.sendMail(toMailOptions(message, from));
+      await transport.sendMail(toMailOptions(message, options));
     },
     close() {
       transport.close();
@@ -73,7 +76,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
   const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail(toMailOptions(message, options.from));
+      const info = await transport.sendMail(toMailOptions(message, options));
       if (!Buffer.isBuffer(info.message)) {
         throw new Error('Mail outbox: expected the message as a buffer');
       }
@@ -88,14 +91,16 @@ function createOutboxMailer(options: MailerOptions): Mailer {
   };
 }
 
-function toMailOptions(message: MailMessage, from: string) {
+function toMailOptions(message: MailMessage, options: Pick<MailerOptions, 'from' | 'replyTo'>) {
+  // A mail's own Reply-To (a contact message's sender, an applicant) wins over support's.
+  const replyTo = message.replyTo ?? options.replyTo;
   return {
-    from,
+    from: options.from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
-    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(replyTo ? { replyTo } : {}),
   };
 }
 

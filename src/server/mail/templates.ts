@@ -61,6 +61,40 @@ function paymentLine(order: OrderMailDetails): string {
   return `Your ${PAYMENT_METHOD_LABELS[order.paymentMethod]} payment of ${formatTaka(order.amount)} for ${order.courseTitle} (transaction ID ${order.transactionId})`;
 }
 
+/** What was bought: a course or a lab programme (a bundle of labs), named as the learner saw it. */
+export type ProductKind = 'course' | 'programme';
+
+const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
+  course: 'Course',
+  programme: 'Lab programme',
+};
+
+/**
+ * The receipt sent when a learner submits a payment: what they bought, for how much, how they
+ * paid and with which transaction ID, and what happens next (staff verify within 24 hours).
+ */
+export function orderReceivedEmail(order: OrderMailDetails & { kind: ProductKind }): MailContent {
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
+  return compose({
+    subject: `We received your payment details for ${order.courseTitle}`,
+    name: order.name,
+    paragraphs: [
+      `Thank you! We received your payment details. This is your receipt:`,
+      [
+        `${PRODUCT_KIND_LABELS[order.kind]}: ${order.courseTitle}`,
+        `Amount: ${formatTaka(order.amount)}`,
+        `Payment method: ${method}`,
+        `Transaction ID: ${order.transactionId}`,
+        'Status: waiting for verification',
+      ].join('\n'),
+      `What happens next: our staff check your transaction ID against the payments our ${method} number received. Your payment is being verified; you will receive confirmation by email within 24 hours. Once it is verified, the ${order.kind === 'course' ? 'course' : 'lab programme'} opens in your dashboard. If we cannot verify it, we email you the reason and how to submit it again.`,
+      'You can follow the status of your order in your dashboard at any time.',
+    ],
+    action: { label: 'Open my dashboard', url: order.url },
+    closing: 'If any detail above is wrong, reply to this email and we will help.',
+  });
+}
+
 export function orderVerifiedEmail(order: OrderMailDetails): MailContent {
   return compose({
     subject: `You're enrolled in ${order.courseTitle}`,

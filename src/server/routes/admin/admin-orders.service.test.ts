@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newTransactionId } from '../../../../tests/helpers/orders';
 import {
+  discardingOutbox,
   insertUser,
   testOutbox,
   type TestOutbox,
@@ -74,7 +75,13 @@ describe.each(ENGINES)('admin-orders.service (%s)', (engine) => {
     at = new Date(),
   ): Promise<Order> {
     const result = await createOrder(
-      { db: deps.db, catalogue: { findCourse }, supportEmail: 'support@shikhon.example' },
+      {
+        db: deps.db,
+        catalogue: { findCourse },
+        supportEmail: 'support@shikhon.example',
+        outbox: discardingOutbox(),
+        publicUrl: PUBLIC_URL,
+      },
       user.id,
       {
         courseId: 'kubernetes-mastery',
@@ -155,7 +162,13 @@ describe.each(ENGINES)('admin-orders.service (%s)', (engine) => {
     it('lists the refused attempts at an order’s transaction ID', async () => {
       const taken = await order(learner);
       const refused = await createOrder(
-        { db: deps.db, catalogue: { findCourse }, supportEmail: 'support@shikhon.example' },
+        {
+          db: deps.db,
+          catalogue: { findCourse },
+          supportEmail: 'support@shikhon.example',
+          outbox: discardingOutbox(),
+          publicUrl: PUBLIC_URL,
+        },
         second.id,
         {
           courseId: 'docker-fundamentals',

@@ -3,6 +3,7 @@ import { checkOrder } from '../../../shared/schemas/order';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
+import type { MailOutbox } from '../../mail/outbox';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
@@ -13,6 +14,8 @@ export interface OrdersDependencies {
   database: Database;
   catalogue: CourseCatalogue;
   supportEmail: string;
+  outbox: MailOutbox;
+  publicUrl: string;
 }
 
 // A payment is four short fields; anything bigger is not a payment. Its fields cannot hold NUL
@@ -35,7 +38,13 @@ export function ordersRoutes(deps: OrdersDependencies) {
     })
     .post('/', orderInput, async (c) => {
       const result = await createOrder(
-        { db, catalogue: deps.catalogue, supportEmail: deps.supportEmail },
+        {
+          db,
+          catalogue: deps.catalogue,
+          supportEmail: deps.supportEmail,
+          outbox: deps.outbox,
+          publicUrl: deps.publicUrl,
+        },
         c.var.user.id,
         c.var.input,
       );

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertUser, type TestUser } from '../../../../tests/helpers/service-database';
+import {
+  insertUser,
+  testOutbox,
+  type TestOutbox,
+  type TestUser,
+} from '../../../../tests/helpers/service-database';
 import { newTransactionId } from '../../../../tests/helpers/orders';
 import {
   announceSkippedEngines,
@@ -43,15 +48,19 @@ function fields(overrides: Partial<OrderFields> = {}): OrderFields {
 describe.each(ENGINES)('orders.service (%s)', (engine) => {
   let testDb: TestDatabase;
   let deps: OrderDependencies;
+  let outbox: TestOutbox;
   let learner: TestUser;
   let other: TestUser;
 
   beforeEach(async () => {
     testDb = await createTestDatabase(engine);
+    outbox = testOutbox();
     deps = {
       db: testDb.database.db,
       catalogue: { findCourse: (id) => (id === FREE.id ? FREE : findCourse(id)) },
       supportEmail: SUPPORT,
+      outbox,
+      publicUrl: 'https://shikhon.example',
     };
     learner = await insertUser(testDb.database, 'Nusrat Jahan');
     other = await insertUser(testDb.database, 'Karim Uddin');
@@ -64,7 +73,44 @@ describe.each(ENGINES)('orders.service (%s)', (engine) => {
   const attemptRows = () =>
     deps.db.selectFrom('transaction_attempts').selectAll().orderBy('created_at').execute();
 
+  const mails = () =>
+    deps.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'text_body']).execute();
+
   describe('createOrder', () => {
+    it('queues the learner’s receipt with the order, and wakes the mail worker after', async () => {
+      const input = fields({ paymentMethod: 'nagad', transactionId: 'RCPT12345AB' });
+      const result = await createOrder(deps, learner.id, input);
+      expect(result.ok).toBe(true);
+      const kubernetes = course('kubernetes-mastery');
+      const queued = await mails();
+      expect(queued).toHaveLength(1);
+      expect(queued[0]?.recipient).toBe(learner.email);
+      expect(queued[0]?.subject).toBe(`We received your payment details for ${kubernetes.title}`);
+      const text = queued[0]?.text_body ?? '';
+      expect(text).toContain(`Course: ${kubernetes.title}`);
+      expect(text).toContain(`Amount: ৳${kubernetes.priceBDT.toLocaleString('en-US')}`);
+      expect(text).toContain('Payment method: Nagad');
+      expect(text).toContain('Transaction ID: RCPT12345AB');
+      expect(text).toContain('within 24 hours');
+      expect(text).toContain('https://shikhon.example/dashboard');
+      expect(outbox.notified).toBe(1);
+    });
+
+    it('keeps no order when its receipt cannot be queued, and queues none for a refused one', async () => {
+      outbox.failWith = new Error('outbox unavailable');
+      await expect(createOrder(deps, learner.id, fields())).rejects.toThrow('outbox unavailable');
+      expect(await orderRows()).toEqual([]);
+      expect(await mails()).toEqual([]);
+      expect(outbox.notified).toBe(0);
+
+      outbox.failWith = null;
+      const input = fields();
+      expect((await createOrder(deps, learner.id, input)).ok).toBe(true);
+      expect((await createOrder(deps, other.id, input)).ok).toBe(false);
+      expect((await mails()).map((mail) => mail.recipient)).toEqual([learner.email]);
+      expect(outbox.notified).toBe(1);
+    });
+
     it('records a pending order priced and titled by the catalogue, and claims the ID', async () => {
       const now = new Date('2026-11-21T10:05:00.000Z');
       const input = fields({ paymentMethod: 'nagad', mobileNumber: '01812345678' });

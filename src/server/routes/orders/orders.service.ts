@@ -10,6 +10,8 @@ import {
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
+import type { MailOutbox } from '../../mail/outbox';
+import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import {
   findProduct,
@@ -41,6 +43,10 @@ export interface OrderDependencies {
   catalogue: CourseCatalogue;
   /** SUPPORT_EMAIL: where a learner whose transaction ID someone else used is sent. */
   supportEmail: string;
+  /** Where the learner's receipt is queued, in the order's own transaction. */
+  outbox: MailOutbox;
+  /** PUBLIC_URL, for the receipt's link to the dashboard. */
+  publicUrl: string;
 }
 
 /**
@@ -52,7 +58,9 @@ export interface OrderDependencies {
  * - its owner may use it for one order at a time that is not rejected (a partial unique index),
  *   so a rejected payment can be submitted again;
  * - a learner has one pending order per course.
- * Each refusal over a transaction ID is recorded for staff.
+ * Each refusal over a transaction ID is recorded for staff. A recorded order queues the learner's
+ * receipt in the same transaction: no receipt for an order that was not kept, and no order
+ * without its receipt.
  */
 export async function createOrder(
   deps: OrderDependencies,
@@ -113,6 +121,23 @@ export async function createOrder(
           .executeTakeFirstOrThrow());
       if (owner.user_id !== userId) return 'taken';
       await trx.insertInto('orders').values(row).execute();
+      const learner = await trx
+        .selectFrom('user')
+        .select(['name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      await deps.outbox.queue(trx, {
+        to: learner.email,
+        ...orderReceivedEmail({
+          name: learner.name,
+          kind: course.kind,
+          courseTitle: row.course_title,
+          amount: row.amount,
+          paymentMethod: row.payment_method,
+          transactionId: row.transaction_id,
+          url: `${deps.publicUrl}/dashboard`,
+        }),
+      });
       return 'created';
     });
   } catch (error) {
@@ -148,6 +173,7 @@ export async function createOrder(
       { transactionId: ORDER_MESSAGES.transactionTaken },
     );
   }
+  deps.outbox.notify();
   return success(toOrder(row));
 }
 
