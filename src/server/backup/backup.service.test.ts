@@ -109,6 +109,16 @@ describe('createBackup and restoreBackup on SQLite', () => {
     expect(rows).toEqual({ n: 500, total: (499 * 500) / 2 });
   });
 
+  it('leaves itself out when written inside DATA_DIR', async () => {
+    fillDataDir().close();
+    const target = path.join(dataDir, 'backups', 'inside.tar.gz');
+    fs.mkdirSync(path.dirname(target));
+    await createBackup({ dataDir, target, appVersion: 'test', includeDatabase: true });
+    const listed = execFileSync('tar', ['-tzf', target], { encoding: 'utf8' }).trim().split('\n');
+    expect(listed.filter((name) => name.startsWith('backups/'))).toEqual(['backups/']);
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['inside.tar.gz']);
+  });
+
   it('never overwrites an existing file, and says why', async () => {
     fillDataDir().close();
     const target = path.join(root, 'backup.tar.gz');
