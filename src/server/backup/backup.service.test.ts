@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BackupError, createBackup, restoreBackup } from './backup.service';
+import { tarEnd, tarHeader, tarPadding } from './tar';
 
 let root: string;
 let dataDir: string;
@@ -190,6 +191,27 @@ describe('restoreBackup refuses', () => {
         return gzipSync(tar);
       },
       /is not a usable backup: damaged header: checksum$/,
+    ],
+    [
+      'a backup with one file in it twice',
+      (whole: Buffer) => {
+        const tar = gunzipSync(whole);
+        // Our manifest (header and one block of JSON), then the same picture twice.
+        const picture = Buffer.from('webp bytes');
+        const entry = () => [
+          tarHeader({
+            name: 'media/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.webp',
+            type: 'file',
+            mode: 0o644,
+            size: picture.length,
+            mtime: new Date(),
+          }),
+          picture,
+          tarPadding(picture.length),
+        ];
+        return gzipSync(Buffer.concat([tar.subarray(0, 1024), ...entry(), ...entry(), tarEnd()]));
+      },
+      /is not a usable backup: EEXIST/,
     ],
   ])('%s, leaving no DATA_DIR behind', async (_label, make, message) => {
     const whole = fs.readFileSync(await backupFile());

@@ -296,6 +296,12 @@ function isZlibError(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
+/** Two entries for one path, or a file where a folder should be: a damaged or crafted archive. */
+function isCollision(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR';
+}
+
 function checkRestoredDatabase(file: string, source: string) {
   const database = new SQLite(file, { fileMustExist: true });
   try {
@@ -394,7 +400,7 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   } catch (error) {
     await emptyAgain(dataDir, created);
     if (error instanceof BackupError) throw error;
-    if (error instanceof TarFormatError || isZlibError(error)) {
+    if (error instanceof TarFormatError || isZlibError(error) || isCollision(error)) {
       throw new BackupError(`${source} is not a usable backup: ${(error as Error).message}`);
     }
     throw error;
