@@ -1,4 +1,6 @@
-import { BackupError, createBackup, restoreBackup } from './backup/backup.service';
+import { BackupError } from './backup/backup-format';
+import { createBackup } from './backup/backup.service';
+import { restoreBackup } from './backup/restore.service';
 import { ConfigError, loadConfig, type Config } from './config';
 import { APP_VERSION } from './version';
 

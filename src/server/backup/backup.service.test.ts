@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BackupError, createBackup, restoreBackup } from './backup.service';
+import { BackupError } from './backup-format';
+import { createBackup } from './backup.service';
+import { restoreBackup } from './restore.service';
 import { tarEnd, tarHeader, tarPadding } from './tar';
 
 let root: string;
