@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: 'src/server/main.ts',
             prerender: 'src/server/prerender/prerender.ts',
             staff: 'src/server/staff-cli.ts',
+            backup: 'src/server/backup-cli.ts',
             'build-content': 'src/server/content/compile/build-content.ts',
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -35,6 +35,9 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** The SQLite database's file name inside DATA_DIR (the backup command copies it). */
+export const SQLITE_FILE_NAME = 'shikhon.sqlite';
+
 /** Opens the database named by the settings: PostgreSQL when a URL is given, else SQLite in dataDir. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
@@ -58,7 +61,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = new SQLite(path.join(options.dataDir, 'shikhon.sqlite'));
+  const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
