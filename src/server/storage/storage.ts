@@ -11,6 +11,11 @@ export interface PictureStore {
   remove(name: string): Promise<void>;
   /** Every stored picture's name and when it was written (for sweeping unsaved uploads). */
   list(): Promise<StoredPicture[]>;
+  /**
+   * Where a browser may fetch a stored picture itself (a public bucket or a CDN), if anywhere:
+   * GET /media/{name} then redirects there instead of streaming it (S3_PUBLIC_URL).
+   */
+  directUrl?: (name: string) => string;
 }
 
 export interface StoredPicture {
