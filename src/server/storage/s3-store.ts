@@ -106,6 +106,7 @@ export function createS3PictureStore(
             if (refused || attempt >= attempts) {
               throw new Error(
                 `S3 bucket "${Bucket}" at ${where} is unreachable: ${reasonOf(error, timeoutMs)}`,
+                { cause: error },
               );
             }
             await new Promise((resolve) => setTimeout(resolve, pauseMs));
