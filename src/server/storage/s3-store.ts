@@ -8,7 +8,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { quietAwsSdkNodeNotice, type S3Config } from '../config';
-import { MEDIA_URL_PREFIX, PICTURE_NAME, type PictureStore, type StoredPicture } from './storage';
+import {
+  MEDIA_URL_PREFIX,
+  PICTURE_NAME,
+  STORE_UNAVAILABLE,
+  type PictureStore,
+  type StoredPicture,
+} from './storage';
 
 export interface S3PictureStore extends PictureStore {
   /**
@@ -45,15 +51,17 @@ export function createS3PictureStore(
     async save(bytes) {
       const name = `${randomUUID()}.webp`;
       // One PUT: an object store never shows a half-written object, so no rename is needed.
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: name,
-          Body: bytes,
-          ContentType: 'image/webp',
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: bytes,
+            ContentType: 'image/webp',
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        )
+        .catch(unavailable);
       return `${MEDIA_URL_PREFIX}${name}`;
     },
     async read(name) {
@@ -66,13 +74,13 @@ export function createS3PictureStore(
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } catch (error) {
         if (statusOf(error) === 404) return null;
-        throw error;
+        return unavailable(error);
       }
     },
     async remove(name) {
       if (!PICTURE_NAME.test(name)) return;
       // S3 answers a delete of a missing key with success too.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name })).catch(unavailable);
     },
     async list() {
       const pictures: StoredPicture[] = [];
@@ -80,12 +88,16 @@ export function createS3PictureStore(
         { client, pageSize: options.pageSize ?? 1000 },
         { Bucket },
       );
-      for await (const page of pages) {
-        for (const object of page.Contents ?? []) {
-          // Other objects may share the bucket (later: certificate PDFs): never swept as pictures.
-          if (!object.Key || !PICTURE_NAME.test(object.Key) || !object.LastModified) continue;
-          pictures.push({ name: object.Key, writtenAt: object.LastModified });
+      try {
+        for await (const page of pages) {
+          for (const object of page.Contents ?? []) {
+            // Other objects may share the bucket (later: certificate PDFs): never swept.
+            if (!object.Key || !PICTURE_NAME.test(object.Key) || !object.LastModified) continue;
+            pictures.push({ name: object.Key, writtenAt: object.LastModified });
+          }
         }
+      } catch (error) {
+        return unavailable(error);
       }
       return pictures;
     },
@@ -139,6 +151,19 @@ function s3Client(settings: S3Config, maxAttempts: number): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * Rethrows an S3 failure; one where the store did not answer (no connection, a timeout, a 5xx)
+ * as a STORE_UNAVAILABLE error saying why, so the request is answered 503, not 500.
+ */
+function unavailable(error: unknown): never {
+  const status = statusOf(error);
+  if (status !== undefined && status < 500) throw error;
+  throw Object.assign(
+    new Error(`The picture store did not answer: ${reasonOf(error, 15_000)}`, { cause: error }),
+    { code: STORE_UNAVAILABLE },
+  );
 }
 
 /** The HTTP status of an S3 answer that was an error, or undefined when none came. */

@@ -34,3 +34,9 @@ export function pictureNameOf(url: string): string | null {
   const name = url.slice(MEDIA_URL_PREFIX.length);
   return PICTURE_NAME.test(name) ? name : null;
 }
+
+/**
+ * The code of an error from a store that did not answer (an object store down, timing out or
+ * answering 5xx): the server's passing trouble, answered 503 (http/outage.ts), not a bug.
+ */
+export const STORE_UNAVAILABLE = 'PICTURE_STORE_UNAVAILABLE';
