@@ -14,7 +14,7 @@ import { startS3Server, type S3Server } from '../../../tests/helpers/s3-server';
 import { loadConfig, type S3Config } from '../config';
 import { pictureStoreFor } from './picture-stores';
 import { createS3PictureStore } from './s3-store';
-import { PICTURE_NAME, pictureNameOf, type PictureStore } from './storage';
+import { PICTURE_NAME, pictureNameOf, STORE_UNAVAILABLE, type PictureStore } from './storage';
 
 const webp = (text: string) => Buffer.from(`RIFF....WEBPVP8 ${text}`);
 
@@ -201,29 +201,46 @@ describe('the S3 picture store', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('gives up on a store that takes connections but never answers', async () => {
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => void sockets.add(socket));
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const endpoint = `http://127.0.0.1:${port}`;
-    try {
-      const started = Date.now();
-      await expect(
-        createS3PictureStore(settings({ endpoint })).checkBucket({
-          attempts: 2,
-          timeoutMs: 300,
-          pauseMs: 50,
-        }),
-      ).rejects.toThrow(
-        `S3 bucket "${s3.bucket}" at ${endpoint} is unreachable: no answer within 300 ms`,
-      );
-      expect(Date.now() - started).toBeLessThan(3_000);
-    } finally {
-      // Connections the client left open would keep close() waiting.
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => silent.close(resolve));
-    }
-  });
+  it(
+    'gives up on a store that takes connections but never answers',
+    { timeout: 15_000 },
+    async () => {
+      const sockets = new Set<net.Socket>();
+      const silent = net.createServer((socket) => void sockets.add(socket));
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+      const address = silent.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const endpoint = `http://127.0.0.1:${port}`;
+      try {
+        const started = Date.now();
+        await expect(
+          createS3PictureStore(settings({ endpoint })).checkBucket({
+            attempts: 2,
+            timeoutMs: 300,
+            pauseMs: 50,
+          }),
+        ).rejects.toThrow(
+          `S3 bucket "${s3.bucket}" at ${endpoint} is unreachable: no answer within 300 ms`,
+        );
+        expect(Date.now() - started).toBeLessThan(3_000);
+
+        // A request of a running server: failed in time as an outage (503), never left waiting.
+        const store = createS3PictureStore(settings({ endpoint }), { requestTimeoutMs: 300 });
+        const reading = Date.now();
+        const failure: unknown = await store
+          .read('0f8fad5b-d9cb-469f-a165-70867728950e.webp')
+          .catch((error: unknown) => error);
+        expect(failure).toMatchObject({
+          code: STORE_UNAVAILABLE,
+          message: 'The picture store did not answer: no answer within 300 ms',
+        });
+        // The SDK's three tries of 300 ms each, and its pauses.
+        expect(Date.now() - reading).toBeLessThan(5_000);
+      } finally {
+        // Connections the client left open would keep close() waiting.
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => silent.close(resolve));
+      }
+    },
+  );
 });

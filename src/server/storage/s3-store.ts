@@ -36,6 +36,8 @@ export interface BucketCheckOptions {
 export interface S3StoreOptions {
   /** Keys per page of a listing (1000, S3's own maximum); tests make pages small. */
   pageSize?: number;
+  /** How long one request may wait for its answer (15 s); tests make it short. */
+  requestTimeoutMs?: number;
 }
 
 /** Pictures as objects `{uuid}.webp` at the top of an S3 bucket (decision 022). */
@@ -43,7 +45,19 @@ export function createS3PictureStore(
   settings: S3Config,
   options: S3StoreOptions = {},
 ): S3PictureStore {
-  const client = s3Client(settings, 3);
+  const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
+  const client = s3Client(settings, 3, requestTimeoutMs);
+  /** Rethrows an S3 failure; one where the store did not answer as a STORE_UNAVAILABLE error. */
+  const unavailable = (error: unknown): never => {
+    const status = statusOf(error);
+    if (status !== undefined && status < 500) throw error;
+    throw Object.assign(
+      new Error(`The picture store did not answer: ${reasonOf(error, requestTimeoutMs)}`, {
+        cause: error,
+      }),
+      { code: STORE_UNAVAILABLE },
+    );
+  };
   const Bucket = settings.bucket;
   const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
   const publicUrl = settings.publicUrl;
@@ -104,7 +118,7 @@ export function createS3PictureStore(
     directUrl: publicUrl === undefined ? undefined : (name) => `${publicUrl}/${name}`,
     async checkBucket({ attempts = 3, timeoutMs = 3_000, pauseMs = 500 } = {}) {
       // Its own client, without the SDK's retries: the tries and their time are counted here.
-      const checker = s3Client(settings, 1);
+      const checker = s3Client(settings, 1, timeoutMs);
       try {
         for (let attempt = 1; ; attempt += 1) {
           try {
@@ -131,7 +145,7 @@ export function createS3PictureStore(
   };
 }
 
-function s3Client(settings: S3Config, maxAttempts: number): S3Client {
+function s3Client(settings: S3Config, maxAttempts: number, requestTimeoutMs: number): S3Client {
   quietAwsSdkNodeNotice();
   return new S3Client({
     region: settings.region,
@@ -144,26 +158,18 @@ function s3Client(settings: S3Config, maxAttempts: number): S3Client {
       secretAccessKey: settings.secretAccessKey,
     },
     maxAttempts,
-    // A store that stops answering fails the request that waits on it instead of holding it.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
+    // A store that stops answering fails the request that waits on it instead of holding it
+    // (without throwOnRequestTimeout the SDK only logs a warning and waits on).
+    requestHandler: {
+      connectionTimeout: 3_000,
+      requestTimeout: requestTimeoutMs,
+      throwOnRequestTimeout: true,
+    },
     // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
     // newer default trailers (aws-chunked CRC32) on PUT.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-}
-
-/**
- * Rethrows an S3 failure; one where the store did not answer (no connection, a timeout, a 5xx)
- * as a STORE_UNAVAILABLE error saying why, so the request is answered 503, not 500.
- */
-function unavailable(error: unknown): never {
-  const status = statusOf(error);
-  if (status !== undefined && status < 500) throw error;
-  throw Object.assign(
-    new Error(`The picture store did not answer: ${reasonOf(error, 15_000)}`, { cause: error }),
-    { code: STORE_UNAVAILABLE },
-  );
 }
 
 /** The HTTP status of an S3 answer that was an error, or undefined when none came. */
