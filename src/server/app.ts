@@ -83,6 +83,8 @@ export function createAppWithSite(given: AppDependencies) {
   const security = securityHeaderList({
     isProduction: deps.config.isProduction,
     scriptSources: deps.site.scriptSources,
+    // Pictures redirected to a public bucket are loaded from its origin.
+    imageSources: deps.config.s3?.publicUrl ? [new URL(deps.config.s3.publicUrl).origin] : [],
   });
   const site = siteAnswerer(deps.site, security);
 

@@ -81,4 +81,55 @@ describe('loadConfig', () => {
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  describe('S3 picture storage', () => {
+    const S3 = {
+      S3_BUCKET: 'shikhon-pictures',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('keeps pictures on disk unless S3_BUCKET is set', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig({ S3_BUCKET: '' }).s3).toBeUndefined();
+    });
+
+    it('reads the bucket, endpoint, region, keys and public URL', () => {
+      expect(loadConfig(S3).s3).toEqual({
+        bucket: 'shikhon-pictures',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        publicUrl: undefined,
+      });
+      const withPublic = loadConfig({ ...S3, S3_PUBLIC_URL: 'https://cdn.example/p/' }).s3;
+      expect(withPublic?.publicUrl).toBe('https://cdn.example/p');
+      // AWS itself: no endpoint.
+      expect(loadConfig({ ...S3, S3_ENDPOINT: '' }).s3?.endpoint).toBeUndefined();
+    });
+
+    it.each([
+      [{ ...S3, S3_REGION: '' }, 'Invalid setting S3_REGION: required when S3_BUCKET is set'],
+      [
+        { ...S3, S3_ACCESS_KEY_ID: ' ' },
+        'Invalid setting S3_ACCESS_KEY_ID: required when S3_BUCKET is set',
+      ],
+      [
+        { ...S3, S3_SECRET_ACCESS_KEY: undefined },
+        'Invalid setting S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+      ],
+      [{ ...S3, S3_BUCKET: 'My_Bucket' }, 'Invalid setting S3_BUCKET: must be a bucket name'],
+      [{ ...S3, S3_ENDPOINT: '127.0.0.1:9000' }, 'Invalid setting S3_ENDPOINT'],
+      [{ ...S3, S3_PUBLIC_URL: 'ftp://cdn.example' }, 'Invalid setting S3_PUBLIC_URL'],
+      [
+        { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+        'Invalid setting S3_BUCKET: required when S3_ENDPOINT is set',
+      ],
+    ])('rejects %o with one line naming the variable', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
 });

@@ -86,9 +86,36 @@ const envSchema = z.object({
   LAB_KUBE_IMAGE_PREFIX: z.string().trim().min(1).default('registry.example/shikhon-lab-'),
   KUBECONFIG: optionalString,
   CERTIFICATE_SIGNING_KEY: optionalString,
+  // Pictures in an S3-compatible object store (storage/s3-store.ts), on when S3_BUCKET is set.
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: optionalString.pipe(httpUrl.optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
 });
 
 export type Environment = Record<string, string | undefined>;
+
+/** Where pictures go when S3_BUCKET is set (docs/decisions/022-object-storage.md). */
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Garage, R2…), addressed path-style; unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Set: GET /media/{name} redirects to `${publicUrl}/${name}` instead of streaming it. */
+  publicUrl: string | undefined;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -117,6 +144,8 @@ export interface Config {
    * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
    */
   certificateSigningKey: string | undefined;
+  /** Pictures in an object store (S3_BUCKET set); undefined: on disk in DATA_DIR/media. */
+  s3: S3Config | undefined;
   labs: {
     /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
     driver: 'local' | 'kubernetes';
@@ -181,6 +210,7 @@ export function loadConfig(env: Environment = process.env): Config {
       'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  const s3 = s3Settings(e);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const host = new URL(publicUrl).hostname;
   return {
@@ -214,6 +244,7 @@ export function loadConfig(env: Environment = process.env): Config {
       .filter(Boolean),
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+    s3,
     labs: {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,
@@ -230,6 +261,50 @@ export function loadConfig(env: Environment = process.env): Config {
       },
     },
   };
+}
+
+/**
+ * The S3 driver's settings: none without S3_BUCKET (and then no other S3_* may be set: a typo'd
+ * bucket variable must not quietly keep pictures on one instance's disk).
+ */
+function s3Settings(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const
+    ).find((name) => e[name] !== undefined);
+    if (stray) {
+      throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set`);
+    }
+    return undefined;
+  }
+  const required = (name: 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => {
+    const value = e[name];
+    if (!value) throw new ConfigError(`Invalid setting ${name}: required when S3_BUCKET is set`);
+    return value;
+  };
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: required('S3_REGION'),
+    accessKeyId: required('S3_ACCESS_KEY_ID'),
+    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+    publicUrl: e.S3_PUBLIC_URL,
+  };
+}
+
+/**
+ * The AWS SDK prints a multi-line notice on Node 20 at its first client (its releases after
+ * January 2027 need Node 22). The project supports Node >= 20.19 with the SDK version its lock
+ * file pins (decision 022), so the notice would only push a start-up error off its one line.
+ */
+export function quietAwsSdkNodeNotice(): void {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 }
 
 /** The environment for a child process (podman, apt-get): ours plus `extra`. */

@@ -16,7 +16,7 @@ import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
 import { loadSite } from './site/site-store';
-import { createLocalPictureStore } from './storage/local-store';
+import { openPictureStore } from './storage/picture-stores';
 import { APP_VERSION } from './version';
 import { findCourse } from '../shared/catalogue/courses';
 
@@ -65,6 +65,11 @@ async function main() {
     }
     throw error;
   }
+  // Before anything else starts: a missing or unreachable bucket stops start-up (one line).
+  const pictures = await openPictureStore(config);
+  if (config.s3) {
+    log(`Pictures are kept in S3 bucket "${config.s3.bucket}" (${config.s3.endpoint ?? 'AWS'})`);
+  }
   const database = openDatabase({
     ...config,
     onIdleError: (error) => log(`PostgreSQL connection lost (will reconnect): ${error.message}`),
@@ -77,7 +82,6 @@ async function main() {
   });
   const outbox = startMailWorker(config, database, log);
   const auth = createAuth({ config, database, outbox });
-  const pictures = createLocalPictureStore(config.dataDir);
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));

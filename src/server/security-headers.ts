@@ -8,6 +8,8 @@ import type { MiddlewareHandler } from 'hono';
 export function securityHeaderList(options: {
   isProduction: boolean;
   scriptSources?: string[];
+  /** Origins pictures may come from besides this one (S3_PUBLIC_URL's, decision 022). */
+  imageSources?: string[];
 }): [string, string][] {
   const headers: [string, string][] = [
     [
@@ -16,7 +18,7 @@ export function securityHeaderList(options: {
         "default-src 'self'",
         ["script-src 'self'", ...(options.scriptSources ?? [])].join(' '),
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        ["img-src 'self' data: blob:", ...(options.imageSources ?? [])].join(' '),
         "font-src 'self'",
         "connect-src 'self'",
         "object-src 'none'",

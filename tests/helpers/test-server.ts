@@ -7,7 +7,7 @@ import { neverThrowing } from '../../src/server/log';
 import { startMailWorker, type MailWorker } from '../../src/server/mail/mail-worker';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
-import { createLocalPictureStore } from '../../src/server/storage/local-store';
+import { pictureStoreFor } from '../../src/server/storage/picture-stores';
 import type { PictureStore } from '../../src/server/storage/storage';
 import type { LearningContent } from '../../src/server/content/content-types';
 import type { LabDriver } from '../../src/server/labs/lab-driver';
@@ -44,7 +44,7 @@ export async function startTestServer(
     catalogue?: CourseCatalogue;
     /** The course player's content; by default the test courses of learning-content.ts. */
     content?: LearningContent;
-    /** Stands in for the local picture store (e.g. one whose disk is full). */
+    /** Stands in for the store the settings name (e.g. one whose disk is full). */
     pictures?: (dataDir: string) => PictureStore;
     /** Replaces the log that collects into `logs` (e.g. one that throws). */
     log?: (line: string) => void;
@@ -93,7 +93,8 @@ export async function startTestServer(
     database: testDb.database,
     auth,
     site: loadSite(createFakeSite(), { publicUrl: base, settings: siteSettings(config) }),
-    pictures: (options.pictures ?? createLocalPictureStore)(config.dataDir),
+    // As main.ts: S3 when the settings name a bucket (tests/helpers/s3-server.ts), else the disk.
+    pictures: options.pictures ? options.pictures(config.dataDir) : pictureStoreFor(config),
     outbox,
     catalogue: options.catalogue,
     content,

@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
 import { solidImage } from '../../../tests/helpers/test-images';
 import { mountTinyDisk, type TinyDisk } from '../../../tests/helpers/tiny-disk';
+import { startS3Server, type S3Server } from '../../../tests/helpers/s3-server';
 import { createLocalPictureStore } from '../storage/local-store';
 import type { PictureStore } from '../storage/storage';
 import { isStorageFull, outageOf } from './outage';
@@ -178,5 +179,49 @@ describe.each(ENGINES)('a full disk on %s', (engine) => {
     if (disk) disk.fill();
     else await fillPostgres(server.testDb.database);
     await expectReadsButNoWrites(server, learner);
+  });
+});
+
+describe('an S3 picture store that stops answering', () => {
+  let server: TestServer | undefined;
+  let s3: S3Server | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await s3?.stop();
+    s3 = undefined;
+  });
+
+  it('answers uploads and pictures 503 storage_unavailable while the rest of the site goes on', async () => {
+    s3 = await startS3Server();
+    server = await startTestServer(ENGINES[ENGINES.length - 1] ?? 'sqlite', s3.env);
+    const learner = await signUpVerifyAndSignIn(server, 'nusrat@example.com');
+    const uploaded = await pictureUpload(server, learner);
+    expect(uploaded.status).toBe(201);
+    const { url } = uploaded.json<{ url: string }>();
+    expect((await learner.request('PUT', '/api/profile', { profilePictureUrl: url })).status).toBe(
+      200,
+    );
+
+    await s3.stop();
+    for (const [what, response] of [
+      ['upload', await pictureUpload(server, learner)],
+      ['picture', await rawRequest(server.base, url, { method: 'GET' })],
+    ] as const) {
+      expect(response.status, `${what}: ${response.text}`).toBe(503);
+      expect(response.json<ErrorBody>().error, what).toEqual({
+        code: 'storage_unavailable',
+        message: 'Pictures are briefly unavailable. Please try again in a few minutes.',
+      });
+    }
+    expect((await learner.get('/api/profile')).json()).toMatchObject({ profilePictureUrl: url });
+    expect((await learner.get('/api/health')).status).toBe(200);
+    // One line each, naming the cause; no stack for an outage.
+    expect(server.logs.join('\n')).not.toContain('Unhandled error');
+    expect(server.logs).toContainEqual(
+      expect.stringMatching(
+        /^storage_unavailable on POST \/api\/profile\/picture: The picture store did not answer: connect ECONNREFUSED/,
+      ),
+    );
   });
 });

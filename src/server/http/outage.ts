@@ -1,4 +1,5 @@
 import { causeChain, isDatabaseUnavailable } from '../db/errors';
+import { STORE_UNAVAILABLE } from '../storage/storage';
 
 /** A request that failed for the server's passing trouble, not its own: what to answer. */
 export interface Outage {
@@ -18,6 +19,12 @@ const STORAGE_FULL: Outage = {
   code: 'storage_full',
   message:
     'The server is out of storage space, so this could not be saved. Please try again later.',
+};
+
+const PICTURES_UNAVAILABLE: Outage = {
+  status: 503,
+  code: 'storage_unavailable',
+  message: 'Pictures are briefly unavailable. Please try again in a few minutes.',
 };
 
 /**
@@ -42,5 +49,9 @@ export function isStorageFull(error: unknown): boolean {
 export function outageOf(error: unknown): Outage | null {
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   if (isStorageFull(error)) return STORAGE_FULL;
+  // The picture store (an S3 bucket) did not answer: the rest of the site goes on.
+  for (const { code } of causeChain(error)) {
+    if (code === STORE_UNAVAILABLE) return PICTURES_UNAVAILABLE;
+  }
   return null;
 }

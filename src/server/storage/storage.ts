@@ -11,6 +11,11 @@ export interface PictureStore {
   remove(name: string): Promise<void>;
   /** Every stored picture's name and when it was written (for sweeping unsaved uploads). */
   list(): Promise<StoredPicture[]>;
+  /**
+   * Where a browser may fetch a stored picture itself (a public bucket or a CDN), if anywhere:
+   * GET /media/{name} then redirects there instead of streaming it (S3_PUBLIC_URL).
+   */
+  directUrl?: (name: string) => string;
 }
 
 export interface StoredPicture {
@@ -29,3 +34,9 @@ export function pictureNameOf(url: string): string | null {
   const name = url.slice(MEDIA_URL_PREFIX.length);
   return PICTURE_NAME.test(name) ? name : null;
 }
+
+/**
+ * The code of an error from a store that did not answer (an object store down, timing out or
+ * answering 5xx): the server's passing trouble, answered 503 (http/outage.ts), not a bug.
+ */
+export const STORE_UNAVAILABLE = 'PICTURE_STORE_UNAVAILABLE';

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedLearners } from '../../../../tests/helpers/seed-learners';
@@ -10,7 +9,7 @@ import {
 } from '../../../../tests/helpers/test-databases';
 import { checkProfile, type ProfileFields } from '../../../shared/schemas/profile';
 import { loadConfig } from '../../config';
-import { createLocalPictureStore } from '../../storage/local-store';
+import { pictureStoreFor } from '../../storage/picture-stores';
 import type { PictureStore } from '../../storage/storage';
 import {
   scheduleUploadSweep,
@@ -20,6 +19,11 @@ import {
 } from './picture-uploads.service';
 import { saveProfile } from './profile.service';
 import { solidImage } from '../../../../tests/helpers/test-images';
+import {
+  PICTURE_DRIVERS,
+  startPictureBackend,
+  type PictureBackend,
+} from '../../../../tests/helpers/picture-backends';
 
 announceSkippedEngines();
 
@@ -32,33 +36,46 @@ function withPicture(url: string): ProfileFields {
   return checked.data;
 }
 
-describe.each(ENGINES)('unsaved picture uploads on %s', (engine) => {
+const SUITES = ENGINES.flatMap((engine) =>
+  PICTURE_DRIVERS.map((driver) => [engine, driver] as const),
+);
+
+describe.each(SUITES)('unsaved picture uploads on %s, pictures on %s', (engine, driver) => {
   let testDb: TestDatabase | undefined;
+  let backend: PictureBackend | undefined;
   afterEach(async () => {
     await testDb?.cleanup();
     testDb = undefined;
+    await backend?.stop();
+    backend = undefined;
   });
 
   async function setUp() {
+    backend = await startPictureBackend(driver);
     testDb = await createTestDatabase(engine);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, ...backend.env });
     const [learner] = await seedLearners({ config, database: testDb.database, count: 1 });
     if (!learner) throw new Error('no learner');
-    const pictures = createLocalPictureStore(testDb.dataDir);
+    const pictures = pictureStoreFor(config);
     const deps: UploadDependencies = { db: testDb.database.db, pictures };
     const owner = { id: learner.userId, email: learner.email, name: 'Nusrat' };
     const webp = await solidImage(8, 8).webp().toBuffer();
-    const media = path.join(testDb.dataDir, 'media');
-    const stored = (url: string) => fs.existsSync(path.join(media, path.basename(url)));
+    // Seen on disk or through the S3 API itself, not through the store under test.
+    const names = backend.storedNames.bind(backend, testDb.dataDir);
+    const stored = async (url: string) => (await names()).includes(path.basename(url));
+    const allStored = async (urls: string[]) => {
+      const present = await names();
+      return urls.map((url) => present.includes(path.basename(url)));
+    };
     const rows = async () =>
       (await deps.db.selectFrom('picture_uploads').select('url').orderBy('url').execute()).map(
         (row) => row.url,
       );
-    return { deps, owner, webp, media, stored, rows };
+    return { deps, owner, webp, stored, allStored, rows };
   }
 
   it('deletes an upload no profile shows a day after it was made; keeps recent and saved ones', async () => {
-    const { deps, owner, webp, stored, rows } = await setUp();
+    const { deps, owner, webp, stored, allStored, rows } = await setUp();
     const start = new Date('2026-11-20T08:00:00.000Z');
     const at = (hours: number) => new Date(start.getTime() + hours * HOUR);
     const unsaved = await storeUpload(deps, owner.id, webp, start);
@@ -68,34 +85,33 @@ describe.each(ENGINES)('unsaved picture uploads on %s', (engine) => {
 
     // 23 hours on, nothing is a day old yet.
     expect(await sweepUnsavedUploads(deps, at(23))).toBe(0);
-    expect([unsaved, saved, recent].map(stored)).toEqual([true, true, true]);
+    expect(await allStored([unsaved, saved, recent])).toEqual([true, true, true]);
 
     expect(await sweepUnsavedUploads(deps, at(25))).toBe(1);
-    expect([unsaved, saved, recent].map(stored)).toEqual([false, true, true]);
+    expect(await allStored([unsaved, saved, recent])).toEqual([false, true, true]);
     expect(await rows()).toEqual([saved, recent].sort());
 
     // The recent one's day is over later; the saved one stays for as long as it is shown.
     expect(await sweepUnsavedUploads(deps, at(45))).toBe(1);
-    expect([saved, recent].map(stored)).toEqual([true, false]);
+    expect(await allStored([saved, recent])).toEqual([true, false]);
     expect(await sweepUnsavedUploads(deps, at(24 * 30))).toBe(0);
-    expect(stored(saved)).toBe(true);
+    expect(await stored(saved)).toBe(true);
   });
 
   it('also deletes old files with no record (uploaded before uploads were recorded)', async () => {
-    const { deps, owner, webp, media, stored } = await setUp();
-    const now = new Date();
-    // Files written two days ago by the store alone, as before this change: no rows.
+    const { deps, owner, webp, allStored } = await setUp();
+    // Files written by the store alone, as before uploads were recorded: no rows. Their age is
+    // the store's own write time (a file's mtime, an object's LastModified), so the sweep's
+    // clock moves instead: a day less an hour on, then two days on.
     const legacyUnsaved = await deps.pictures.save(webp);
     const legacySaved = await deps.pictures.save(webp);
-    const newFile = await deps.pictures.save(webp);
-    const twoDaysAgo = new Date(now.getTime() - 48 * HOUR);
-    for (const url of [legacyUnsaved, legacySaved]) {
-      fs.utimesSync(path.join(media, path.basename(url)), twoDaysAgo, twoDaysAgo);
-    }
-    await saveProfile(deps.db, owner, withPicture(legacySaved), now);
+    const written = new Date();
+    await saveProfile(deps.db, owner, withPicture(legacySaved), written);
 
-    expect(await sweepUnsavedUploads(deps, now)).toBe(1);
-    expect([legacyUnsaved, legacySaved, newFile].map(stored)).toEqual([false, true, true]);
+    expect(await sweepUnsavedUploads(deps, new Date(written.getTime() + 23 * HOUR))).toBe(0);
+    expect(await allStored([legacyUnsaved, legacySaved])).toEqual([true, true]);
+    expect(await sweepUnsavedUploads(deps, new Date(written.getTime() + 48 * HOUR))).toBe(1);
+    expect(await allStored([legacyUnsaved, legacySaved])).toEqual([false, true]);
   });
 
   it('sweeps at start-up and logs a failed sweep instead of throwing', async () => {
@@ -104,7 +120,7 @@ describe.each(ENGINES)('unsaved picture uploads on %s', (engine) => {
     const logs: string[] = [];
     const stop = scheduleUploadSweep({ ...deps, log: (line) => logs.push(line) });
     try {
-      await expect.poll(() => stored(old)).toBe(false);
+      await expect.poll(() => stored(old), { timeout: 5_000 }).toBe(false);
       await expect.poll(() => logs).toEqual(['Deleted 1 picture uploads never saved to a profile']);
     } finally {
       stop();

@@ -8,7 +8,14 @@ import {
   type TestDatabase,
 } from '../../../../tests/helpers/test-databases';
 import type { ProfileFields } from '../../../shared/schemas/profile';
+import {
+  PICTURE_DRIVERS,
+  startPictureBackend,
+  type PictureBackend,
+} from '../../../../tests/helpers/picture-backends';
+import { loadConfig } from '../../config';
 import { createLocalPictureStore } from '../../storage/local-store';
+import { pictureStoreFor } from '../../storage/picture-stores';
 import { pictureNameOf, type PictureStore } from '../../storage/storage';
 import { storeUpload } from './picture-uploads.service';
 import {
@@ -65,10 +72,13 @@ describe.each(ENGINES)('profile.service (%s)', (engine) => {
     log: (message: string) => logged.push(message),
   });
   const profileRows = () => testDb.database.db.selectFrom('profile').selectAll().execute();
+  /** Set by the picture suites below: where their pictures are, seen without the store. */
+  let backend: PictureBackend | undefined;
   const stored = async (url: string) => {
     const name = pictureNameOf(url);
     if (!name) throw new Error(`not a picture URL: ${url}`);
-    return (await pictures.read(name)) !== null;
+    if (!backend) throw new Error('no picture backend');
+    return (await backend.storedNames(testDb.dataDir)).includes(name);
   };
 
   it("starts from the account's trimmed name and email, without writing a row", async () => {
@@ -119,7 +129,18 @@ describe.each(ENGINES)('profile.service (%s)', (engine) => {
     );
   });
 
-  describe('updateProfile', () => {
+  describe.each(PICTURE_DRIVERS)('updateProfile, pictures on %s', (driver) => {
+    beforeEach(async () => {
+      backend = await startPictureBackend(driver);
+      pictures = pictureStoreFor(
+        loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, ...backend.env }),
+      );
+    });
+    afterEach(async () => {
+      await backend?.stop();
+      backend = undefined;
+    });
+
     it('deletes the picture a save replaces, and keeps the new one', async () => {
       const first = await storeUpload(deps(), owner.id, WEBP);
       const second = await storeUpload(deps(), owner.id, WEBP);
