@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SQLITE_FILE_NAME } from '../db/database';
 
-/** What `npm run backup` writes and `npm run restore` reads, shared by the two (decision 022). */
+/** What `npm run backup` writes and `npm run restore` reads, shared by the two (decision 023). */
 
 /** The archive's first entry, so restore can tell one of ours from any other tar.gz. */
 export const MANIFEST_NAME = 'shikhon-backup.json';
