@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
 import { loadConfig } from '../../src/server/config';
 import { courses } from '../../src/shared/catalogue/courses';
 import type { Order } from '../../src/shared/schemas/order';
@@ -28,11 +29,13 @@ import {
  * talks to nginx; nginx's access log says which instance answered each request.
  */
 
-const skipReason = !nginxBinary()
-  ? "nginx is not installed (npm test installs Debian's nginx when run as root)"
-  : !TEST_DATABASE_URL
-    ? 'they need PostgreSQL, and TEST_DATABASE_URL is not set'
-    : undefined;
+const noNginx = nginxBinary()
+  ? undefined
+  : "nginx is not installed (npm test installs Debian's nginx when run as root)";
+if (noNginx) process.stdout.write(`nginx site tests skipped: ${noNginx}.\n`);
+const skipReason =
+  noNginx ??
+  (!TEST_DATABASE_URL ? 'they need PostgreSQL, and TEST_DATABASE_URL is not set' : undefined);
 if (skipReason) process.stdout.write(`Multi-instance tests behind nginx skipped: ${skipReason}.\n`);
 
 const PASSWORD = 'Jamuna-Bridge-1998';
@@ -58,6 +61,72 @@ function getBytes(url: string, headers: Record<string, string> = {}) {
     },
   );
 }
+
+/** An instance stand-in: answers lab terminal WebSockets by echoing, and notes what it saw. */
+async function fakeInstance() {
+  const seen: { url: string; forwardedFor: string; host: string }[] = [];
+  const server = http.createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('plain');
+  });
+  const sockets = new WebSocketServer({ server });
+  sockets.on('connection', (socket, request) => {
+    seen.push({
+      url: request.url ?? '',
+      forwardedFor: String(request.headers['x-forwarded-for'] ?? ''),
+      host: String(request.headers.host ?? ''),
+    });
+    socket.on('message', (data: Buffer) => socket.send(`echo ${data.toString()}`));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    seen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe.skipIf(noNginx)('the nginx site (deploy/nginx/shikhon.conf) alone', () => {
+  it('carries a lab terminal WebSocket to an instance, with the visitor in X-Forwarded-For', async () => {
+    const fakes = await Promise.all([fakeInstance(), fakeInstance()]);
+    const [first, second] = fakes;
+    if (!first || !second) throw new Error('no fake instances');
+    const site = await startNginxSite([first.port, second.port]);
+    try {
+      const terminal = new WebSocket(
+        `${site.url.replace('http', 'ws')}/api/labs/sessions/abc123/terminal?cols=80&rows=24`,
+        { localAddress: '127.0.0.35', headers: { 'x-forwarded-for': '198.51.100.7' } },
+      );
+      const reply = await new Promise<string>((resolve, reject) => {
+        terminal.once('open', () => terminal.send('ls -la'));
+        terminal.once('message', (data: Buffer) => resolve(data.toString()));
+        terminal.once('error', reject);
+      });
+      expect(reply).toBe('echo ls -la');
+      // Still open and answering after a pause (a learner reading the lab's instructions).
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      terminal.send('pwd');
+      const again = await new Promise<string>((resolve) =>
+        terminal.once('message', (data: Buffer) => resolve(data.toString())),
+      );
+      expect(again).toBe('echo pwd');
+      terminal.close();
+      const seen = [...first.seen, ...second.seen];
+      expect(seen).toHaveLength(1);
+      expect(seen[0]?.url).toBe('/api/labs/sessions/abc123/terminal?cols=80&rows=24');
+      // The visitor's real address is last: the app believes it, not the forged first entry.
+      expect(seen[0]?.forwardedFor).toBe('198.51.100.7, 127.0.0.35');
+    } finally {
+      await site.stop();
+      await Promise.all(fakes.map((fake) => fake.stop()));
+    }
+  });
+});
 
 describe.skipIf(skipReason)('two instances behind nginx (deploy/), one PostgreSQL, S3', () => {
   let testDb: TestDatabase | undefined;
@@ -292,6 +361,11 @@ describe.skipIf(skipReason)('two instances behind nginx (deploy/), one PostgreSQ
     // Only requests already at A when it died may fail (at most one per client); everything
     // sent after that was answered by B.
     const failed = results.filter((result) => result.status !== 201);
+    process.stdout.write(
+      `Instance A killed after ${results.filter((r) => r.ended <= killedAt).length} answered orders: ` +
+        `${acknowledged.length} of ${results.length} acknowledged (201) and all saved; failed: ` +
+        `${failed.map((result) => result.status).join(', ') || 'none'}.\n`,
+    );
     expect(failed.length).toBeLessThanOrEqual(12);
     for (const result of failed) expect(result.started).toBeLessThanOrEqual(killedAt + 50);
     const after = results.filter((result) => result.started > killedAt + 50);
