@@ -56,7 +56,8 @@ export default defineConfig({
           // Crashes, floods and fuzzing against real servers: one file at a time, after the
           // browser journeys, so their load does not starve the timing of other tests.
           name: 'faults',
-          include: ['tests/faults/**/*.test.ts'],
+          // tests/deploy: the production recipe (nginx, two instances) run on loopback.
+          include: ['tests/faults/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 120_000,

@@ -34,7 +34,7 @@ async function adminQuery(databaseUrl: string, statement: string): Promise<void>
  * A database of its own on the given PostgreSQL server, so the bench's learners and orders never
  * land in a database someone uses; dropped when the bench ends.
  */
-async function temporaryPostgres(databaseUrl: string) {
+export async function temporaryPostgres(databaseUrl: string) {
   const name = `shikhon_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(databaseUrl, `create database ${name}`);
   const url = new URL(databaseUrl);

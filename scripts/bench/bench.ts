@@ -17,16 +17,18 @@ import {
 import { leaderboardFigures } from './leaderboard';
 import { lighthouseFigures } from './lighthouse-run';
 import { lessonLoad, orderSupply, ordersLoad, pageLoad } from './load';
+import { nginxFigures, nginxSkipReason } from './nginx';
 
 /**
- * `npm run bench [-- --json <path>] [--only lighthouse|load|orders|labs|leaderboard] [--runs <n>]`: the production
+ * `npm run bench [-- --json <path>] [--only lighthouse|load|orders|labs|leaderboard|nginx] [--runs <n>]`: the production
  * build on a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is
  * set), measured on loopback against the budgets (decision 007, budgets.ts). Exits 1 when a budget is
  * missed. The labs part (labs.ts) runs when the server's sandbox driver can run labs here; otherwise
- * it prints why and reports no lab figures.
+ * it prints why and reports no lab figures. The nginx part (nginx.ts) runs two instances behind
+ * deploy/nginx/shikhon.conf on PostgreSQL (DATABASE_URL), beside one alone.
  */
-type Part = 'lighthouse' | 'load' | 'orders' | 'labs' | 'leaderboard';
-const PARTS: readonly string[] = ['lighthouse', 'load', 'orders', 'labs', 'leaderboard'];
+type Part = 'lighthouse' | 'load' | 'orders' | 'labs' | 'leaderboard' | 'nginx';
+const PARTS: readonly string[] = ['lighthouse', 'load', 'orders', 'labs', 'leaderboard', 'nginx'];
 
 interface Arguments {
   json: string | undefined;
@@ -48,7 +50,7 @@ function parseArguments(argv: string[]): Arguments {
       index++;
     } else {
       throw new Error(
-        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|orders|labs|leaderboard] [--runs <n>]`,
+        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|orders|labs|leaderboard|nginx] [--runs <n>]`,
       );
     }
   }
@@ -59,9 +61,46 @@ function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
 
+/** Two instances behind nginx beside one (nginx.ts), or a printed reason why not here. */
+async function nginxPart(databaseUrl: string | undefined): Promise<Figure[]> {
+  const skipped = nginxSkipReason(databaseUrl);
+  if (skipped || !databaseUrl) {
+    log(`nginx: skipped (${skipped ?? 'no DATABASE_URL'})`);
+    return [];
+  }
+  return nginxFigures(databaseUrl, log);
+}
+
+/** Prints the figures against their budgets (and writes them as JSON when asked); sets the exit code. */
+function report(figures: Figure[], engine: string, args: Arguments) {
+  const judged = figures.map(judge);
+  const failed = judged.filter((figure) => !figure.pass);
+  log('');
+  log(`Shikhon Academy bench on ${engine} (${new Date().toISOString()})`);
+  log(formatTable(judged));
+  log(
+    failed.length === 0
+      ? `All ${judged.length} figures within budget.`
+      : `${failed.length} of ${judged.length} figures missed their budget: ${failed.map((figure) => figure.name).join('; ')}`,
+  );
+  if (args.json) {
+    fs.mkdirSync(path.dirname(path.resolve(args.json)), { recursive: true });
+    fs.writeFileSync(
+      args.json,
+      `${JSON.stringify({ engine, date: new Date().toISOString(), figures: judged }, null, 2)}\n`,
+    );
+    log(`Figures written to ${args.json}`);
+  }
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
 async function main() {
   const args = parseArguments(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (args.only === 'nginx') {
+    report(await nginxPart(databaseUrl), 'postgres', args);
+    return;
+  }
   const labs = args.only === undefined || args.only === 'labs';
   const server = await startBenchServer(
     databaseUrl,
@@ -203,26 +242,9 @@ async function main() {
     await database?.close();
     await server.stop();
   }
-
-  const judged = figures.map(judge);
-  const failed = judged.filter((figure) => !figure.pass);
-  log('');
-  log(`Shikhon Academy bench on ${server.engine} (${new Date().toISOString()})`);
-  log(formatTable(judged));
-  log(
-    failed.length === 0
-      ? `All ${judged.length} figures within budget.`
-      : `${failed.length} of ${judged.length} figures missed their budget: ${failed.map((figure) => figure.name).join('; ')}`,
-  );
-  if (args.json) {
-    fs.mkdirSync(path.dirname(path.resolve(args.json)), { recursive: true });
-    fs.writeFileSync(
-      args.json,
-      `${JSON.stringify({ engine: server.engine, date: new Date().toISOString(), figures: judged }, null, 2)}\n`,
-    );
-    log(`Figures written to ${args.json}`);
-  }
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  // After the single server has stopped: its own instances, database and nginx.
+  if (args.only === undefined) figures.push(...(await nginxPart(databaseUrl)));
+  report(figures, server.engine, args);
 }
 
 main().catch((error: unknown) => {

@@ -94,6 +94,7 @@ async function ordersRun(
   supply: OrderSupply,
   durationS: number,
   answeredIds: string[],
+  origin: string,
 ): Promise<autocannon.Result> {
   let method = 0;
   return autocannon({
@@ -112,7 +113,7 @@ async function ordersRun(
             ...request,
             headers: {
               'content-type': 'application/json',
-              origin: base,
+              origin,
               cookie: pair.cookie,
             },
             body: JSON.stringify({
@@ -141,19 +142,21 @@ async function ordersRun(
 /**
  * POST /api/orders by signed-in learners with unique transaction IDs. `ensureSupply` is asked for
  * enough unused (learner, course) pairs before each run, given the run's expected orders.
+ * `origin`: the Origin the browser sends (the server's PUBLIC_URL; `base` unless behind a proxy).
  */
 export async function ordersLoad(
   base: string,
   ensureSupply: (orders: number) => Promise<OrderSupply>,
   log: (line: string) => void,
+  origin: string = base,
 ): Promise<{ figures: Figure[]; answeredIds: string[] }> {
   const answeredIds: string[] = [];
   let supply = await ensureSupply(20_000);
-  const warmUp = await ordersRun(base, supply, WARM_UP_S, answeredIds);
+  const warmUp = await ordersRun(base, supply, WARM_UP_S, answeredIds, origin);
   log(`load POST /api/orders warm-up: ${describe(warmUp)}`);
   // Room for the measured run at twice the warm-up's pace.
   supply = await ensureSupply(Math.ceil(warmUp.requests.average * DURATION_S * 2) + 5_000);
-  const result = await ordersRun(base, supply, DURATION_S, answeredIds);
+  const result = await ordersRun(base, supply, DURATION_S, answeredIds, origin);
   log(`load POST /api/orders: ${describe(result)}`);
   return {
     figures: loadFigures('POST /api/orders', result, {
