@@ -65,4 +65,14 @@ describe('the bench server', () => {
     expect(manifest.scripts.start).toMatch(/&& npm run --silent serve$/);
     expect(serveNodeFlags()).toContain('--max-old-space-size=256');
   });
+
+  it('is started with the same Node flags by the systemd unit and the Docker image', () => {
+    const flags = serveNodeFlags();
+    const unit = fs.readFileSync('deploy/shikhon@.service', 'utf8');
+    expect(unit).toContain(`ExecStart=/usr/bin/node ${flags.join(' ')} dist/server/main.js`);
+    const image = fs.readFileSync('deploy/Dockerfile', 'utf8');
+    expect(image).toContain(
+      `CMD ${JSON.stringify(['node', ...flags, 'dist/server/main.js']).replaceAll(',', ', ')}`,
+    );
+  });
 });
