@@ -115,7 +115,12 @@ export function createAppWithSite(given: AppDependencies) {
   app.route('/api/profile', profileRoutes(deps));
   app.route(
     '/api/orders',
-    ordersRoutes({ ...deps, catalogue, supportEmail: deps.config.supportEmail }),
+    ordersRoutes({
+      ...deps,
+      catalogue,
+      supportEmail: deps.config.supportEmail,
+      ordersPerHour: deps.config.ordersPerHour,
+    }),
   );
   app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
   app.route(
