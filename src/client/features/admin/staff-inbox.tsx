@@ -121,7 +121,7 @@ export function StaffInbox<T extends InboxItem>({
           ? `Loading ${config.noun.many}...`
           : shown?.ok
             ? shown.next
-              ? `Showing ${visible.length} of the first ${loaded.length} ${config.noun.many}`
+              ? `Showing ${visible.length < loaded.length ? `${visible.length} of ` : ''}the first ${loaded.length} ${config.noun.many}`
               : countLabel(visible.length, config.noun.one, config.noun.many)
             : ''}
       </ListCountLine>
