@@ -87,6 +87,30 @@ describe('requests Node’s parser refuses', () => {
     });
   });
 
+  it('never writes into an answer already under way: a pipelined good request gets it whole', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      const parts: Buffer[] = [];
+      socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in time')));
+      socket.on('data', (part: Buffer) => parts.push(part));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(parts).toString('utf8')));
+      socket.write(
+        Buffer.concat([
+          Buffer.from('GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+          getWithTarget(Buffer.from('/caf\xe9', 'latin1')),
+        ]),
+      );
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    // The first answer is whole, and nothing was written into it or after it (as Node does,
+    // the connection is then closed: the first answer was still the socket's).
+    const headEnd = raw.indexOf('\r\n\r\n') + 4;
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(raw.slice(0, headEnd))?.[1]);
+    expect(Buffer.byteLength(raw)).toBe(Buffer.byteLength(raw.slice(0, headEnd)) + length);
+    expect(raw.slice(headEnd)).toContain('About page');
+  });
+
   it('keeps Node’s 431 for headers that are too large, and still answers afterwards', async () => {
     const huge = Buffer.from(
       `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20 * 1024)}\r\n\r\n`,

@@ -34,6 +34,17 @@ function targetOf(raw: Buffer | undefined): string {
   return /^[A-Z]+ (\S+)/.exec(line)?.[1] ?? '';
 }
 
+/**
+ * Whether an answer to an earlier request on this connection has started (pipelining): Node
+ * keeps it on the socket. Writing a 400 then would garble it, so the connection is only cut.
+ */
+function answerStarted(socket: Duplex): boolean {
+  const message: unknown = Reflect.get(socket, '_httpMessage');
+  return (
+    typeof message === 'object' && message !== null && Reflect.get(message, 'headersSent') === true
+  );
+}
+
 function head(status: string, headers: Iterable<[string, string]>): string {
   const lines = [`HTTP/1.1 ${status}`];
   for (const [name, value] of headers) lines.push(`${name}: ${value}`);
@@ -51,6 +62,10 @@ export function clientErrorListener(site: SiteAnswerer) {
   return (error: ClientError, socket: Duplex): void => {
     try {
       if (!socket.writable) return;
+      if (answerStarted(socket)) {
+        socket.destroy();
+        return;
+      }
       const bare = BARE_ANSWERS[error.code ?? ''];
       if (bare) {
         socket.write(head(bare, [['Connection', 'close']]));
