@@ -122,6 +122,7 @@ export function createAppWithSite(given: AppDependencies) {
       catalogue,
       supportEmail: deps.config.supportEmail,
       publicUrl: deps.config.publicUrl,
+      ordersPerHour: deps.config.ordersPerHour,
     }),
   );
   app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads ORDERS_PER_HOUR, 10 by default, at least 1', () => {
+    expect(loadConfig({}).ordersPerHour).toBe(10);
+    expect(loadConfig({ ORDERS_PER_HOUR: '3' }).ordersPerHour).toBe(3);
+    expect(() => loadConfig({ ORDERS_PER_HOUR: 'many' })).toThrow(
+      'Invalid setting ORDERS_PER_HOUR: must be a number',
+    );
+  });
+
   it('runs labs locally with runc and at most 40 sandboxes unless told otherwise', () => {
     expect(loadConfig({}).labs).toMatchObject({
       driver: 'local',

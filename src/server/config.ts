@@ -71,6 +71,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(20),
+  ORDERS_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   LAB_DRIVER: z.enum(['local', 'kubernetes']).default('local'),
   LAB_RUNTIME: z.enum(['runc', 'runsc']).default('runc'),
   LAB_MAX_SANDBOXES: z.coerce
@@ -139,6 +144,8 @@ export interface Config {
   trustedProxies: string[];
   /** Profile picture uploads a learner may make in an hour (rate limit). */
   pictureUploadsPerHour: number;
+  /** Payment submissions (POST /api/orders, refused ones too) a learner may make in an hour. */
+  ordersPerHour: number;
   /**
    * The Ed25519 private key that signs certificates' credentials (PKCS8 PEM or a JWK as JSON);
    * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
@@ -243,6 +250,7 @@ export function loadConfig(env: Environment = process.env): Config {
       .map((address) => address.trim())
       .filter(Boolean),
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
+    ordersPerHour: e.ORDERS_PER_HOUR,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
     s3,
     labs: {

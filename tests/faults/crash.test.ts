@@ -205,7 +205,8 @@ describe(`SIGKILL while 1,000 orders are submitted, ${ROUNDS} rounds`, () => {
       const store = await createStore(engine);
       let server: BuiltServer | undefined;
       try {
-        const env = { ...store.env, AUTH_SECRET };
+        // A learner's unanswered orders are sent again: more than the 10 an hour of the default.
+        const env = { ...store.env, AUTH_SECRET, ORDERS_PER_HOUR: '1000' };
         const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: store.dataDir, ...env });
         let started = Date.now();
         const learners = await store.withDatabase((database) =>

@@ -47,7 +47,11 @@ describe.each(ENGINES)('fuzzing the orders API (%s)', (engine) => {
   let fuzzServer: FuzzServer;
 
   beforeAll(async () => {
-    fuzzServer = await startFuzzServer(engine, { learners: 8 });
+    // Orders are rate-limited per learner (10 an hour by default); the fuzzing sends hundreds.
+    fuzzServer = await startFuzzServer(engine, {
+      learners: 8,
+      env: { ORDERS_PER_HOUR: '100000' },
+    });
   });
   afterAll(async () => {
     await fuzzServer.close();

@@ -168,6 +168,29 @@ describe.skipIf(!TEST_DATABASE_URL)('two server instances on one PostgreSQL data
     expect(burst.filter((status) => status === 429)).toHaveLength(7);
   });
 
+  it('count a learner’s payment submissions together: the 11th in an hour is refused, on either', async () => {
+    if (!testDb) throw new Error('no database');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, ...env });
+    const [learner] = await seedLearners({ config, database: testDb.database, count: 1 });
+    if (!learner) throw new Error('no learner');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const response = await learnerOn(attempt % 2 === 0 ? a : b, learner, publicUrl).post(
+        '/api/orders',
+        {
+          courseId: PAID_COURSES[attempt % PAID_COURSES.length]?.id,
+          paymentMethod: 'bkash',
+          mobileNumber: '01712345678',
+          transactionId: newTransactionId(),
+        },
+      );
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    // Nine courses, one pending order each; the tenth try finds one pending; then both refuse.
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 201, 201, 201, 409, 429, 429]);
+  });
+
   it('accept a transaction ID once when it reaches A and B at the same moment', async () => {
     if (!testDb) throw new Error('no database');
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, ...env });

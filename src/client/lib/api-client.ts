@@ -9,7 +9,8 @@ export interface ApiFailure {
   fields?: Record<string, string>;
 }
 
-export type ApiResult<T> = { ok: true; status: number; data: T } | ({ ok: false } & ApiFailure);
+export type ApiResult<T> =
+  { ok: true; status: number; data: T; headers?: Headers } | ({ ok: false } & ApiFailure);
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
@@ -50,7 +51,9 @@ export async function apiRequest<T>(
   } catch {
     parsed = null;
   }
-  if (response.ok) return { ok: true, status: response.status, data: parsed as T };
+  if (response.ok) {
+    return { ok: true, status: response.status, data: parsed as T, headers: response.headers };
+  }
   // The API's shape (src/shared/schemas/api-error.ts); a bare {code,message} is still read.
   const error = readApiError(parsed);
   const fallback =

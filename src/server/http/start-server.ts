@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { siteFirstServer, type SiteAnswerer } from '../site/site-response';
+import { clientErrorListener } from './client-errors';
 import { httpServerOptions } from './server-options';
 
 export interface StartServerOptions {
@@ -41,6 +42,8 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       createServer: siteFirstServer(options.site, options.log),
       websocket: { server: sockets },
     });
+    // Requests Node's parser refuses (raw non-ASCII bytes in the URL) get our page, not a bare 400.
+    server.on('clientError', clientErrorListener(options.site));
     server.once('error', reject);
     server.once('listening', () => {
       server.off('error', reject);

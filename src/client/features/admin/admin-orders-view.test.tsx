@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settle, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { buttonByName } from '../../../../tests/helpers/queries';
 import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
@@ -64,7 +64,11 @@ const original = {
 beforeAll(async () => {
   // The dialogs are loaded on first open (React.lazy): have their modules ready, as a browser
   // that has fetched the chunk would, so a click's settle() shows them.
-  await Promise.all([import('./review-dialog.lazy'), import('./admin-refund-panel.lazy')]);
+  await Promise.all([
+    import('./review-dialog.lazy'),
+    import('./admin-refund-panel.lazy'),
+    import('./list-more.lazy'),
+  ]);
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -551,5 +555,63 @@ describe('StaffHome (/admin)', () => {
   it('sends a signed-out visitor to /auth', async () => {
     await home(SIGNED_OUT);
     expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('AdminOrdersView: a list longer than one page', () => {
+  /** `count` verified orders, ids and transaction IDs numbered from `from`. */
+  const orders = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      anAdminOrder({
+        id: `o-${from + index}`,
+        transactionId: `TX${String(from + index).padStart(8, '0')}`,
+        paymentStatus: 'verified',
+      }),
+    );
+  const countLine = () => container.querySelector('[aria-live="polite"]')?.textContent;
+
+  // The server cuts at 500 (admin-lists.test.ts); the page goes by its Link header, whatever
+  // the size: a short first page keeps this test quick.
+  it('says it shows the first page only and loads the rest with "Load more orders"', async () => {
+    answer('GET', '/api/admin/orders?method=bkash', () =>
+      Promise.resolve(
+        new Response(JSON.stringify(orders(0, 5)), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            Link: '</api/admin/orders?method=bkash&page=2>; rel="next"',
+          },
+        }),
+      ),
+    );
+    // The second page repeats one order (its place moved meanwhile): it is shown once.
+    answer('GET', '/api/admin/orders?method=bkash&page=2', () =>
+      json(200, [...orders(4, 1), ...orders(5, 3)]),
+    );
+    await asStaff('/admin/orders?method=bkash');
+    expect(countLine()).toBe('Showing the first 5 orders');
+    expect(container.querySelectorAll('article')).toHaveLength(5);
+    // The button's code comes with the first list that needs it (loaded in beforeAll here).
+    await settle();
+    buttonByName(container, 'Load more orders');
+    expect(text()).toContain('Showing the first 5 orders. There are more.');
+
+    await settle(() => buttonByName(container, 'Load more orders').click());
+    await vi.waitFor(() => expect(container.querySelectorAll('article')).toHaveLength(8));
+    expect(countLine()).toBe('8 orders');
+    expect(text()).not.toContain('There are more.');
+    expect(() => buttonByName(container, 'Load more orders')).toThrow();
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/admin'))).toEqual([
+      '/api/admin/orders?method=bkash',
+      '/api/admin/orders?method=bkash&page=2',
+    ]);
+  });
+
+  it('shows no "Load more" for a list that fits one page', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, orders(0, 3)));
+    await asStaff();
+    expect(countLine()).toBe('3 orders');
+    expect(text()).not.toContain('There are more.');
+    expect(() => buttonByName(container, 'Load more orders')).toThrow();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from './admin-order-filters';
 import { fetchAdminOrders, type ReviewDecision } from './admin-orders-api';
 import { OrderFiltersForm } from './order-filters-form';
-import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
+import { ListCountLine, ListEmpty, ListLoadError, ListMore } from './staff-list-states';
 import {
   goToSignIn,
   StaffAccessBlocked,
@@ -50,12 +50,13 @@ export function AdminOrdersView(options: StaffGateOptions) {
   const query = serializeOrderFilters(parseOrderFilters(useUrlSearch()));
   const filters = parseOrderFilters(query);
   // A learner whose staff role was removed after the session was read gets `denied` (403).
-  const { shown, loading, denied, deny, reload, updateItems } = useStaffList<AdminOrder>({
+  const list = useStaffList<AdminOrder>({
     access,
     request: query,
     load: (request) => fetchAdminOrders(parseOrderFilters(request)),
     onSignedOut,
   });
+  const { shown, loading, denied, deny, reload, updateItems } = list;
   const [review, setReview] = useState<Review | null>(null);
   const focusReturn = useRef<FocusReturn | null>(null);
 
@@ -142,7 +143,13 @@ export function AdminOrdersView(options: StaffGateOptions) {
       <OrderFiltersForm applied={filters} onApply={apply} />
 
       <ListCountLine>
-        {loading ? 'Loading orders...' : shown?.ok ? orderCountLabel(shown.items.length) : ''}
+        {loading
+          ? 'Loading orders...'
+          : shown?.ok
+            ? shown.next
+              ? `Showing the first ${shown.items.length} orders`
+              : orderCountLabel(shown.items.length)
+            : ''}
       </ListCountLine>
 
       <ListLoadError what="orders" list={{ shown, loading, reload }} />
@@ -156,6 +163,8 @@ export function AdminOrdersView(options: StaffGateOptions) {
           ))}
         </ul>
       ) : null}
+
+      <ListMore what="orders" list={list} />
 
       {shown?.ok && shown.items.length === 0 && !loading ? (
         <ListEmpty

@@ -550,3 +550,38 @@ describe('/admin/applications', () => {
     expect(buttonByText(container, 'Try again')).toBeTruthy();
   });
 });
+
+describe('staff inboxes: a list longer than one page', () => {
+  it('say they show the first page only, and "Load more messages" adds the rest', async () => {
+    await import('./list-more.lazy');
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        makeMessage({ id: `m-${from + index}`, subject: `Question ${from + index}` }),
+      );
+    answer('GET', '/api/admin/messages?status=open', () =>
+      Promise.resolve(
+        new Response(JSON.stringify(page(0, 3)), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            Link: '</api/admin/messages?status=open&page=2>; rel="next"',
+          },
+        }),
+      ),
+    );
+    answer('GET', '/api/admin/messages?status=open&page=2', () => json(200, page(3, 2)));
+    await messages();
+    await settle();
+    expect(countLine()).toBe('Showing the first 3 messages');
+    expect(text()).toContain('Showing the first 3 messages. There are more.');
+    await settle(() => buttonByText(container, 'Load more messages').click());
+    await settle();
+    expect(articleNames()).toHaveLength(5);
+    expect(countLine()).toBe('5 messages');
+    expect(text()).not.toContain('There are more.');
+    expect(gets().map((call) => call.url)).toEqual([
+      '/api/admin/messages?status=open',
+      '/api/admin/messages?status=open&page=2',
+    ]);
+  });
+});

@@ -21,7 +21,7 @@ import {
   type StaffGateOptions,
 } from './staff-access';
 import { ListCards } from './staff-list-cards';
-import { ListCountLine, ListEmpty, ListLoadError } from './staff-list-states';
+import { ListCountLine, ListEmpty, ListLoadError, ListMore } from './staff-list-states';
 import { replaceById, useStaffList } from './use-staff-list';
 
 /** What differs between the contact-message and job-application inboxes. */
@@ -120,7 +120,9 @@ export function StaffInbox<T extends InboxItem>({
         {loading
           ? `Loading ${config.noun.many}...`
           : shown?.ok
-            ? countLabel(visible.length, config.noun.one, config.noun.many)
+            ? shown.next
+              ? `Showing ${visible.length < loaded.length ? `${visible.length} of ` : ''}the first ${loaded.length} ${config.noun.many}`
+              : countLabel(visible.length, config.noun.one, config.noun.many)
             : ''}
       </ListCountLine>
 
@@ -158,6 +160,8 @@ export function StaffInbox<T extends InboxItem>({
           }
         />
       ) : null}
+
+      <ListMore what={config.noun.many} list={list} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import type { StaffList } from './use-staff-list';
 
@@ -50,5 +50,31 @@ export function ListEmpty({ message, action }: { message: string; action?: React
       <p className="text-base font-semibold text-slate-900">{message}</p>
       {action}
     </div>
+  );
+}
+
+const LazyListMore = lazy(() =>
+  import('./list-more.lazy').then((module) => ({ default: module.ListMore })),
+);
+
+/** 'Showing the first 500 {what}' and 'Load more' when the server cut the list; else nothing. */
+export function ListMore({
+  what,
+  list: { shown, loadingMore, moreError, more },
+}: {
+  what: string;
+  list: Pick<StaffList<{ id: string }>, 'shown' | 'loadingMore' | 'moreError' | 'more'>;
+}) {
+  if (!shown?.ok || !shown.next) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyListMore
+        count={shown.items.length}
+        what={what}
+        loading={loadingMore}
+        error={moreError}
+        onMore={more}
+      />
+    </Suspense>
   );
 }

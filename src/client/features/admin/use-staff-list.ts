@@ -1,9 +1,18 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { ApiResult } from '../../lib/api-client';
+import { apiRequest, type ApiResult } from '../../lib/api-client';
 import type { StaffAccess } from './staff-access';
 
 /** What a staff list shows: its items, or why they could not be loaded. */
-export type StaffListAnswer<T> = { ok: true; items: T[] } | { ok: false; message: string };
+export type StaffListAnswer<T> =
+  { ok: true; items: T[]; next?: string | undefined } | { ok: false; message: string };
+
+/**
+ * The next page of a list the server cut (its `Link: <…>; rel="next"` header), if any: staff
+ * lists answer 500 rows at a time.
+ */
+function nextPageOf(result: { headers?: Headers }): string | undefined {
+  return /<([^>]+)>;\s*rel="next"/.exec(result.headers?.get('link') ?? '')?.[1];
+}
 
 /** One answer of the list call, with the request it answers (its key and reload count). */
 type Listing<T> = { request: string; reload: number } & StaffListAnswer<T>;
@@ -25,6 +34,12 @@ export interface StaffList<T> {
   reload: () => void;
   /** Changes the loaded items in place, e.g. with the server's answer to an action on one. */
   updateItems: (change: (items: T[]) => T[]) => void;
+  /** Adds the next page of a list the server cut (`shown.next`) to the items shown. */
+  more: () => void;
+  /** True while the next page loads. */
+  loadingMore: boolean;
+  /** Why the last `more` failed; cleared when it is tried again. */
+  moreError: string | undefined;
 }
 
 /**
@@ -32,7 +47,7 @@ export interface StaffList<T> {
  * page's query string) changes. A 401 hands over to `onSignedOut`; a 403 sets `denied`. Answers
  * to superseded requests are dropped, so fast filter changes never show a stale list.
  */
-export function useStaffList<T>({
+export function useStaffList<T extends { id: string }>({
   access,
   request,
   load,
@@ -46,6 +61,8 @@ export function useStaffList<T>({
   const [reloadCount, setReloadCount] = useState(0);
   const [listing, setListing] = useState<Listing<T> | undefined>();
   const [denied, setDenied] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | undefined>();
   const signedOut = useEffectEvent(onSignedOut);
   const fetchList = useEffectEvent(load);
 
@@ -55,7 +72,8 @@ export function useStaffList<T>({
     void fetchList(request).then((result) => {
       if (!current) return;
       const answer = { request, reload: reloadCount };
-      if (result.ok) setListing({ ...answer, ok: true, items: result.data });
+      if (result.ok)
+        setListing({ ...answer, ok: true, items: result.data, next: nextPageOf(result) });
       else if (result.status === 401) signedOut();
       else if (result.status === 403) setDenied(true);
       else setListing({ ...answer, ok: false, message: result.message });
@@ -66,22 +84,45 @@ export function useStaffList<T>({
   }, [access, request, reloadCount]);
 
   const matches = listing !== undefined && listing.request === request;
+  const lostAccess = (status: number) => {
+    if (status === 401) onSignedOut();
+    else if (status === 403) setDenied(true);
+    else return false;
+    return true;
+  };
+  const more = async () => {
+    const next = listing?.ok ? listing.next : undefined;
+    if (!next || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(undefined);
+    const result = await apiRequest<T[]>(next);
+    setLoadingMore(false);
+    if (!result.ok) {
+      if (!lostAccess(result.status)) setMoreError(result.message);
+      return;
+    }
+    // Offsets move when items change status meanwhile: one already shown is not shown twice.
+    setListing((previous) => {
+      if (!previous?.ok || previous.next !== next) return previous;
+      const known = new Set(previous.items.map((item) => item.id));
+      const added = result.data.filter((item) => !known.has(item.id));
+      return { ...previous, items: [...previous.items, ...added], next: nextPageOf(result) };
+    });
+  };
   return {
     shown: matches ? listing : undefined,
     loading: !matches || listing.reload !== reloadCount,
     denied,
     deny: () => setDenied(true),
-    lostAccess: (status) => {
-      if (status === 401) onSignedOut();
-      else if (status === 403) setDenied(true);
-      else return false;
-      return true;
-    },
+    lostAccess,
     reload: () => setReloadCount((count) => count + 1),
     updateItems: (change) =>
       setListing((previous) =>
         previous?.ok ? { ...previous, items: change(previous.items) } : previous,
       ),
+    more: () => void more(),
+    loadingMore,
+    moreError,
   };
 }
 

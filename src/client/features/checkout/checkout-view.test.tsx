@@ -239,6 +239,23 @@ describe('checkout for a signed-in learner', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('says how long to wait when the learner submitted too many payments (429)', async () => {
+    const message = 'You have submitted many payments recently. Please try again in 42 minutes.';
+    await signIn({ enrolled: [], pending: [] });
+    answer('POST', '/api/orders', () => json(429, { error: { code: 'rate_limited', message } }));
+    await hydrate();
+    typeInto('mobileNumber', '01712345678');
+    typeInto('transactionId', '9AB3XK2LQ1');
+    await submit();
+    expect(toastTexts()).toEqual([
+      { title: 'Error submitting payment', description: message, variant: 'destructive' },
+    ]);
+    // What was typed stays for later.
+    expect(field('transactionId').value).toBe('9AB3XK2LQ1');
+    expect(button('Submit Payment Details').disabled).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("shows a 400's field messages beside the fields", async () => {
     await signIn({ enrolled: [], pending: [] });
     answer('POST', '/api/orders', () =>

@@ -142,6 +142,11 @@ export function PaymentForm({
       onAlreadyHandled();
       return false;
     }
+    if (result.status === 429) {
+      // Too many submissions this hour: the server's message says how long to wait.
+      toast({ ...CHECKOUT_TOASTS.failed, description: result.message });
+      return false;
+    }
     if (result.status === 400 && result.fields) {
       const { errors: found, other } = splitServerFields(result.fields);
       if (firstInvalidField(found) || other) {

@@ -167,6 +167,8 @@ export function ApplicationFormPanel({
       </p>
       <FormField {...shell('positionId', 'Position')} className="sm:col-span-2">
         <select {...fieldProps('positionId')}>
+          {/* A required select's first option must be an empty placeholder (HTML's rule). */}
+          <option value="">Choose a position…</option>
           {positions.map((position) => (
             <option key={position.id} value={position.id}>
               {position.title}

@@ -65,6 +65,7 @@ describe('the application form', () => {
     expect(heading()).toBe('Apply for Frontend Engineer');
     expect(field('positionId').value).toBe('frontend-engineer');
     expect([...(field('positionId') as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Choose a position…',
       'Senior DevOps Instructor',
       'Cloud Content Developer',
       'Frontend Engineer',
@@ -93,6 +94,14 @@ describe('the application form', () => {
     expect(heading()).toBe('Apply for Community Manager');
     expect(text()).toContain('Marketing');
     expect(window.location.pathname).toBe('/careers/apply/community-manager');
+  });
+
+  it('keeps the page’s position when the empty placeholder is chosen', async () => {
+    await hydrate('frontend-engineer');
+    typeInto('positionId', '');
+    expect(field('positionId').value).toBe('frontend-engineer');
+    expect(heading()).toBe('Apply for Frontend Engineer');
+    expect(window.location.pathname).toBe('/careers/apply/frontend-engineer');
   });
 
   it('explains each missing field without a request', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
+import { refreshSession } from '../../lib/session';
 import { SiteHeader } from './site-header';
 
 const dom = setupDom();
@@ -35,5 +36,37 @@ describe('SiteHeader, signed in', () => {
       'xl:inline',
     );
     expect(container.querySelector('a[href="/admin"]')?.textContent).toBe('Admin');
+  });
+
+  it('links Admin for staff at every width: in the top row from sm, in the compact row below', async () => {
+    await dom.render(<SiteHeader pathname="/admin/orders" />);
+    const admins = [...container.querySelectorAll('a[href="/admin"]')];
+    expect(admins.map((a) => a.textContent)).toEqual(['Admin', 'Admin']);
+    expect(admins.every((a) => a.getAttribute('aria-current') === 'page')).toBe(true);
+    // Each copy shows exactly where the other is hidden (sm is 640 px; a phone is 390 px).
+    expect(admins[0]?.className).toContain('max-sm:hidden');
+    expect(admins[1]?.closest('nav')?.getAttribute('aria-label')).toBe('Main (compact)');
+    expect(admins[1]?.className).toContain('sm:hidden');
+    expect(admins[1]?.className).not.toContain('max-sm:hidden');
+    // Five links do not fit one row at 390 px: the compact row wraps instead of overflowing.
+    expect(admins[1]?.closest('nav')?.className).toContain('flex-wrap');
+  });
+
+  it('shows no Admin link to a learner who is not staff', async () => {
+    answer('GET', '/api/me', () =>
+      json(200, {
+        user: {
+          email: 'mitu@shikhon.example',
+          name: 'Mitu',
+          isStaff: false,
+          courses: { enrolled: [], pending: [] },
+        },
+      }),
+    );
+    // The session is kept per tab: read again, as after signing in as someone else.
+    await refreshSession();
+    await dom.render(<SiteHeader pathname="/dashboard" />);
+    expect(container.querySelector('a[href="/dashboard"]')).not.toBeNull();
+    expect(container.querySelector('a[href="/admin"]')).toBeNull();
   });
 });

@@ -108,19 +108,31 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       </div>
       <nav
         aria-label="Main (compact)"
-        className={`flex justify-center gap-1 border-t border-slate-100 px-2 py-1 ${
+        className={`flex flex-wrap justify-center gap-1 border-t border-slate-100 px-2 py-1 ${
           signedIn ? 'lg:hidden' : 'md:hidden'
         }`}
       >
         {links}
         {signedIn ? (
-          <a
-            href="/dashboard"
-            aria-current={pathname === '/dashboard' ? 'page' : undefined}
-            className={navLinkClasses}
-          >
-            Dashboard
-          </a>
+          <>
+            <a
+              href="/dashboard"
+              aria-current={pathname === '/dashboard' ? 'page' : undefined}
+              className={navLinkClasses}
+            >
+              Dashboard
+            </a>
+            {/* Staff sign in on phones too: below sm the top row has no room for Admin. */}
+            {session.isStaff ? (
+              <a
+                href="/admin"
+                aria-current={isCurrent(pathname, '/admin') ? 'page' : undefined}
+                className={`${navLinkClasses} sm:hidden`}
+              >
+                Admin
+              </a>
+            ) : null}
+          </>
         ) : (
           <a
             href="/auth"

@@ -4,6 +4,7 @@ import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
 import { jsonInput, type JsonInputEnv } from '../../http/json-input';
+import { listPageJson, listPageNumber } from '../../http/list-page';
 import { noStore } from '../../http/no-store';
 import type { SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
@@ -35,12 +36,16 @@ export function adminInboxRoutes(deps: AdminInboxDependencies) {
     };
   return new Hono<SignedInEnv>()
     .use('*', requireStaff(deps.auth, deps.database, deps.adminEmails), noStore)
-    .get('/messages', async (c) =>
-      c.json(await listMessages(db, parseInboxStatus(c.req.query('status')))),
-    )
-    .get('/applications', async (c) =>
-      c.json(await listApplications(db, parseInboxStatus(c.req.query('status')))),
-    )
+    .get('/messages', async (c) => {
+      const page = listPageNumber(c.req.query('page'));
+      const status = parseInboxStatus(c.req.query('status'));
+      return listPageJson(c, page, await listMessages(db, status, page));
+    })
+    .get('/applications', async (c) => {
+      const page = listPageNumber(c.req.query('page'));
+      const status = parseInboxStatus(c.req.query('status'));
+      return listPageJson(c, page, await listApplications(db, status, page));
+    })
     .post('/messages/:id/handled', handledInput, markHandled(setMessageHandled, 'message'))
     .post(
       '/applications/:id/handled',

@@ -19,6 +19,12 @@ import {
   setMessageHandled,
 } from './admin-inbox.service';
 
+/** The first page's items (the lists are paged: see admin-lists.test.ts for the pages). */
+const messagesOf = async (...args: Parameters<typeof listMessages>) =>
+  (await listMessages(...args)).items;
+const applicationsOf = async (...args: Parameters<typeof listApplications>) =>
+  (await listApplications(...args)).items;
+
 announceSkippedEngines();
 
 describe('parseInboxStatus', () => {
@@ -74,7 +80,7 @@ describe.each(ENGINES)('admin-inbox.service (%s)', (engine) => {
   it('lists messages newest first, and marks one handled and open again', async () => {
     await message('Older', '2026-11-20T08:00:00.000Z');
     await message('Newer', '2026-11-21T08:00:00.000Z');
-    const all = await listMessages(deps.db, '');
+    const all = await messagesOf(deps.db, '');
     expect(all.map((row) => row.subject)).toEqual(['Newer', 'Older']);
     const [newer, older] = all;
     if (!newer || !older) throw new Error('messages missing');
@@ -87,8 +93,8 @@ describe.each(ENGINES)('admin-inbox.service (%s)', (engine) => {
       handledAt: now.toISOString(),
       handledByEmail: staff.email,
     });
-    expect((await listMessages(deps.db, 'open')).map((row) => row.id)).toEqual([newer.id]);
-    expect((await listMessages(deps.db, 'handled')).map((row) => row.id)).toEqual([older.id]);
+    expect((await messagesOf(deps.db, 'open')).map((row) => row.id)).toEqual([newer.id]);
+    expect((await messagesOf(deps.db, 'handled')).map((row) => row.id)).toEqual([older.id]);
 
     const reopened = await setMessageHandled(deps.db, older.id, false, staff.id);
     expect(reopened).toEqual(older);
@@ -98,22 +104,22 @@ describe.each(ENGINES)('admin-inbox.service (%s)', (engine) => {
       .where('id', '=', older.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ handled_at: null, handled_by: null });
-    expect(await listMessages(deps.db, 'handled')).toEqual([]);
+    expect(await messagesOf(deps.db, 'handled')).toEqual([]);
   });
 
   it('answers undefined for an unknown message or an id holding NUL, changing nothing', async () => {
     await message('Only', '2026-11-20T08:00:00.000Z');
-    const [only] = await listMessages(deps.db, '');
+    const [only] = await messagesOf(deps.db, '');
     if (!only) throw new Error('message missing');
     expect(await setMessageHandled(deps.db, 'no-such-id', true, staff.id)).toBeUndefined();
     expect(await setMessageHandled(deps.db, `${only.id}\u0000`, true, staff.id)).toBeUndefined();
-    expect(await listMessages(deps.db, 'open')).toEqual([only]);
+    expect(await messagesOf(deps.db, 'open')).toEqual([only]);
   });
 
   it('lists applications with their position title, and marks one handled', async () => {
     await application('Karim Uddin', '2026-11-20T08:00:00.000Z');
     await application('Mim Akter', '2026-11-21T08:00:00.000Z');
-    const all = await listApplications(deps.db, '');
+    const all = await applicationsOf(deps.db, '');
     expect(all.map((row) => [row.name, row.positionTitle])).toEqual([
       ['Mim Akter', 'Frontend Engineer'],
       ['Karim Uddin', 'Frontend Engineer'],
@@ -122,14 +128,14 @@ describe.each(ENGINES)('admin-inbox.service (%s)', (engine) => {
     if (!karim) throw new Error('application missing');
     const handled = await setApplicationHandled(deps.db, karim.id, true, staff.id);
     expect(handled).toMatchObject({ id: karim.id, handledByEmail: staff.email });
-    expect((await listApplications(deps.db, 'open')).map((row) => row.name)).toEqual(['Mim Akter']);
-    expect((await listApplications(deps.db, 'handled')).map((row) => row.name)).toEqual([
+    expect((await applicationsOf(deps.db, 'open')).map((row) => row.name)).toEqual(['Mim Akter']);
+    expect((await applicationsOf(deps.db, 'handled')).map((row) => row.name)).toEqual([
       'Karim Uddin',
     ]);
     expect(await setApplicationHandled(deps.db, 'no-such-id', true, staff.id)).toBeUndefined();
     expect(
       await setApplicationHandled(deps.db, `${karim.id}\u0000`, false, staff.id),
     ).toBeUndefined();
-    expect((await listApplications(deps.db, 'handled')).map((row) => row.id)).toEqual([karim.id]);
+    expect((await applicationsOf(deps.db, 'handled')).map((row) => row.id)).toEqual([karim.id]);
   });
 });

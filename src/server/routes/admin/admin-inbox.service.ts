@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ContactMessage } from '../../../shared/schemas/contact';
 import type { JobApplication } from '../../../shared/schemas/job-application';
 import type { DatabaseSchema } from '../../db/schema';
+import { pageWindow, STAFF_LIST_PAGE_SIZE, toListPage, type ListPage } from '../../http/list-page';
 import { hasNul } from '../../http/nul-character';
 import { toContactMessage, toJobApplication } from '../site-forms/site-forms.service';
 
-/** The most messages or applications one listing shows. */
-export const INBOX_LIMIT = 500;
+/** The most messages or applications one page of a listing shows; `?page=2` shows more. */
+export const INBOX_LIMIT = STAFF_LIST_PAGE_SIZE;
 
 export type InboxStatus = 'open' | 'handled' | '';
 
@@ -34,31 +35,37 @@ function applicationsQuery(db: Kysely<DatabaseSchema>) {
 export async function listMessages(
   db: Kysely<DatabaseSchema>,
   status: InboxStatus,
-): Promise<ContactMessage[]> {
+  page = 1,
+): Promise<ListPage<ContactMessage>> {
+  const window = pageWindow(page, INBOX_LIMIT);
   let query = messagesQuery(db);
   if (status === 'open') query = query.where('contact_messages.handled_at', 'is', null);
   if (status === 'handled') query = query.where('contact_messages.handled_at', 'is not', null);
   const rows = await query
     .orderBy('contact_messages.created_at', 'desc')
     .orderBy('contact_messages.id')
-    .limit(INBOX_LIMIT)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
-  return rows.map(toContactMessage);
+  return toListPage(rows.map(toContactMessage), INBOX_LIMIT);
 }
 
 export async function listApplications(
   db: Kysely<DatabaseSchema>,
   status: InboxStatus,
-): Promise<JobApplication[]> {
+  page = 1,
+): Promise<ListPage<JobApplication>> {
+  const window = pageWindow(page, INBOX_LIMIT);
   let query = applicationsQuery(db);
   if (status === 'open') query = query.where('job_applications.handled_at', 'is', null);
   if (status === 'handled') query = query.where('job_applications.handled_at', 'is not', null);
   const rows = await query
     .orderBy('job_applications.created_at', 'desc')
     .orderBy('job_applications.id')
-    .limit(INBOX_LIMIT)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
-  return rows.map(toJobApplication);
+  return toListPage(rows.map(toJobApplication), INBOX_LIMIT);
 }
 
 /** Both inboxes record who handled an item and when; clearing both reopens it. */

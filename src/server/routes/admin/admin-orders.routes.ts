@@ -8,7 +8,8 @@ import { noStore } from '../../http/no-store';
 import type { SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
-import { listAdminOrders, parseAdminOrderQuery, reviewOrder } from './admin-orders.service';
+import { listPageJson, listPageNumber } from '../../http/list-page';
+import { listAdminOrdersPage, parseAdminOrderQuery, reviewOrder } from './admin-orders.service';
 
 export interface AdminOrdersDependencies {
   auth: Auth;
@@ -43,9 +44,11 @@ export function adminOrdersRoutes(deps: AdminOrdersDependencies) {
   };
   return new Hono<SignedInEnv>()
     .use('*', requireStaff(deps.auth, deps.database, deps.adminEmails), noStore)
-    .get('/', async (c) =>
-      c.json(await listAdminOrders(db, parseAdminOrderQuery(c.req.query()), c.var.user.id)),
-    )
+    .get('/', async (c) => {
+      const page = listPageNumber(c.req.query('page'));
+      const query = parseAdminOrderQuery(c.req.query());
+      return listPageJson(c, page, await listAdminOrdersPage(db, query, c.var.user.id, page));
+    })
     .post('/:id/verify', noteInput('verify'), handle('verify'))
     .post('/:id/reject', noteInput('reject'), handle('reject'));
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/order';
 import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 import type { DatabaseSchema } from '../../db/schema';
+import { pageWindow, STAFF_LIST_PAGE_SIZE, toListPage, type ListPage } from '../../http/list-page';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { MailOutbox } from '../../mail/outbox';
@@ -17,8 +18,8 @@ import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
 import { adminRefundsOf } from '../refunds/refunds.service';
 
-/** The most orders one listing shows; filters and search narrow it down. */
-export const ADMIN_ORDERS_LIMIT = 500;
+/** The most orders one page of the listing shows; `?page=2` shows the next ones. */
+export const ADMIN_ORDERS_LIMIT = STAFF_LIST_PAGE_SIZE;
 
 /** Reads the query string leniently: unknown values mean "any", as an empty filter does. */
 export function parseAdminOrderQuery(query: Record<string, string | undefined>): AdminOrderQuery {
@@ -74,12 +75,23 @@ async function toAdminOrders(
   }));
 }
 
-/** Orders for staff: pending first, then newest first; filtered and searched. */
+/** Orders for staff: pending first, then newest first; filtered and searched (the first page). */
 export async function listAdminOrders(
   db: Kysely<DatabaseSchema>,
   query: AdminOrderQuery,
   viewerId: string,
 ): Promise<AdminOrder[]> {
+  return (await listAdminOrdersPage(db, query, viewerId, 1)).items;
+}
+
+/** One page of the orders for staff, and whether more follow. */
+export async function listAdminOrdersPage(
+  db: Kysely<DatabaseSchema>,
+  query: AdminOrderQuery,
+  viewerId: string,
+  page: number,
+): Promise<ListPage<AdminOrder>> {
+  const window = pageWindow(page, ADMIN_ORDERS_LIMIT);
   let select = adminOrdersQuery(db);
   if (query.status === 'refund') {
     // Orders with a refund request: those still waiting for a decision first.
@@ -121,9 +133,11 @@ export async function listAdminOrders(
     .orderBy(sql`case when orders.payment_status = 'pending' then 0 else 1 end`)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id')
-    .limit(ADMIN_ORDERS_LIMIT)
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
-  return toAdminOrders(db, rows, viewerId);
+  const shown = toListPage(rows, ADMIN_ORDERS_LIMIT);
+  return { items: await toAdminOrders(db, shown.items, viewerId), hasMore: shown.hasMore };
 }
 
 export interface Reviewer {

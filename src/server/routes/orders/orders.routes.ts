@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { checkOrder } from '../../../shared/schemas/order';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
-import { apiError } from '../../http/errors';
+import { apiError, rateLimited } from '../../http/errors';
 import type { MailOutbox } from '../../mail/outbox';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
+import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { createOrder, getOrder, listOrders, type CourseCatalogue } from './orders.service';
 
 export interface OrdersDependencies {
@@ -16,6 +17,17 @@ export interface OrdersDependencies {
   supportEmail: string;
   outbox: MailOutbox;
   publicUrl: string;
+  /** Payment submissions a learner may make in an hour (ORDERS_PER_HOUR). */
+  ordersPerHour: number;
+}
+
+/**
+ * Payment submissions per learner and hour, refused ones too: a learner pays for a few courses at
+ * most, and nobody may fill the staff's review queue or try transaction IDs by the thousand.
+ * Counted in the database, so shared by every instance.
+ */
+export function orderLimit(perHour: number): RateLimitRule {
+  return { windowMs: 60 * 60 * 1000, max: perHour };
 }
 
 // A payment is four short fields; anything bigger is not a payment. Its fields cannot hold NUL
@@ -29,6 +41,7 @@ const orderInput = jsonInput(checkOrder, {
 /** /api/orders: the signed-in learner's own payments. */
 export function ordersRoutes(deps: OrdersDependencies) {
   const { db } = deps.database;
+  const limit = orderLimit(deps.ordersPerHour);
   return new Hono<SignedInEnv>()
     .use('*', requireUser(deps.auth, deps.database), noStore)
     .get('/', async (c) => c.json(await listOrders(db, c.var.user.id)))
@@ -36,19 +49,34 @@ export function ordersRoutes(deps: OrdersDependencies) {
       const order = await getOrder(db, c.var.user.id, c.req.param('id'));
       return order ? c.json(order) : apiError(c, 404, 'not_found', 'There is no such order.');
     })
-    .post('/', orderInput, async (c) => {
-      const result = await createOrder(
-        {
-          db,
-          catalogue: deps.catalogue,
-          supportEmail: deps.supportEmail,
-          outbox: deps.outbox,
-          publicUrl: deps.publicUrl,
-        },
-        c.var.user.id,
-        c.var.input,
-      );
-      if (!result.ok) return apiError(c, result.status, result.code, result.message, result.fields);
-      return c.json(result.value, 201);
-    });
+    .post(
+      '/',
+      // Counted before the body is read, so a refused learner costs one upsert.
+      async (c, next) => {
+        const verdict = await hitRateLimit(db, `order:${c.var.user.id}`, limit);
+        if (verdict.allowed) return next();
+        return rateLimited(
+          c,
+          verdict.retryAfterSeconds,
+          (wait) => `You have submitted many payments recently. Please try again in ${wait}.`,
+        );
+      },
+      orderInput,
+      async (c) => {
+        const result = await createOrder(
+          {
+            db,
+            catalogue: deps.catalogue,
+            supportEmail: deps.supportEmail,
+            outbox: deps.outbox,
+            publicUrl: deps.publicUrl,
+          },
+          c.var.user.id,
+          c.var.input,
+        );
+        if (!result.ok)
+          return apiError(c, result.status, result.code, result.message, result.fields);
+        return c.json(result.value, 201);
+      },
+    );
 }

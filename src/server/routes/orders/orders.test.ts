@@ -106,7 +106,8 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('answers 400 naming each invalid field, and stores nothing', async () => {
-    server = await startTestServer(engine);
+    // More submissions than one learner may make in an hour (ORDERS_PER_HOUR, 10 by default).
+    server = await startTestServer(engine, { ORDERS_PER_HOUR: '1000' });
     const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
     const valid = {
       courseId: 'docker-fundamentals',
@@ -163,6 +164,38 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     expect(Number(count.n)).toBe(0);
   });
 
+  it('refuses an 11th payment submission in an hour with 429 and Retry-After, per learner', async () => {
+    // The default limit (ORDERS_PER_HOUR unset): 10 submissions an hour, refused ones too.
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
+    const paidCourses = courses.filter((course) => course.priceBDT > 0);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      // A mistyped course counts as much as a payment: each try costs a look-up.
+      const response = await submitOrder(learner, attempt < 5 ? 'no-such-course' : '');
+      expect(response.status, `attempt ${attempt + 1}`).toBe(400);
+    }
+    const refused = await submitOrder(learner, paidCourses[0]?.id ?? '');
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(refused.json<ErrorBody>().error).toEqual({
+      code: 'rate_limited',
+      message: 'You have submitted many payments recently. Please try again in 60 minutes.',
+    });
+    // Nothing was stored, and the learner's own orders still read.
+    expect((await learner.get('/api/orders')).json()).toEqual([]);
+    // Another learner is not held back by the first one's tries.
+    expect((await submitOrder(other, paidCourses[0]?.id ?? '')).status).toBe(201);
+    // A new hour starts a new count.
+    await server.testDb.database.db
+      .updateTable('rate_limits')
+      .set({ window_start: Date.now() - 60 * 60 * 1000 - 1 })
+      .execute();
+    expect((await submitOrder(learner, paidCourses[0]?.id ?? '')).status).toBe(201);
+  });
+
   it('answers 401 when signed out, and 413 for an oversized body', async () => {
     server = await startTestServer(engine);
     const anonymous = new TestClient(server.base);
@@ -185,7 +218,8 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
   });
 
   it('accepts a transaction ID once per method, even from 20 simultaneous submissions', async () => {
-    server = await startTestServer(engine);
+    // More submissions than one learner may make in an hour (ORDERS_PER_HOUR, 10 by default).
+    server = await startTestServer(engine, { ORDERS_PER_HOUR: '1000' });
     const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
     const other = await signUpVerifyAndSignIn(server, 'mitu@example.com');
     const transactionId = newTransactionId();

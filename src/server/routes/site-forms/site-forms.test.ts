@@ -214,6 +214,15 @@ describe.each(ENGINES)('site forms on %s', (engine) => {
       phone: 'Enter a phone number we can call you on.',
       cvUrl: 'Enter a full link starting with https://, e.g. to your CV or portfolio.',
     });
+    // The form's empty placeholder option ("Choose a position…") is refused with its own message.
+    const unchosen = await visitor(server).post('/api/careers/applications', {
+      ...APPLICATION,
+      positionId: '',
+    });
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.json<ErrorBody>().error.fields).toEqual({
+      positionId: 'Choose the position you are applying for.',
+    });
     const nul = await visitor(server).post('/api/careers/applications', {
       ...APPLICATION,
       message: 'Hello\u0000',
