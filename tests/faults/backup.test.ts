@@ -11,7 +11,7 @@ import { migrateToLatest, openDatabase } from '../../src/server/db/database';
 import { courses } from '../../src/shared/catalogue/courses';
 import type { Order } from '../../src/shared/schemas/order';
 import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
-import { answerJson, send, type Outcome } from '../helpers/fault-http';
+import { answerJson, sendOrder, type Outcome } from '../helpers/fault-http';
 import { multipartBody, rawRequest } from '../helpers/raw-request';
 import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
 import { solidImage } from '../helpers/test-images';
@@ -94,18 +94,11 @@ function jobs(learners: SeededLearner[], tag: string): Job[] {
 }
 
 function submit(base: string, agent: http.Agent, job: Job): Promise<Outcome> {
-  return send({
-    base,
-    agent,
-    method: 'POST',
-    path: '/api/orders',
-    headers: { origin: base, cookie: job.learner.cookie },
-    body: {
-      courseId: job.courseId,
-      paymentMethod: 'bkash',
-      mobileNumber: '01712345678',
-      transactionId: job.transactionId,
-    },
+  return sendOrder(base, agent, job.learner.cookie, {
+    courseId: job.courseId,
+    paymentMethod: 'bkash',
+    mobileNumber: '01712345678',
+    transactionId: job.transactionId,
   });
 }
 

@@ -15,7 +15,7 @@ import {
 import { courses, findCourse } from '../../src/shared/catalogue/courses';
 import type { Order, PaymentMethod } from '../../src/shared/schemas/order';
 import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
-import { answerJson, send, type Outcome } from '../helpers/fault-http';
+import { answerJson, sendOrder, type Outcome } from '../helpers/fault-http';
 import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
 import { announceSkippedEngines, createTestDatabase, ENGINES } from '../helpers/test-databases';
 
@@ -116,18 +116,11 @@ function jobsForRound(round: number, learners: SeededLearner[], tag: string): Jo
 }
 
 function submit(base: string, agent: http.Agent, job: Job): Promise<Outcome> {
-  return send({
-    base,
-    agent,
-    method: 'POST',
-    path: '/api/orders',
-    headers: { origin: base, cookie: job.learner.cookie },
-    body: {
-      courseId: job.courseId,
-      paymentMethod: job.paymentMethod,
-      mobileNumber: job.mobileNumber,
-      transactionId: job.transactionId,
-    },
+  return sendOrder(base, agent, job.learner.cookie, {
+    courseId: job.courseId,
+    paymentMethod: job.paymentMethod,
+    mobileNumber: job.mobileNumber,
+    transactionId: job.transactionId,
   });
 }
 

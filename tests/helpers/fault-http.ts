@@ -79,3 +79,20 @@ export function answerJson<T>(outcome: Outcome): T | undefined {
     return undefined;
   }
 }
+
+/** A payment submission (POST /api/orders) as `send` makes it: never rejects. */
+export function sendOrder(
+  base: string,
+  agent: http.Agent,
+  cookie: string,
+  order: { courseId: string; paymentMethod: string; mobileNumber: string; transactionId: string },
+): Promise<Outcome> {
+  return send({
+    base,
+    agent,
+    method: 'POST',
+    path: '/api/orders',
+    headers: { origin: base, cookie },
+    body: order,
+  });
+}
