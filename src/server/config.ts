@@ -86,6 +86,14 @@ const envSchema = z.object({
   LAB_KUBE_IMAGE_PREFIX: z.string().trim().min(1).default('registry.example/shikhon-lab-'),
   KUBECONFIG: optionalString,
   CERTIFICATE_SIGNING_KEY: optionalString,
+  // Observability: GET /metrics answers only with this bearer token; unset, it is not there.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters long')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -117,6 +125,8 @@ export interface Config {
    * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
    */
   certificateSigningKey: string | undefined;
+  /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   labs: {
     /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
     driver: 'local' | 'kubernetes';
@@ -214,6 +224,7 @@ export function loadConfig(env: Environment = process.env): Config {
       .filter(Boolean),
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
+    metricsToken: e.METRICS_TOKEN,
     labs: {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,

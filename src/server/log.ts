@@ -1,4 +1,21 @@
-export type Log = (message: string) => void;
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** What a line may carry besides its message; in production each becomes a JSON field. */
+export interface LogFields {
+  level?: LogLevel;
+  requestId?: string;
+  method?: string;
+  /** The route pattern (`/api/orders/:id`), never the raw path: paths can hold tokens. */
+  route?: string;
+  status?: number;
+  ms?: number;
+  userId?: string;
+}
+
+export type Log = (message: string, fields?: LogFields) => void;
+
+/** `json`: one JSON object per line (production); `text`: readable lines (development). */
+export type LogFormat = 'json' | 'text';
 
 const guarded = new WeakSet<NodeJS.WritableStream>();
 
@@ -13,12 +30,53 @@ export function guardStream(stream: NodeJS.WritableStream): void {
   stream.on('error', () => undefined);
 }
 
-/** Timestamped lines on `stream` (stdout by default); logging never throws and never crashes. */
-export function createLogger(stream: NodeJS.WritableStream = process.stdout): Log {
+// C0 control characters (ESC among them) and DEL: a log line never carries terminal codes.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** `text` without terminal escape codes or other control characters (newlines stay). */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(CONTROL, '');
+}
+
+/** One line of `message` and `fields` in `format`, ending in a newline. */
+export function formatLogLine(
+  format: LogFormat,
+  message: string,
+  fields: LogFields = {},
+  time: Date = new Date(),
+): string {
+  const clean = withoutControlCharacters(message);
+  if (format === 'json') {
+    // JSON.stringify escapes newlines, so a stack trace stays on its one line.
+    return `${JSON.stringify({ time: time.toISOString(), level: fields.level ?? 'info', msg: clean, ...withoutLevel(fields) })}\n`;
+  }
+  const extras = [
+    fields.requestId === undefined ? '' : ` request=${fields.requestId}`,
+    fields.userId === undefined ? '' : ` user=${fields.userId}`,
+  ].join('');
+  const level = fields.level && fields.level !== 'info' ? `${fields.level.toUpperCase()} ` : '';
+  return `${time.toISOString()} ${level}${clean}${extras}\n`;
+}
+
+function withoutLevel(fields: LogFields): Omit<LogFields, 'level'> {
+  const rest: LogFields = { ...fields };
+  delete rest.level;
+  return rest;
+}
+
+/**
+ * Lines on `stream` (stdout by default), timestamped text or one JSON object each; logging never
+ * throws and never crashes.
+ */
+export function createLogger(
+  stream: NodeJS.WritableStream = process.stdout,
+  format: LogFormat = 'text',
+): Log {
   guardStream(stream);
-  return (message) => {
+  return (message, fields) => {
     try {
-      stream.write(`${new Date().toISOString()} ${message}\n`);
+      stream.write(formatLogLine(format, message, fields));
     } catch {
       // Nowhere left to report it: a lost log line must not fail the request that logged it.
     }
@@ -27,9 +85,9 @@ export function createLogger(stream: NodeJS.WritableStream = process.stdout): Lo
 
 /** `log`, made safe to call anywhere: whatever it throws is dropped. */
 export function neverThrowing(log: Log): Log {
-  return (message) => {
+  return (message, fields) => {
     try {
-      log(message);
+      log(message, fields);
     } catch {
       // As in createLogger: losing a line is better than failing a request or the process.
     }

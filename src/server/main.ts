@@ -9,7 +9,7 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
-import { createLogger, guardStream } from './log';
+import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
 import { backfillCertificates } from './routes/certificates/certificates.service';
 import { createLabSessions } from './routes/labs/labs.service';
@@ -20,7 +20,8 @@ import { createLocalPictureStore } from './storage/local-store';
 import { APP_VERSION } from './version';
 import { findCourse } from '../shared/catalogue/courses';
 
-const log = createLogger(process.stdout);
+// Readable text until the settings are read; then JSON lines in production (main()).
+let log: Log = createLogger(process.stdout);
 
 /** The sandbox driver LAB_DRIVER names. */
 function labDriver(config: Config): LabDriver {
@@ -65,6 +66,8 @@ async function main() {
     }
     throw error;
   }
+  // One JSON object per line in production (log collectors parse them); readable text otherwise.
+  log = createLogger(process.stdout, config.isProduction ? 'json' : 'text');
   const database = openDatabase({
     ...config,
     onIdleError: (error) => log(`PostgreSQL connection lost (will reconnect): ${error.message}`),
@@ -76,7 +79,7 @@ async function main() {
     settings: siteSettings(config),
   });
   const outbox = startMailWorker(config, database, log);
-  const auth = createAuth({ config, database, outbox });
+  const auth = createAuth({ config, database, outbox, log });
   const pictures = createLocalPictureStore(config.dataDir);
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
@@ -110,7 +113,11 @@ async function main() {
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
     onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
   });
-  const { app, site: siteAnswers } = createAppWithSite({
+  const {
+    app,
+    site: siteAnswers,
+    observer,
+  } = createAppWithSite({
     config,
     database,
     auth,
@@ -121,6 +128,7 @@ async function main() {
     labs,
     version: APP_VERSION,
     log,
+    requestLog: log,
   });
 
   const running = await startServer({
@@ -129,6 +137,7 @@ async function main() {
     port: config.port,
     hostname: config.host,
     log,
+    observer,
   });
   log(
     `Shikhon Academy listening on http://${running.address.address}:${running.address.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { siteFirstServer, type SiteAnswerer } from '../site/site-response';
 import { httpServerOptions } from './server-options';
+import type { RequestObserver } from '../observability/request-observer';
 
 export interface StartServerOptions {
   /** The Hono app. */
@@ -13,6 +14,8 @@ export interface StartServerOptions {
   port: number;
   hostname: string;
   log: (message: string) => void;
+  /** Gives each request its id, and counts and logs it (createAppWithSite's `observer`). */
+  observer?: RequestObserver;
 }
 
 export interface RunningServer {
@@ -38,7 +41,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       port: options.port,
       hostname: options.hostname,
       serverOptions: httpServerOptions(),
-      createServer: siteFirstServer(options.site, options.log),
+      createServer: siteFirstServer(options.site, options.log, options.observer),
       websocket: { server: sockets },
     });
     server.once('error', reject);

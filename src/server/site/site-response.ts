@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { SiteFile, SiteStore } from './site-store';
+import type { RequestObserver } from '../observability/request-observer';
 import { isCertificatePath } from '../../shared/schemas/certificates';
 
 /** How the body is sent; `not-modified`: a 304 with no body. */
@@ -32,13 +33,18 @@ export function isApiOrMediaPath(urlPath: string): boolean {
   );
 }
 
+/** Prometheus' scrape (METRICS_TOKEN); the app answers it, or its not-found page when off. */
+export const METRICS_PATH = '/metrics';
+
 /**
  * Pages and files that depend on the database, so the app answers them: a certificate's page
  * (the prerendered shell for a known id, a 404 page for others), PDF and credential, and the
  * keys that verify credentials.
  */
 export function isAppAnsweredPath(urlPath: string): boolean {
-  return isCertificatePath(urlPath) || urlPath === '/.well-known/jwks.json';
+  return (
+    isCertificatePath(urlPath) || urlPath === '/.well-known/jwks.json' || urlPath === METRICS_PATH
+  );
 }
 
 /** Characters a path or query may carry as they are; everything else is percent-encoded. */
@@ -245,6 +251,7 @@ export function failRequest(
 export function siteFirstServer(
   site: SiteAnswerer,
   log: (message: string) => void,
+  observer?: RequestObserver,
 ): typeof createServer {
   const siteFirst = (
     optionsOrListener?: ServerOptions | RequestListener,
@@ -254,6 +261,8 @@ export function siteFirstServer(
     const appListener = typeof optionsOrListener === 'function' ? optionsOrListener : maybeListener;
     return createServer(options, (incoming, response) => {
       try {
+        // Every request gets its id, and is counted and logged once answered.
+        observer?.begin(incoming, response);
         const answer = site.answer(siteRequestOf(incoming));
         if (answer) {
           send(response, answer);

@@ -11,6 +11,8 @@ export interface PictureStore {
   remove(name: string): Promise<void>;
   /** Every stored picture's name and when it was written (for sweeping unsaved uploads). */
   list(): Promise<StoredPicture[]>;
+  /** Resolves when the store can be written now; rejects when it is unreachable (readiness). */
+  check(): Promise<void>;
 }
 
 export interface StoredPicture {
