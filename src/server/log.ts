@@ -1,3 +1,5 @@
+import { currentRequestId } from './observability/request-context';
+
 export type LogLevel = 'info' | 'warn' | 'error';
 
 /** What a line may carry besides its message; in production each becomes a JSON field. */
@@ -30,13 +32,16 @@ export function guardStream(stream: NodeJS.WritableStream): void {
   stream.on('error', () => undefined);
 }
 
+// A colour or cursor code (CSI): ESC [ parameters, then a final letter.
+// eslint-disable-next-line no-control-regex
+const ANSI_SEQUENCE = /\u001b\[[0-9;?]*[A-Za-z]/g;
 // C0 control characters (ESC among them) and DEL: a log line never carries terminal codes.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** `text` without terminal escape codes or other control characters (newlines stay). */
 export function withoutControlCharacters(text: string): string {
-  return text.replace(CONTROL, '');
+  return text.replace(ANSI_SEQUENCE, '').replace(CONTROL, '');
 }
 
 /** One line of `message` and `fields` in `format`, ending in a newline. */
@@ -76,7 +81,9 @@ export function createLogger(
   guardStream(stream);
   return (message, fields) => {
     try {
-      stream.write(formatLogLine(format, message, fields));
+      // A line logged while a request is answered names it (better-auth's, an error's).
+      const requestId = fields?.requestId ?? currentRequestId();
+      stream.write(formatLogLine(format, message, requestId ? { ...fields, requestId } : fields));
     } catch {
       // Nowhere left to report it: a lost log line must not fail the request that logged it.
     }

@@ -174,7 +174,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
  * around it: what main.ts and the test server both run.
  */
 export function startMailWorker(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'isProduction'>,
   database: Database,
   log: (line: string) => void,
 ): MailWorker {
@@ -183,6 +183,7 @@ export function startMailWorker(
     from: config.mailFrom,
     dataDir: config.dataDir,
     log,
+    logLinks: !config.isProduction,
   });
   const worker = createMailWorker({ database, mailer, log });
   worker.start();

@@ -214,6 +214,7 @@ describe.each(ENGINES)('observability on %s', (engine) => {
     const log = createLogger(output.stream, 'json');
     // better-auth colours its lines whenever TERM names a colour terminal, log file or not.
     vi.stubEnv('TERM', 'xterm-256color');
+    let wrongRequestId = '';
     try {
       server = await startTestServer(engine, {}, { log, requestLog: log });
       await signUpVerifyAndSignIn(server, 'colours@example.com');
@@ -222,6 +223,7 @@ describe.each(ENGINES)('observability on %s', (engine) => {
         password: 'not-the-password',
       });
       expect(wrong.status).toBe(401);
+      wrongRequestId = String(wrong.headers['x-request-id']);
       const unknown = await new TestClient(server.base).post('/api/auth/sign-in/email', {
         email: 'nobody@example.com',
         password: 'not-the-password',
@@ -246,9 +248,11 @@ describe.each(ENGINES)('observability on %s', (engine) => {
       .text()
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .map((line) => JSON.parse(line) as { level: string; msg: string; requestId?: string })
       .find((entry) => entry.msg.includes('Invalid password'));
+    // Its level, and the id of the request it was logged for (as the client saw it).
     expect(warning?.level).toBe('warn');
+    expect(warning?.requestId).toBe(wrongRequestId);
   });
 
   it('reports readiness: database, outbox and picture storage', async () => {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
@@ -11,6 +12,18 @@ export interface RequestNote {
 }
 
 const notes = new WeakMap<IncomingMessage, RequestNote>();
+
+/** The request being answered, through every await, so any line logged meanwhile names it. */
+const current = new AsyncLocalStorage<RequestNote>();
+
+export function withinRequest(note: RequestNote, handle: () => void): void {
+  current.run(note, handle);
+}
+
+/** The id of the request being answered here, when there is one (log lines carry it). */
+export function currentRequestId(): string | undefined {
+  return current.getStore()?.id;
+}
 
 export function startNote(incoming: IncomingMessage, id: string): RequestNote {
   const note: RequestNote = { id };

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Log } from '../log';
-import { startNote } from './request-context';
+import { startNote, withinRequest } from './request-context';
 
 /** Told of every request the server receives, pages and API alike, before it is answered. */
 export interface RequestObserver {
-  begin(incoming: IncomingMessage, response: ServerResponse): void;
+  /** Gives the request its id and answers it with `handle`, inside the request's context. */
+  observe(incoming: IncomingMessage, response: ServerResponse, handle: () => void): void;
 }
 
 /** What a finished request is counted and timed as. */
@@ -42,29 +43,30 @@ export const SITE_ROUTE = 'site';
 export function createRequestObserver(options: RequestObserverOptions): RequestObserver {
   const { trustedProxies, record, log } = options;
   return {
-    begin(incoming, response) {
+    observe(incoming, response, handle) {
       const started = process.hrtime.bigint();
       const id = requestIdFor(incoming, trustedProxies);
       const note = startNote(incoming, id);
       response.setHeader(REQUEST_ID_HEADER, id);
-      if (!record && !log) return;
-      response.once('close', () => {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const method = incoming.method ?? 'GET';
-        const route = note.route ?? SITE_ROUTE;
-        // A connection cut before the answer was sent: no status reached the client.
-        const status = response.headersSent ? response.statusCode : 0;
-        record?.({ method, route, status, seconds });
-        log?.(`${method} ${route} ${status} ${(seconds * 1000).toFixed(1)}ms`, {
-          level: status >= 500 || status === 0 ? 'error' : 'info',
-          requestId: id,
-          method,
-          route,
-          status,
-          ms: Math.round(seconds * 10_000) / 10,
-          ...(note.userId ? { userId: note.userId } : {}),
+      if (record || log)
+        response.once('close', () => {
+          const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+          const method = incoming.method ?? 'GET';
+          const route = note.route ?? SITE_ROUTE;
+          // A connection cut before the answer was sent: no status reached the client.
+          const status = response.headersSent ? response.statusCode : 0;
+          record?.({ method, route, status, seconds });
+          log?.(`${method} ${route} ${status} ${(seconds * 1000).toFixed(1)}ms`, {
+            level: status >= 500 || status === 0 ? 'error' : 'info',
+            requestId: id,
+            method,
+            route,
+            status,
+            ms: Math.round(seconds * 10_000) / 10,
+            ...(note.userId ? { userId: note.userId } : {}),
+          });
         });
-      });
+      withinRequest(note, handle);
     },
   };
 }

@@ -259,10 +259,8 @@ export function siteFirstServer(
   ) => {
     const options = typeof optionsOrListener === 'object' ? optionsOrListener : {};
     const appListener = typeof optionsOrListener === 'function' ? optionsOrListener : maybeListener;
-    return createServer(options, (incoming, response) => {
+    const handle = (incoming: IncomingMessage, response: ServerResponse) => {
       try {
-        // Every request gets its id, and is counted and logged once answered.
-        observer?.begin(incoming, response);
         const answer = site.answer(siteRequestOf(incoming));
         if (answer) {
           send(response, answer);
@@ -276,6 +274,12 @@ export function siteFirstServer(
       } catch (error) {
         failRequest(response, error, log, incoming.url ?? '');
       }
+    };
+    return createServer(options, (incoming, response) => {
+      // Every request gets its id (which every line logged while answering it carries), and is
+      // counted and logged once answered.
+      if (observer) observer.observe(incoming, response, () => handle(incoming, response));
+      else handle(incoming, response);
     });
   };
   return siteFirst as typeof createServer;
