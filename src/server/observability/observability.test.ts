@@ -214,7 +214,7 @@ describe.each(ENGINES)('observability on %s', (engine) => {
     const log = createLogger(output.stream, 'json');
     // better-auth colours its lines whenever TERM names a colour terminal, log file or not.
     vi.stubEnv('TERM', 'xterm-256color');
-    let wrongRequestId = '';
+    let wrongRequestId: string | undefined;
     try {
       server = await startTestServer(engine, {}, { log, requestLog: log });
       await signUpVerifyAndSignIn(server, 'colours@example.com');
