@@ -67,7 +67,7 @@ async function main() {
     throw error;
   }
   // One JSON object per line in production (log collectors parse them); readable text otherwise.
-  log = createLogger(process.stdout, config.isProduction ? 'json' : 'text');
+  log = createLogger(process.stdout, config.isProduction ? 'json' : 'text', { buffered: true });
   const database = openDatabase({
     ...config,
     onIdleError: (error) => log(`PostgreSQL connection lost (will reconnect): ${error.message}`),
