@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { SiteFile, SiteStore } from './site-store';
+import type { Log } from '../log';
 import type { RequestObserver } from '../observability/request-observer';
 import { isCertificatePath } from '../../shared/schemas/certificates';
 
@@ -208,15 +209,12 @@ function send(response: ServerResponse, answer: SiteAnswer) {
  * The last word on a request whose answer failed: logged, answered 500 when nothing was sent yet,
  * else the connection is cut. It never throws: one bad request must not end the process.
  */
-export function failRequest(
-  response: ServerResponse,
-  error: unknown,
-  log: (message: string) => void,
-  target: string,
-) {
+export function failRequest(response: ServerResponse, error: unknown, log: Log, target: string) {
   try {
     const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`Unhandled error answering ${JSON.stringify(target)}: ${reason}`);
+    // The path only: a query may hold a token (a password reset page's).
+    const [path = ''] = target.split('?');
+    log(`Unhandled error answering ${JSON.stringify(path)}: ${reason}`, { level: 'error' });
   } catch {
     // Logging failed too (e.g. a full disk): answering still matters more.
   }
