@@ -61,6 +61,11 @@ export function createMetrics(database: Database, now: () => Date = () => new Da
     help: 'How long the oldest mail still waiting to be sent has waited; 0 when none waits.',
     registers: [registry],
   });
+  const retrying = new Gauge({
+    name: 'shikhon_mail_outbox_retrying',
+    help: 'Mail waiting for another attempt after the mail server refused it or could not be reached.',
+    registers: [registry],
+  });
   const { poolUse } = database;
   if (poolUse) {
     new Gauge({
@@ -90,6 +95,7 @@ export function createMetrics(database: Database, now: () => Date = () => new Da
       for (const status of ORDER_STATUSES) orders.set({ status }, 0);
       for (const row of orderRows) orders.set({ status: row.payment_status }, Number(row.count));
       for (const status of OUTBOX_STATUSES) outbox.set({ status }, backlog[status]);
+      retrying.set(backlog.retrying);
       outboxAge.set(
         backlog.oldestQueuedAt === null
           ? 0
@@ -101,6 +107,7 @@ export function createMetrics(database: Database, now: () => Date = () => new Da
       orders.reset();
       outbox.reset();
       outboxAge.reset();
+      retrying.reset();
       databaseUp.set(0);
     }
   };

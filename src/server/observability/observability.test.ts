@@ -122,10 +122,11 @@ describe.each(ENGINES)('observability on %s', (engine) => {
 
   it('counts mail waiting in the outbox and how long it has waited', async () => {
     // A mail server that refuses connections: mail stays pending.
-    server = await startTestServer(engine, {
+    const started = await startTestServer(engine, {
       METRICS_TOKEN: TOKEN,
       SMTP_URL: 'smtp://127.0.0.1:9',
     });
+    server = started;
     const client = new TestClient(server.base);
     const signUp = await client.post('/api/auth/sign-up/email', {
       name: 'Outbox',
@@ -144,11 +145,19 @@ describe.each(ENGINES)('observability on %s', (engine) => {
         sample(text, 'shikhon_mail_outbox_messages{status="sending"}'),
     ).toBe(1);
     expect(sample(text, 'shikhon_mail_outbox_oldest_age_seconds')).toBeGreaterThanOrEqual(119);
+    // The worker's first attempt fails (nothing listens on port 9): the mail waits for a retry.
+    await expect
+      .poll(async () =>
+        sample(await (await scrape(started)).text(), 'shikhon_mail_outbox_retrying'),
+      )
+      .toBe(1);
 
     const health = await fetch(`${server.base}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({
-      checks: { outbox: { status: 'ok', depth: 1, oldestQueuedAt: expect.any(String) } },
+      checks: {
+        outbox: { status: 'ok', depth: 1, oldestQueuedAt: expect.any(String) },
+      },
     });
   });
 
@@ -265,7 +274,7 @@ describe.each(ENGINES)('observability on %s', (engine) => {
       version: 'test',
       checks: {
         database: { status: 'ok' },
-        outbox: { status: 'ok', depth: 0, oldestQueuedAt: null, failed: 0 },
+        outbox: { status: 'ok', depth: 0, oldestQueuedAt: null, retrying: 0, failed: 0 },
         storage: { status: 'ok' },
       },
     });

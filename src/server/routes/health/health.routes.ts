@@ -40,6 +40,7 @@ export function healthRoutes({ database, pictures, version }: HealthDependencies
             status: 'ok' as const,
             depth: outbox.pending + outbox.sending,
             oldestQueuedAt: outbox.oldestQueuedAt,
+            retrying: outbox.retrying,
             failed: outbox.failed,
           }
         : { status: 'unavailable' as const, message: 'The mail outbox could not be read.' },
