@@ -23,7 +23,7 @@ export interface RequestObserverOptions {
   trustedProxies: readonly string[];
   /** Counts and times each finished request (the /metrics registry), when metrics are on. */
   record?: (request: FinishedRequest) => void;
-  /** Writes each finished request's line; unset: requests are not logged (tests, the bench). */
+  /** Writes each finished request's line; unset (the test server's default): none. */
   log?: Log;
 }
 
