@@ -15,7 +15,7 @@ export interface BenchServer {
   peakRssMb: () => number;
   /** The server process's resident memory now (VmRSS), in MB. */
   rssMb: () => number;
-  /** What the server has printed so far (stdout and stderr). */
+  /** What the server has printed lately (stdout and stderr; the last 4 to 8 MB). */
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -54,6 +54,9 @@ function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
     return Number.NaN;
   }
 }
+
+/** How much of the server's latest output a bench keeps (characters). */
+const KEPT_OUTPUT = 4 * 1024 * 1024;
 
 /** The flags between `node` and `dist/server/main.js` in package.json's `serve` script. */
 export function serveNodeFlags(): string[] {
@@ -105,9 +108,15 @@ export async function startBenchServer(
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Production logs a line per request: under load that is hundreds of MB, so only the latest
+  // output is kept (enough for start-up failures and the labs' "failed to start" lines).
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > KEPT_OUTPUT * 2) output = output.slice(-KEPT_OUTPUT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const cleanup = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await postgres?.drop();

@@ -1,11 +1,16 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { routePath } from 'hono/route';
 import { trustedOrigins, type Auth } from './auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { clientAddress, withClientAddress } from './http/client-address';
 import { jsonBodyLimit } from './http/body-limit';
-import { neverThrowing } from './log';
+import { neverThrowing, type Log } from './log';
+import { createMetrics } from './observability/metrics';
+import { noteOf, requestIdOf } from './observability/request-context';
+import { createRequestObserver } from './observability/request-observer';
+import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
 import { noStore } from './http/no-store';
@@ -43,7 +48,7 @@ import { profileRoutes } from './routes/profile/profile.routes';
 import { adminRefundsRoutes, refundsRoutes } from './routes/refunds/refunds.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
 import { securityHeaderList, securityHeaders } from './security-headers';
-import { siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
+import { METRICS_PATH, siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
 import type { SiteStore } from './site/site-store';
 import type { PictureStore } from './storage/storage';
 import type { MailOutbox } from './mail/outbox';
@@ -65,7 +70,9 @@ export interface AppDependencies {
   /** Lab sessions over the sandbox driver (main.ts); without it, labs say they are unavailable. */
   labs?: LabSessions;
   version: string;
-  log: (message: string) => void;
+  log: Log;
+  /** Writes one line per finished request (main.ts); unset: requests are not logged. */
+  requestLog?: Log;
   /** Server time for learning, XP and the leaderboard (tests move it); the clock otherwise. */
   now?: () => Date;
 }
@@ -87,7 +94,24 @@ export function createAppWithSite(given: AppDependencies) {
     imageSources: deps.config.s3?.publicUrl ? [new URL(deps.config.s3.publicUrl).origin] : [],
   });
   const site = siteAnswerer(deps.site, security);
+  // Off unless METRICS_TOKEN is set: then every request is counted and timed.
+  const metrics = deps.config.metricsToken ? createMetrics(deps.database) : undefined;
+  const observer = createRequestObserver({
+    trustedProxies: deps.config.trustedProxies,
+    record: metrics?.record,
+    log: deps.requestLog && neverThrowing(deps.requestLog),
+  });
 
+  // The pattern that answered (`/api/orders/:id`), for the request's log line and metrics: never
+  // the raw path, whose values are unbounded and may hold tokens.
+  app.use(async (c, next) => {
+    await next();
+    const note = noteOf(c);
+    if (note) {
+      const pattern = routePath(c);
+      note.route = pattern === '/*' || pattern === '*' || pattern === '' ? 'unmatched' : pattern;
+    }
+  });
   app.use(securityHeaders(security));
 
   // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
@@ -107,7 +131,7 @@ export function createAppWithSite(given: AppDependencies) {
       ),
     ),
   );
-  app.route('/api/health', healthRoutes(deps.database, deps.version));
+  app.route('/api/health', healthRoutes(deps));
   const catalogue = deps.catalogue ?? { findCourse };
   app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
   const boards = createBoardCache(deps.database.db);
@@ -186,6 +210,9 @@ export function createAppWithSite(given: AppDependencies) {
   app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
   app.route('/media', mediaRoutes(deps.pictures));
+  if (metrics && deps.config.metricsToken) {
+    app.route(METRICS_PATH, metricsRoutes(metrics, deps.config.metricsToken));
+  }
   app.route(
     '/',
     certificateFileRoutes({
@@ -202,17 +229,27 @@ export function createAppWithSite(given: AppDependencies) {
     const answer = site.notFound(siteRequest(c));
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
+  // The route pattern, not the path: a path may hold a token (a password reset link's).
   app.onError((error, c) => {
     const outage = outageOf(error);
     if (outage) {
       // Expected while it lasts (many requests fail at once): one line each, no stack.
-      deps.log(`${outage.code} on ${c.req.method} ${c.req.path}: ${error.message}`);
+      deps.log(`${outage.code} on ${c.req.method} ${routePath(c)}: ${error.message}`, {
+        level: 'warn',
+        requestId: requestIdOf(c),
+      });
       return apiError(c, outage.status, outage.code, outage.message);
     }
-    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    deps.log(
+      `Unhandled error on ${c.req.method} ${routePath(c)}: ${error.stack ?? error.message}`,
+      {
+        level: 'error',
+        requestId: requestIdOf(c),
+      },
+    );
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });
-  return { app, site };
+  return { app, site, observer };
 }
 
 /** The request's method, target and cache headers, from Node's request when there is one. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { authHooks } from './auth-hooks';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createLogger, type Log } from './log';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address';
 import type { MailMessage } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
@@ -19,6 +20,35 @@ export interface AuthDependencies {
   outbox: MailOutbox;
   /** Set in tests: a fixed secret instead of one stored in DATA_DIR. */
   secret?: string;
+  /** Where better-auth's warnings and errors go (the server's log); default: stderr, uncoloured. */
+  log?: Log;
+}
+
+/**
+ * better-auth's own logger colours its lines by the terminal type (TERM), not by whether the
+ * output is a terminal, so escape codes reached log files. Its lines go through our log instead:
+ * one format, no colour. Only strings and errors' messages of its extra arguments are kept (an
+ * object could hold a request's headers and so a cookie).
+ */
+export function betterAuthLogger(log: Log) {
+  return {
+    disableColors: true,
+    level: 'warn' as const,
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const details = args
+        .map((arg) =>
+          arg instanceof Error
+            ? arg.message
+            : typeof arg === 'string' || typeof arg === 'number'
+              ? String(arg)
+              : '',
+        )
+        .filter(Boolean);
+      log(`better-auth: ${[message, ...details].join(' ')}`, {
+        level: level === 'error' ? 'error' : level === 'warn' ? 'warn' : 'info',
+      });
+    },
+  };
 }
 
 /** AUTH_SECRET, or outside production one generated once and kept in DATA_DIR/auth-secret. */
@@ -88,7 +118,7 @@ export async function guardGoogleAccountRow(
   return existing.length === 0 ? undefined : false;
 }
 
-export function createAuth({ config, database, outbox, secret }: AuthDependencies) {
+export function createAuth({ config, database, outbox, secret, log }: AuthDependencies) {
   // better-auth calls these after its own transaction has committed (or outside one), so the
   // outbox row is written on its own; it is in the database before the request answers.
   const queue = async (message: MailMessage) => {
@@ -98,6 +128,7 @@ export function createAuth({ config, database, outbox, secret }: AuthDependencie
   const hooks = authHooks(database.db);
   return betterAuth({
     appName: 'Shikhon Academy',
+    logger: betterAuthLogger(log ?? createLogger(process.stderr)),
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: secret ?? resolveAuthSecret(config),

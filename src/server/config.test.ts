@@ -53,6 +53,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN: unset (no /metrics) by default, else 16+ printable characters', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-scrape-token-0123' }).metricsToken).toBe(
+      'a-scrape-token-0123',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid setting METRICS_TOKEN: must be at least 16 characters long',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space in the middle' })).toThrow(
+      'Invalid setting METRICS_TOKEN: must be printable ASCII without spaces',
+    );
+  });
+
   it('runs labs locally with runc and at most 40 sandboxes unless told otherwise', () => {
     expect(loadConfig({}).labs).toMatchObject({
       driver: 'local',

@@ -106,6 +106,14 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString.pipe(httpUrl.optional()),
+  // Observability: GET /metrics answers only with this bearer token; unset, it is not there.
+  METRICS_TOKEN: optionalString.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters long')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+      .optional(),
+  ),
 });
 
 export type Environment = Record<string, string | undefined>;
@@ -153,6 +161,8 @@ export interface Config {
   certificateSigningKey: string | undefined;
   /** Pictures in an object store (S3_BUCKET set); undefined: on disk in DATA_DIR/media. */
   s3: S3Config | undefined;
+  /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
+  metricsToken: string | undefined;
   labs: {
     /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
     driver: 'local' | 'kubernetes';
@@ -253,6 +263,7 @@ export function loadConfig(env: Environment = process.env): Config {
     ordersPerHour: e.ORDERS_PER_HOUR,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
     s3,
+    metricsToken: e.METRICS_TOKEN,
     labs: {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,

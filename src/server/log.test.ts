@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn } from '../../tests/helpers/accounts';
 import { multipartBody, rawRequest } from '../../tests/helpers/raw-request';
 import { startTestServer, type TestServer } from '../../tests/helpers/test-server';
-import { createLogger, guardStream, neverThrowing } from './log';
+import { createLogger, formatLogLine, guardStream, neverThrowing } from './log';
 import { solidImage } from '../../tests/helpers/test-images';
 import { createLocalPictureStore } from './storage/local-store';
 
@@ -58,6 +58,46 @@ describe('createLogger', () => {
     guardStream(stream);
     createLogger(stream);
     expect(stream.listenerCount('error')).toBe(1);
+  });
+});
+
+describe('formatLogLine', () => {
+  const time = new Date('2026-11-25T06:00:00.000Z');
+
+  it('writes one JSON object per line in production, a stack trace included', () => {
+    const line = formatLogLine(
+      'json',
+      'Unhandled error on GET /api/me: Error: boom\n    at handler (app.ts:1:1)',
+      { level: 'error', requestId: 'r-1' },
+      time,
+    );
+    expect(line.endsWith('\n')).toBe(true);
+    expect(line.trimEnd().split('\n')).toHaveLength(1);
+    expect(JSON.parse(line)).toEqual({
+      time: '2026-11-25T06:00:00.000Z',
+      level: 'error',
+      msg: 'Unhandled error on GET /api/me: Error: boom\n    at handler (app.ts:1:1)',
+      requestId: 'r-1',
+    });
+  });
+
+  it('drops terminal escape codes, whatever the format', () => {
+    const coloured =
+      '\u001b[2m2026\u001b[0m \u001b[33mWARN\u001b[0m [Better Auth]: Invalid password';
+    expect(formatLogLine('json', coloured, {}, time)).not.toContain('\u001b');
+    expect(formatLogLine('json', coloured, {}, time)).not.toContain('\\u001b');
+    expect(formatLogLine('text', coloured, {}, time)).toBe(
+      '2026-11-25T06:00:00.000Z 2026 WARN [Better Auth]: Invalid password\n',
+    );
+  });
+
+  it('writes readable text in development, with the level when not info and the ids', () => {
+    expect(
+      formatLogLine('text', 'GET /api/me 200 1.5ms', { requestId: 'r-1', userId: 'u-1' }, time),
+    ).toBe('2026-11-25T06:00:00.000Z GET /api/me 200 1.5ms request=r-1 user=u-1\n');
+    expect(formatLogLine('text', 'lost', { level: 'warn' }, time)).toBe(
+      '2026-11-25T06:00:00.000Z WARN lost\n',
+    );
   });
 });
 

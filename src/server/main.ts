@@ -9,7 +9,7 @@ import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
-import { createLogger, guardStream } from './log';
+import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
 import { backfillCertificates } from './routes/certificates/certificates.service';
 import { createLabSessions } from './routes/labs/labs.service';
@@ -20,7 +20,8 @@ import { openPictureStore } from './storage/picture-stores';
 import { APP_VERSION } from './version';
 import { findCourse } from '../shared/catalogue/courses';
 
-const log = createLogger(process.stdout);
+// Readable text until the settings are read; then JSON lines in production (main()).
+let log: Log = createLogger(process.stdout);
 
 /** The sandbox driver LAB_DRIVER names. */
 function labDriver(config: Config): LabDriver {
@@ -65,6 +66,8 @@ async function main() {
     }
     throw error;
   }
+  // One JSON object per line in production (log collectors parse them); readable text otherwise.
+  log = createLogger(process.stdout, config.isProduction ? 'json' : 'text', { buffered: true });
   // Before anything else starts: a missing or unreachable bucket stops start-up (one line).
   const pictures = await openPictureStore(config);
   if (config.s3) {
@@ -81,7 +84,7 @@ async function main() {
     settings: siteSettings(config),
   });
   const outbox = startMailWorker(config, database, log);
-  const auth = createAuth({ config, database, outbox });
+  const auth = createAuth({ config, database, outbox, log });
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
@@ -114,7 +117,11 @@ async function main() {
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
     onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
   });
-  const { app, site: siteAnswers } = createAppWithSite({
+  const {
+    app,
+    site: siteAnswers,
+    observer,
+  } = createAppWithSite({
     config,
     database,
     auth,
@@ -125,6 +132,7 @@ async function main() {
     labs,
     version: APP_VERSION,
     log,
+    requestLog: log,
   });
 
   const running = await startServer({
@@ -133,6 +141,7 @@ async function main() {
     port: config.port,
     hostname: config.host,
     log,
+    observer,
   });
   log(
     `Shikhon Academy listening on http://${running.address.address}:${running.address.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,

@@ -71,7 +71,7 @@ describe.each(ENGINES)('fuzzing the public API (%s)', (engine) => {
       request: ({ query, headers }) => ({ method: 'GET', path: `/api/health${query}`, headers }),
       check: (_input, request, response) => {
         expect(response.status, request.path).toBe(200);
-        expect(JSON.parse(response.text)).toEqual({
+        expect(JSON.parse(response.text)).toMatchObject({
           status: 'ok',
           database: engine,
           version: 'test',

@@ -3,7 +3,7 @@ import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, siteSettings, type Config } from '../../src/server/config';
 import type { Engine } from '../../src/server/db/database';
 import { startServer } from '../../src/server/http/start-server';
-import { neverThrowing } from '../../src/server/log';
+import { neverThrowing, type Log } from '../../src/server/log';
 import { startMailWorker, type MailWorker } from '../../src/server/mail/mail-worker';
 import type { CourseCatalogue } from '../../src/server/routes/orders/orders.service';
 import { loadSite } from '../../src/server/site/site-store';
@@ -47,7 +47,9 @@ export async function startTestServer(
     /** Stands in for the store the settings name (e.g. one whose disk is full). */
     pictures?: (dataDir: string) => PictureStore;
     /** Replaces the log that collects into `logs` (e.g. one that throws). */
-    log?: (line: string) => void;
+    log?: Log;
+    /** Gets one line per finished request, as main.ts's log does; unset: requests are not logged. */
+    requestLog?: Log;
     /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
     parentDir?: string;
     /** Lab sessions over this driver (e.g. FakeLabDriver); without it labs are unavailable. */
@@ -75,7 +77,7 @@ export async function startTestServer(
   // Mail goes through the outbox and the worker, as in main.ts, to SMTP_URL (the capture unless
   // a test names another server).
   const outbox = startMailWorker(config, testDb.database, safeLog);
-  const auth = createAuth({ config, database: testDb.database, outbox });
+  const auth = createAuth({ config, database: testDb.database, outbox, log: safeLog });
   const content = options.content ?? testLearningContent();
   const labs =
     options.labs &&
@@ -88,7 +90,7 @@ export async function startTestServer(
       maxSandboxes: options.labs.maxSandboxes ?? 40,
       log: safeLog,
     });
-  const { app, site } = createAppWithSite({
+  const { app, site, observer } = createAppWithSite({
     config,
     database: testDb.database,
     auth,
@@ -101,10 +103,18 @@ export async function startTestServer(
     labs,
     version: 'test',
     log,
+    requestLog: options.requestLog,
     now: options.now,
   });
   // Production's way of listening: pages answered first, then the app (src/server/http/start-server.ts).
-  const server = await startServer({ app, site, port, hostname: '127.0.0.1', log: safeLog });
+  const server = await startServer({
+    app,
+    site,
+    port,
+    hostname: '127.0.0.1',
+    log: safeLog,
+    observer,
+  });
   return {
     base,
     config,

@@ -25,6 +25,16 @@ export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
   close: () => Promise<void>;
+  /** PostgreSQL: the connection pool's use now (for /metrics); SQLite has no pool. */
+  poolUse?: () => PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle ones included. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -58,7 +68,16 @@ export function openDatabase(options: DatabaseOptions): Database {
     const db = new Kysely<DatabaseSchema>({
       dialect: new PostgresDialect({ pool: forKysely(pool) }),
     });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = new SQLite(path.join(options.dataDir, SQLITE_FILE_NAME));

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import { apiError } from './errors';
+import { noteUser } from '../observability/request-context';
 
 export interface SessionUser {
   id: string;
@@ -37,6 +38,17 @@ export function verifiedToken(cookie: string | undefined, secret: string): strin
  * daily renewal) goes through `auth.api.getSession`, which cleans up or renews as it always does.
  */
 export async function sessionUser(
+  auth: Auth,
+  database: Database,
+  c: Context,
+): Promise<SessionUser | null> {
+  const user = await findSessionUser(auth, database, c);
+  // The request's log line names who made it.
+  if (user) noteUser(c, user.id);
+  return user;
+}
+
+async function findSessionUser(
   auth: Auth,
   database: Database,
   c: Context,

@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { siteFirstServer, type SiteAnswerer } from '../site/site-response';
 import { clientErrorListener } from './client-errors';
 import { httpServerOptions } from './server-options';
+import type { RequestObserver } from '../observability/request-observer';
 
 export interface StartServerOptions {
   /** The Hono app. */
@@ -14,6 +15,8 @@ export interface StartServerOptions {
   port: number;
   hostname: string;
   log: (message: string) => void;
+  /** Gives each request its id, and counts and logs it (createAppWithSite's `observer`). */
+  observer?: RequestObserver;
 }
 
 export interface RunningServer {
@@ -39,7 +42,7 @@ export function startServer(options: StartServerOptions): Promise<RunningServer>
       port: options.port,
       hostname: options.hostname,
       serverOptions: httpServerOptions(),
-      createServer: siteFirstServer(options.site, options.log),
+      createServer: siteFirstServer(options.site, options.log, options.observer),
       websocket: { server: sockets },
     });
     // Requests Node's parser refuses (raw non-ASCII bytes in the URL) get our page, not a bare 400.

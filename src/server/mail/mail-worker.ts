@@ -174,7 +174,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
  * around it: what main.ts and the test server both run.
  */
 export function startMailWorker(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'dataDir'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'supportEmail' | 'dataDir' | 'isProduction'>,
   database: Database,
   log: (line: string) => void,
 ): MailWorker {
@@ -184,6 +184,7 @@ export function startMailWorker(
     replyTo: config.supportEmail,
     dataDir: config.dataDir,
     log,
+    logLinks: !config.isProduction,
   });
   const worker = createMailWorker({ database, mailer, log });
   worker.start();

@@ -72,6 +72,24 @@ describe('createMailer without SMTP_URL', () => {
       `  link: ${LINK}`,
     ]);
   });
+
+  it('keeps links (tokens) out of the log when told to, as in production', async () => {
+    const dataDir = await tempDir();
+    const log: string[] = [];
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      dataDir,
+      log: (line) => log.push(line),
+      logLinks: false,
+    });
+    await mailer.send({
+      to: 'learner@example.com',
+      ...verificationEmail({ name: 'Rahim', url: LINK }),
+    });
+    expect(log).toEqual([expect.stringMatching(/^Mail to learner@example\.com: .* saved to /)]);
+    expect(log.join('\n')).not.toContain(LINK);
+  });
 });
 
 describe('createMailer with SMTP_URL', () => {

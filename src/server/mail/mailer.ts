@@ -30,6 +30,11 @@ export interface MailerOptions {
   replyTo?: string;
   dataDir: string;
   log: (line: string) => void;
+  /**
+   * Without SMTP, each saved mail's links are logged for the developer to follow (default). Off in
+   * production: a verification or reset link is a token, and logs never carry one.
+   */
+  logLinks?: boolean;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -85,6 +90,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message, { flag: 'wx' });
       options.log(`Mail to ${message.to}: "${message.subject}" saved to ${file}`);
+      if (options.logLinks === false) return;
       for (const url of findLinks(message.text)) options.log(`  link: ${url}`);
     },
     close() {},

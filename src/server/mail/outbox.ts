@@ -180,3 +180,44 @@ export function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
+
+/** Mail not yet accepted by the mail server, and failed mail, as health and /metrics report it. */
+export interface OutboxBacklog {
+  pending: number;
+  sending: number;
+  failed: number;
+  /** Pending mail whose last attempt failed (the mail server refused or was unreachable). */
+  retrying: number;
+  /** When the oldest mail still waiting to go out was queued; null when none waits. */
+  oldestQueuedAt: string | null;
+}
+
+/** One grouped read over the outbox's status index; sent mail is not counted. */
+export async function outboxBacklog(db: Kysely<DatabaseSchema>): Promise<OutboxBacklog> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .select((eb) => eb.fn.min<string | null>('queued_at').as('oldest'))
+    .select(sql<number | string | null>`sum(case when attempts > 0 then 1 else 0 end)`.as('tried'))
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .groupBy('status')
+    .execute();
+  const backlog: OutboxBacklog = {
+    pending: 0,
+    sending: 0,
+    failed: 0,
+    retrying: 0,
+    oldestQueuedAt: null,
+  };
+  for (const row of rows) {
+    if (row.status === 'sent') continue;
+    backlog[row.status] = Number(row.count);
+    if (row.status === 'pending') backlog.retrying = Number(row.tried ?? 0);
+    if (row.status !== 'failed' && row.oldest !== null) {
+      if (backlog.oldestQueuedAt === null || row.oldest < backlog.oldestQueuedAt) {
+        backlog.oldestQueuedAt = row.oldest;
+      }
+    }
+  }
+  return backlog;
+}

@@ -1,6 +1,8 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { SiteFile, SiteStore } from './site-store';
+import type { Log } from '../log';
+import type { RequestObserver } from '../observability/request-observer';
 import { isCertificatePath } from '../../shared/schemas/certificates';
 
 /** How the body is sent; `not-modified`: a 304 with no body. */
@@ -32,13 +34,18 @@ export function isApiOrMediaPath(urlPath: string): boolean {
   );
 }
 
+/** Prometheus' scrape (METRICS_TOKEN); the app answers it, or its not-found page when off. */
+export const METRICS_PATH = '/metrics';
+
 /**
  * Pages and files that depend on the database, so the app answers them: a certificate's page
  * (the prerendered shell for a known id, a 404 page for others), PDF and credential, and the
  * keys that verify credentials.
  */
 export function isAppAnsweredPath(urlPath: string): boolean {
-  return isCertificatePath(urlPath) || urlPath === '/.well-known/jwks.json';
+  return (
+    isCertificatePath(urlPath) || urlPath === '/.well-known/jwks.json' || urlPath === METRICS_PATH
+  );
 }
 
 /** Characters a path or query may carry as they are; everything else is percent-encoded. */
@@ -202,15 +209,12 @@ function send(response: ServerResponse, answer: SiteAnswer) {
  * The last word on a request whose answer failed: logged, answered 500 when nothing was sent yet,
  * else the connection is cut. It never throws: one bad request must not end the process.
  */
-export function failRequest(
-  response: ServerResponse,
-  error: unknown,
-  log: (message: string) => void,
-  target: string,
-) {
+export function failRequest(response: ServerResponse, error: unknown, log: Log, target: string) {
   try {
     const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    log(`Unhandled error answering ${JSON.stringify(target)}: ${reason}`);
+    // The path only: a query may hold a token (a password reset page's).
+    const [path = ''] = target.split('?');
+    log(`Unhandled error answering ${JSON.stringify(path)}: ${reason}`, { level: 'error' });
   } catch {
     // Logging failed too (e.g. a full disk): answering still matters more.
   }
@@ -245,6 +249,7 @@ export function failRequest(
 export function siteFirstServer(
   site: SiteAnswerer,
   log: (message: string) => void,
+  observer?: RequestObserver,
 ): typeof createServer {
   const siteFirst = (
     optionsOrListener?: ServerOptions | RequestListener,
@@ -252,7 +257,7 @@ export function siteFirstServer(
   ) => {
     const options = typeof optionsOrListener === 'object' ? optionsOrListener : {};
     const appListener = typeof optionsOrListener === 'function' ? optionsOrListener : maybeListener;
-    return createServer(options, (incoming, response) => {
+    const handle = (incoming: IncomingMessage, response: ServerResponse) => {
       try {
         const answer = site.answer(siteRequestOf(incoming));
         if (answer) {
@@ -267,6 +272,12 @@ export function siteFirstServer(
       } catch (error) {
         failRequest(response, error, log, incoming.url ?? '');
       }
+    };
+    return createServer(options, (incoming, response) => {
+      // Every request gets its id (which every line logged while answering it carries), and is
+      // counted and logged once answered.
+      if (observer) observer.observe(incoming, response, () => handle(incoming, response));
+      else handle(incoming, response);
     });
   };
   return siteFirst as typeof createServer;

@@ -60,5 +60,9 @@ export function createLocalPictureStore(dataDir: string): PictureStore {
       }
       return pictures;
     },
+    async check() {
+      await fs.mkdir(folder, { recursive: true });
+      await fs.access(folder, fs.constants.W_OK);
+    },
   };
 }

@@ -61,6 +61,37 @@ export function createS3PictureStore(
   const Bucket = settings.bucket;
   const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
   const publicUrl = settings.publicUrl;
+  async function checkBucket({
+    attempts = 3,
+    timeoutMs = 3_000,
+    pauseMs = 500,
+  }: BucketCheckOptions = {}): Promise<void> {
+    // Its own client, without the SDK's retries: the tries and their time are counted here.
+    const checker = s3Client(settings, 1, timeoutMs);
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await checker.send(new HeadBucketCommand({ Bucket }), {
+            abortSignal: AbortSignal.timeout(timeoutMs),
+          });
+          return;
+        } catch (error) {
+          const status = statusOf(error);
+          const refused = status !== undefined && status < 500;
+          if (refused || attempt >= attempts) {
+            throw new Error(
+              `S3 bucket "${Bucket}" at ${where} is unreachable: ${reasonOf(error, timeoutMs)}`,
+              { cause: error },
+            );
+          }
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+      }
+    } finally {
+      checker.destroy();
+    }
+  }
+
   return {
     async save(bytes) {
       const name = `${randomUUID()}.webp`;
@@ -116,32 +147,9 @@ export function createS3PictureStore(
       return pictures;
     },
     directUrl: publicUrl === undefined ? undefined : (name) => `${publicUrl}/${name}`,
-    async checkBucket({ attempts = 3, timeoutMs = 3_000, pauseMs = 500 } = {}) {
-      // Its own client, without the SDK's retries: the tries and their time are counted here.
-      const checker = s3Client(settings, 1, timeoutMs);
-      try {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await checker.send(new HeadBucketCommand({ Bucket }), {
-              abortSignal: AbortSignal.timeout(timeoutMs),
-            });
-            return;
-          } catch (error) {
-            const status = statusOf(error);
-            const refused = status !== undefined && status < 500;
-            if (refused || attempt >= attempts) {
-              throw new Error(
-                `S3 bucket "${Bucket}" at ${where} is unreachable: ${reasonOf(error, timeoutMs)}`,
-                { cause: error },
-              );
-            }
-            await new Promise((resolve) => setTimeout(resolve, pauseMs));
-          }
-        }
-      } finally {
-        checker.destroy();
-      }
-    },
+    checkBucket,
+    // Readiness (/api/health): one short try; a store that does not answer is not ready.
+    check: () => checkBucket({ attempts: 1 }),
   };
 }
 

@@ -16,6 +16,8 @@ export interface PictureStore {
    * GET /media/{name} then redirects there instead of streaming it (S3_PUBLIC_URL).
    */
   directUrl?: (name: string) => string;
+  /** Resolves when the store can be written now; rejects when it is unreachable (readiness). */
+  check(): Promise<void>;
 }
 
 export interface StoredPicture {
