@@ -215,7 +215,12 @@ describe('an S3 picture store that stops answering', () => {
       });
     }
     expect((await learner.get('/api/profile')).json()).toMatchObject({ profilePictureUrl: url });
-    expect((await learner.get('/api/health')).status).toBe(200);
+    const health = await learner.get('/api/health');
+    expect(health.status).toBe(200);
+    expect(health.json()).toMatchObject({
+      status: 'degraded',
+      checks: { storage: { status: 'unavailable' } },
+    });
     // One line each, naming the cause; no stack for an outage.
     expect(server.logs.join('\n')).not.toContain('Unhandled error');
     expect(server.logs).toContainEqual(

@@ -12,9 +12,12 @@ export interface HealthDependencies {
 type Check = { status: 'ok' } | { status: 'unavailable'; message: string };
 
 /**
- * Liveness and readiness in one answer (load balancers and the Docker healthcheck ask it): 200
- * when the database answers, the outbox can be read and the picture store is reachable; else
- * 503 with the first problem as the API's error. `checks` says how each part is; the outbox's
+ * Liveness and readiness in one answer (load balancers and the Docker healthcheck ask it): 503
+ * with the first problem as the API's error when the database does not answer or the outbox
+ * cannot be read (nothing works without them). A picture store that does not answer makes the
+ * answer 200 `degraded`, not 503: the bucket is shared by every instance, so taking instances out
+ * of the load balancer (or restarting containers) for it would turn a pictures outage, where the
+ * rest of the site goes on, into a whole-site one. `checks` says how each part is; the outbox's
  * depth and its oldest waiting mail show a mail server that stopped accepting.
  */
 export function healthRoutes({ database, pictures, version }: HealthDependencies) {
@@ -51,10 +54,8 @@ export function healthRoutes({ database, pictures, version }: HealthDependencies
       ? { code: 'database_unavailable', message: 'The database did not answer.' }
       : !outbox
         ? { code: 'outbox_unavailable', message: 'The mail outbox could not be read.' }
-        : storage.status !== 'ok'
-          ? { code: 'storage_unavailable', message: 'The picture store did not answer.' }
-          : undefined;
-    if (!error) return c.json({ status: 'ok', ...base });
+        : undefined;
+    if (!error) return c.json({ status: storage.status === 'ok' ? 'ok' : 'degraded', ...base });
     return c.json({ status: 'unavailable', ...base, error }, 503);
   });
 }
