@@ -118,3 +118,6 @@ export function isCertificatePath(urlPath: string): boolean {
     /^\/certificates\/[^/]+$/.test(urlPath) && urlPath !== `/certificates/${CERTIFICATE_SHELL_ID}`
   );
 }
+
+/** Staff's certificate list without a search shows the newest this many (a search finds others). */
+export const ADMIN_CERTIFICATES_SHOWN = 50;

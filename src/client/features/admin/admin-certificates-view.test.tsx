@@ -52,6 +52,24 @@ afterAll(() => {
 });
 
 describe('AdminCertificatesView', () => {
+  it('says when it shows only the newest certificates, and not after a search', async () => {
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      ...CERTIFICATE,
+      id: `${CERTIFICATE.id.slice(0, 20)}${String(index).padStart(4, '0')}`,
+    }));
+    answer('GET', '/api/admin/certificates', () => json(200, many));
+    answer('GET', '/api/admin/certificates?q=nusrat%40example.com', () => json(200, many));
+    await view();
+    expect(text()).toContain(
+      'Showing the newest 50 certificates. Search by certificate ID or learner email to find any other.',
+    );
+    const search = container.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!search) throw new Error('no search field');
+    setValue(search, 'nusrat@example.com');
+    await settle(() => buttonByName(container, 'Search').click());
+    expect(text()).not.toContain('Showing the newest');
+  });
+
   it('tells a learner the area is for staff, without asking the server', async () => {
     await view(LEARNER);
     expect(text()).toContain('This area is for Shikhon Academy staff.');

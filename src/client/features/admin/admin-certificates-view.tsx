@@ -1,6 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
-import { certificateDate, type AdminCertificate } from '../../../shared/schemas/certificates';
+import {
+  ADMIN_CERTIFICATES_SHOWN,
+  certificateDate,
+  type AdminCertificate,
+} from '../../../shared/schemas/certificates';
 import { fetchAdminCertificates } from './admin-certificates-api';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 import { StaffAccessBlocked, useStaffAccess, type StaffGateOptions } from './staff-access';
@@ -113,15 +117,23 @@ export function AdminCertificatesView(gate: StaffGateOptions = {}) {
           {searched ? 'No certificate has this id or learner email.' : 'No certificates yet.'}
         </p>
       ) : (
-        <ul role="list" className="mt-4 grid gap-4 md:grid-cols-2">
-          {listing.certificates.map((certificate) => (
-            <CertificateRow
-              key={certificate.id}
-              certificate={certificate}
-              onRevoke={() => setRevoking(certificate)}
-            />
-          ))}
-        </ul>
+        <>
+          {!searched && listing.certificates.length >= ADMIN_CERTIFICATES_SHOWN ? (
+            <p className="mt-4 text-sm text-slate-700">
+              Showing the newest {ADMIN_CERTIFICATES_SHOWN} certificates. Search by certificate ID
+              or learner email to find any other.
+            </p>
+          ) : null}
+          <ul role="list" className="mt-4 grid gap-4 md:grid-cols-2">
+            {listing.certificates.map((certificate) => (
+              <CertificateRow
+                key={certificate.id}
+                certificate={certificate}
+                onRevoke={() => setRevoking(certificate)}
+              />
+            ))}
+          </ul>
+        </>
       )}
       {revoking ? (
         <RevokeCertificateDialog

@@ -6,6 +6,7 @@ import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { courseItems, itemKey, labsOfCourse, progressKey } from '../../content/course-items';
 import {
+  ADMIN_CERTIFICATES_SHOWN,
   CERTIFICATE_ISSUER,
   CERTIFICATE_MESSAGES,
   type AdminCertificate,
@@ -239,8 +240,6 @@ export async function listMyCertificates(
   return rows.map((row) => mine(publicUrl, row));
 }
 
-const ADMIN_PAGE = 50;
-
 /** GET /api/admin/certificates?q=: the newest 50, or those whose id or learner email is `q`. */
 export async function listAdminCertificates(
   db: Kysely<DatabaseSchema>,
@@ -261,7 +260,7 @@ export async function listAdminCertificates(
   const rows = await select
     .orderBy('certificates.issued_at', 'desc')
     .orderBy('certificates.id')
-    .limit(ADMIN_PAGE)
+    .limit(ADMIN_CERTIFICATES_SHOWN)
     .execute();
   return rows.map((row) => ({
     ...mine(publicUrl, row),
