@@ -5,6 +5,7 @@ import type { Auth } from '../auth';
 import type { Database } from '../db/database';
 import { apiError } from './errors';
 import { noteUser } from '../observability/request-context';
+import { sessionLookupFor } from './session-lookup';
 
 export interface SessionUser {
   id: string;
@@ -32,9 +33,10 @@ export function verifiedToken(cookie: string | undefined, secret: string): strin
 
 /**
  * The signed-in user of this request, or null. Most calls carry a valid, current session: those
- * are answered with one query joining better-auth's session and user rows, after checking the
- * cookie's signature as better-auth does; its endpoint machinery was the largest share of a
- * signed-in request's time under load. Anything else (an expired session, or one due for its
+ * are answered with one query joining better-auth's session and user rows (shared by the requests
+ * of one event-loop turn, session-lookup.ts), after checking the cookie's signature as better-auth
+ * does; its endpoint machinery was the largest share of a signed-in request's time under load.
+ * Anything else (an expired session, or one due for its
  * daily renewal) goes through `auth.api.getSession`, which cleans up or renews as it always does.
  */
 export async function sessionUser(
@@ -59,19 +61,7 @@ async function findSessionUser(
   if (!cookie) return null;
   const token = verifiedToken(cookie, context.secret);
   if (!token) return null;
-  const row = await database.db
-    .selectFrom('session')
-    .innerJoin('user', 'user.id', 'session.userId')
-    .select([
-      'session.expiresAt',
-      'user.id',
-      'user.email',
-      'user.name',
-      'user.image',
-      'user.emailVerified',
-    ])
-    .where('session.token', '=', token)
-    .executeTakeFirst();
+  const row = await sessionLookupFor(database)(token);
   if (!row) return null;
   const now = Date.now();
   const expiresAt = new Date(row.expiresAt).valueOf();

@@ -253,6 +253,61 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
     expect(back.rows.map((row) => row.displayName)).toContain('Quiet Learner');
   });
 
+  it('gives a learner below the top 50 their own place: this week on the weekly board, all time on the other', async () => {
+    now = dhaka('2026-11-25T16:00');
+    const week = '2026-11-21';
+    // 50 others far ahead on both boards.
+    const others = await seedLearners({
+      config: server.config,
+      database: server.testDb.database,
+      count: 50,
+    });
+    const { db } = server.testDb.database;
+    const at = now.toISOString();
+    await db
+      .insertInto('xp_totals')
+      .values(others.map((other) => ({ user_id: other.userId, xp: 100_000, updated_at: at })))
+      .execute();
+    await db
+      .insertInto('xp_weeks')
+      .values(others.map((other) => ({ user_id: other.userId, week_start: week, xp: 100_000 })))
+      .execute();
+    const who = await learner();
+    ok(await who.client.post(lesson(DOCKER, 'docker-1-1')));
+    // 90 XP from earlier weeks: all time 100, this week 10.
+    await db
+      .updateTable('xp_totals')
+      .set((eb) => ({ xp: eb('xp', '+', 90) }))
+      .where('user_id', '=', who.userId)
+      .execute();
+
+    const weekly = await board(who.client, 'week');
+    expect(weekly.rows.some((row) => row.you)).toBe(false);
+    expect(weekly.me?.hidden).toBe(false);
+    expect(weekly.me?.row).toMatchObject({ xp: 10, you: true, displayName: displayOf(who) });
+    expect(weekly.me?.row?.rank).toBeGreaterThan(50);
+    const allTime = await board(who.client, 'all');
+    expect(allTime.rows.some((row) => row.you)).toBe(false);
+    expect(allTime.me?.row).toMatchObject({ xp: 100, you: true, displayName: displayOf(who) });
+    expect(allTime.me?.row?.rank).toBeGreaterThan(50);
+    await db
+      .deleteFrom('xp_weeks')
+      .where(
+        'user_id',
+        'in',
+        others.map((other) => other.userId),
+      )
+      .execute();
+    await db
+      .deleteFrom('xp_totals')
+      .where(
+        'user_id',
+        'in',
+        others.map((other) => other.userId),
+      )
+      .execute();
+  });
+
   it('checks the leaderboard name with the shared schema', async () => {
     const who = await learner();
     for (const displayName of ['A', 'x'.repeat(41), '<b>Hi</b>', '']) {

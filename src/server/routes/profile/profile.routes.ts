@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { apiError, rateLimited } from '../../http/errors';
 import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 import { jsonInput } from '../../http/json-input';
+import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { PictureStore } from '../../storage/storage';
 import { readPictureUpload } from './picture-upload';
@@ -39,10 +40,7 @@ export function profileRoutes(deps: ProfileDependencies) {
   const uploadLimit = pictureUploadLimit(deps.config.pictureUploadsPerHour);
   return new Hono<SignedInEnv>()
     .use('*', requireUser(deps.auth, deps.database))
-    .use('*', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
+    .use('*', noStore)
     .get('/', async (c) => c.json(await getProfile(db, c.var.user)))
     .put('/', profileInput, async (c) =>
       c.json(await updateProfile(uploads, c.var.user, c.var.input)),
