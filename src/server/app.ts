@@ -190,6 +190,7 @@ export function createAppWithSite(given: AppDependencies) {
       ...deps,
       adminEmails: deps.config.adminEmails,
       publicUrl: deps.config.publicUrl,
+      labs,
     }),
   );
   const certificates = {

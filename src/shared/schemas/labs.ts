@@ -43,10 +43,11 @@ export type LabAccess = 'signed-out' | 'no-access' | 'free' | 'enrolled' | 'staf
  * queued: over LAB_MAX_SANDBOXES, waiting for room (see queuePosition).
  * starting: the sandbox is being made (a second or so).
  * live: the terminal can open; expiresAt is set.
- * ended: ended by the learner, by time, or because the sandbox could not be made (endReason).
+ * ended: ended by the learner, by time, because the sandbox could not be made, or because the
+ * learner's access to the lab ended (a refund) (endReason).
  */
 export type LabSessionStatus = 'queued' | 'starting' | 'live' | 'ended';
-export type LabEndReason = 'ended' | 'expired' | 'failed';
+export type LabEndReason = 'ended' | 'expired' | 'failed' | 'no-access';
 
 export interface LabSessionView {
   id: string;

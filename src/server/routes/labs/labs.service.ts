@@ -56,6 +56,8 @@ export const LAB_MESSAGES = {
   noAccess: 'Enrol in this course to open its labs (its first lab is free to try).',
   notYours: 'This lab session belongs to another learner.',
   notLive: 'This lab session is not running: start the lab again.',
+  accessEnded:
+    'Your access to this course has ended (it was refunded), so this lab session was closed.',
   queued: 'This lab session has not started yet.',
   noStep: 'There is no such step in this lab.',
   checkRunning: 'A check is already running for this session: wait for its verdict.',
@@ -110,6 +112,16 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     if (!open) return null;
     const row = await current(open);
     return row.status === 'ended' ? null : view(row);
+  }
+
+  /**
+   * A live session whose learner may no longer open its lab (their course was refunded) is
+   * closed, so no step passes and no XP is earned on a course they no longer own.
+   */
+  async function accessEnded(learner: Learner, row: SessionRow, lab: CompiledLab) {
+    if (mayOpen(await labAccess(deps, learner, lab))) return null;
+    await runner.endSession(row, 'no-access');
+    return failure<never>(403, 'lab_no_access', LAB_MESSAGES.accessEnded);
   }
 
   function liveLab(row: SessionRow): ServiceResult<CompiledLab> {
@@ -255,6 +267,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
       const live = liveLab(row);
       if (!live.ok) return live;
+      const ended = await accessEnded(learner, row, live.value);
+      if (ended) return ended;
       if (Number(row.extended) === 1 || !row.expires_at) {
         return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
       }
@@ -295,6 +309,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       const live = liveLab(row);
       if (!live.ok) return live;
       const lab = live.value;
+      const ended = await accessEnded(learner, row, lab);
+      if (ended) return ended;
       const number = parseStepNumber(stepText);
       const step = lab.steps.find((candidate) => candidate.number === number);
       if (!step) return failure(404, 'not_found', LAB_MESSAGES.noStep);
@@ -358,6 +374,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       const row = await current(found);
       const live = liveLab(row);
       if (!live.ok) return live;
+      const ended = await accessEnded(learner, row, live.value);
+      if (ended) return ended;
       const handle = handleOf(row, live.value);
       return success({ handle, host: handle.hosts[0] ?? '' });
     },
@@ -368,6 +386,28 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       size?: TerminalSize,
     ): TerminalConnection {
       return terminals.attach(target.handle, target.host, socket, size);
+    },
+
+    /**
+     * After a refund: ends the learner's open session when they may no longer open its lab (a
+     * free first lab, or one a lab programme they own still includes, stays open). True when
+     * one was ended.
+     */
+    async endIfAccessEnded(userId: string): Promise<boolean> {
+      const open = await findOpenSession(db, userId);
+      if (!open) return false;
+      const row = await current(open);
+      const lab = content.labs.get(row.lab_id);
+      if (row.status === 'ended' || !lab) return false;
+      const user = await db
+        .selectFrom('user')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return false;
+      if (mayOpen(await labAccess(deps, { id: userId, email: user.email }, lab))) return false;
+      await runner.endSession(row, 'no-access');
+      return true;
     },
 
     /** For the sandbox sweep: may this session's sandbox stay? */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fails, FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
@@ -9,6 +10,7 @@ import {
   verifyScript,
 } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
+import { newTransactionId } from '../../../../tests/helpers/orders';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
@@ -342,6 +344,116 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       expectError(await check(learner, session.id, 3), 404, 'not_found');
       expectError(await check(learner, session.id, 0), 404, 'not_found');
       await end(learner, session.id);
+    });
+  });
+
+  describe('a refund', () => {
+    /** A learner who paid for the course (a verified order and its enrolment). */
+    async function paidLearner() {
+      const learner = await labLearner(server);
+      const { db } = server.testDb.database;
+      const orderId = randomUUID();
+      const at = new Date().toISOString();
+      await db
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          user_id: learner.userId,
+          course_id: COURSE,
+          course_title: 'Docker Fundamentals',
+          amount: 1000,
+          payment_method: 'bkash',
+          mobile_number: '01712345678',
+          transaction_id: newTransactionId(),
+          payment_status: 'verified',
+          created_at: at,
+          reviewed_by: null,
+          reviewed_at: at,
+          review_note: null,
+        })
+        .execute();
+      await db
+        .insertInto('enrollments')
+        .values({
+          id: randomUUID(),
+          user_id: learner.userId,
+          course_id: COURSE,
+          order_id: orderId,
+          created_at: at,
+        })
+        .execute();
+      return { learner, orderId };
+    }
+
+    it("closes the learner's open session of the refunded course when staff approve it", async () => {
+      const staff = await labLearner(server);
+      await grantStaff(server.testDb.database.db, staff.email);
+      const { learner, orderId } = await paidLearner();
+      const session = expectOk<LabSessionView>(await start(learner, SECOND_LAB), 201);
+      expect(session.status).toBe('live');
+      const requested = expectOk<{ id: string }>(
+        await learner.client.post('/api/refunds', { orderId }),
+        201,
+      );
+      expect(
+        (
+          await staff.client.post(`/api/admin/refunds/${requested.id}/approve`, {
+            refundTransactionId: newTransactionId(),
+          })
+        ).status,
+      ).toBe(200);
+
+      const after = expectOk<LabSessionView>(
+        await learner.client.get(`/api/labs/sessions/${session.id}`),
+      );
+      expect(after).toMatchObject({ status: 'ended', endReason: 'no-access' });
+      expect(driver.destroyed).toContain(session.id);
+      expect(driver.sandboxes.has(session.id)).toBe(false);
+      expectError(await check(learner, session.id, 1), 409, 'lab_session_ended');
+    });
+
+    it('keeps a free first lab open through a refund', async () => {
+      const staff = await labLearner(server);
+      await grantStaff(server.testDb.database.db, staff.email);
+      const { learner, orderId } = await paidLearner();
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const requested = expectOk<{ id: string }>(
+        await learner.client.post('/api/refunds', { orderId }),
+        201,
+      );
+      await staff.client.post(`/api/admin/refunds/${requested.id}/approve`, {
+        refundTransactionId: newTransactionId(),
+      });
+      const after = expectOk<LabSessionView>(
+        await learner.client.get(`/api/labs/sessions/${session.id}`),
+      );
+      expect(after.status).toBe('live');
+      await end(learner, session.id);
+    });
+
+    it('refuses a check, and closes the session, once access to its lab has ended', async () => {
+      const { learner } = await paidLearner();
+      const session = expectOk<LabSessionView>(await start(learner, SECOND_LAB), 201);
+      // Access ends without the approval's own clean-up (e.g. approved on an older instance).
+      await server.testDb.database.db
+        .deleteFrom('enrollments')
+        .where('user_id', '=', learner.userId)
+        .execute();
+      driver.scripts.set(verifyScript(SECOND_LAB, 1), passes);
+      const message = expectError(await check(learner, session.id, 1), 403, 'lab_no_access');
+      expect(message).toBe(
+        'Your access to this course has ended (it was refunded), so this lab session was closed.',
+      );
+      const after = expectOk<LabSessionView>(
+        await learner.client.get(`/api/labs/sessions/${session.id}`),
+      );
+      expect(after).toMatchObject({ status: 'ended', endReason: 'no-access' });
+      const progress = await server.testDb.database.db
+        .selectFrom('lab_checks')
+        .select('id')
+        .where('session_id', '=', session.id)
+        .execute();
+      expect(progress).toEqual([]);
     });
   });
 });

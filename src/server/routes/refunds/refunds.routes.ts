@@ -13,6 +13,7 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
+import type { LabSessions } from '../labs/labs.service';
 import {
   decideRefund,
   listRefundOptions,
@@ -52,6 +53,9 @@ export interface AdminRefundRoutesDependencies {
   outbox: MailOutbox;
   adminEmails: readonly string[];
   publicUrl: string;
+  /** The lab sessions: an approval closes a lab session the refund ended access to. */
+  labs: Pick<LabSessions, 'endIfAccessEnded'>;
+  log: (message: string) => void;
 }
 
 const approvalInput = jsonInput(checkRefundApproval, {
@@ -68,7 +72,15 @@ const declineInput = jsonInput(checkRefundDecline, {
 
 /** /api/admin/refunds: staff approve or decline refund requests (staff role checked each call). */
 export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
-  const service = { db: deps.database.db, outbox: deps.outbox, publicUrl: deps.publicUrl };
+  const service = {
+    db: deps.database.db,
+    outbox: deps.outbox,
+    publicUrl: deps.publicUrl,
+    afterApproval: async (userId: string) => {
+      await deps.labs.endIfAccessEnded(userId);
+    },
+    log: deps.log,
+  };
   const decide = async (c: Context, staffId: string, decision: RefundDecision) => {
     const result = await decideRefund(service, staffId, c.req.param('id') ?? '', decision);
     if (!result.ok) return apiError(c, result.status, result.code, result.message, result.fields);

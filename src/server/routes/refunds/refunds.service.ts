@@ -225,6 +225,12 @@ export interface DecideDependencies {
   db: Kysely<DatabaseSchema>;
   outbox: MailOutbox;
   publicUrl: string;
+  /**
+   * After an approval has committed: closes the learner's open lab session when the refund ended
+   * their access to its lab. Its failure is logged; the approval stands.
+   */
+  afterApproval?: (userId: string) => Promise<void>;
+  log?: (message: string) => void;
 }
 
 export type RefundDecision =
@@ -329,5 +335,14 @@ export async function decideRefund(
     );
   }
   deps.outbox.notify();
+  if (decided.status === 'approved' && deps.afterApproval) {
+    try {
+      await deps.afterApproval(decided.user_id);
+    } catch (error) {
+      deps.log?.(
+        `Refund ${decided.id}: closing the learner's lab session failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
   return success(refund);
 }
