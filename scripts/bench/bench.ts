@@ -16,7 +16,7 @@ import {
 } from './labs';
 import { leaderboardFigures } from './leaderboard';
 import { lighthouseFigures } from './lighthouse-run';
-import { lessonLoad, orderSupply, ordersLoad, pageLoad } from './load';
+import { lessonLoad, missingOrders, orderSupply, ordersLoad, pageLoad } from './load';
 import { nginxFigures, nginxSkipReason } from './nginx';
 
 /**
@@ -178,18 +178,8 @@ async function main() {
         };
         const orders = await ordersLoad(server.url, ensureSupply, log);
         figures.push(...orders.figures);
-        // Every order answered 201 must be in the database (answers cut off when a run ends are
-        // not counted: those orders may or may not exist, and nobody was told either way).
-        let missing = 0;
-        for (let start = 0; start < orders.answeredIds.length; start += 500) {
-          const ids = orders.answeredIds.slice(start, start + 500);
-          const found = await database.db
-            .selectFrom('orders')
-            .select('id')
-            .where('id', 'in', ids)
-            .execute();
-          missing += ids.length - found.length;
-        }
+        // Every order answered 201 must be in the database.
+        const missing = await missingOrders(database.db, orders.answeredIds);
         log(
           `orders answered 201: ${orders.answeredIds.length}, missing from the database: ${missing}`,
         );

@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../src/server/db/schema';
 import type { Figure } from './budgets';
 
 const CONNECTIONS = 50;
@@ -211,4 +213,21 @@ export async function lessonLoad(
           ? figure
           : { ...figure, name: `${figure.name} (postgres)`, kind: undefined, budget: undefined },
       );
+}
+
+/**
+ * How many orders answered 201 are missing from the database (answers cut off when a run ends are
+ * not counted: those orders may or may not exist, and nobody was told either way).
+ */
+export async function missingOrders(
+  db: Kysely<DatabaseSchema>,
+  answeredIds: readonly string[],
+): Promise<number> {
+  let missing = 0;
+  for (let start = 0; start < answeredIds.length; start += 500) {
+    const ids = answeredIds.slice(start, start + 500);
+    const found = await db.selectFrom('orders').select('id').where('id', 'in', ids).execute();
+    missing += ids.length - found.length;
+  }
+  return missing;
 }

@@ -9,7 +9,7 @@ import { nginxBinary, startNginxSite } from '../../tests/helpers/nginx-site';
 import { seedLearners } from '../../tests/helpers/seed-learners';
 import type { Figure } from './budgets';
 import { startBenchServer, temporaryPostgres, type BenchServer } from './bench-server';
-import { orderSupply, ordersLoad } from './load';
+import { missingOrders, orderSupply, ordersLoad } from './load';
 
 const WRK = '/usr/bin/wrk';
 const WRK_CONNECTIONS = 50;
@@ -168,16 +168,7 @@ export async function nginxFigures(
     ] as const) {
       // Browsers send the public origin, whichever address answers.
       const orders = await ordersLoad(base, ensureSupply, log, shared.PUBLIC_URL);
-      let missing = 0;
-      for (let start = 0; start < orders.answeredIds.length; start += 500) {
-        const ids = orders.answeredIds.slice(start, start + 500);
-        const found = await seeding.db
-          .selectFrom('orders')
-          .select('id')
-          .where('id', 'in', ids)
-          .execute();
-        missing += ids.length - found.length;
-      }
+      const missing = await missingOrders(seeding.db, orders.answeredIds);
       figures.push(
         ...orders.figures.map((figure) =>
           figure.unit === ''

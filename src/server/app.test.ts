@@ -139,6 +139,20 @@ describe.each(ENGINES)('HTTP server on %s', (engine) => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it('sends a script the security headers with the short policy of a non-document', async () => {
+    const response = await fetch(`${base}/assets/entry-abc123.js`);
+    for (const header of SECURITY_HEADERS) expect(response.headers.get(header)).toBeTruthy();
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // A page keeps its full policy.
+    const page = await fetch(`${base}/about`);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${FAKE_SCRIPT_SOURCE};`,
+    );
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${base}/no/such/page`);
     expect(response.status).toBe(404);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerOptions, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
+import { assetSecurityHeaders, isDocumentType } from '../security-headers';
 import type { SiteFile, SiteStore } from './site-store';
 import type { Log } from '../log';
 import type { RequestObserver } from '../observability/request-observer';
@@ -105,6 +106,7 @@ function decodeURIComponentSafe(value: string): string {
  */
 export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][]) {
   const cache = new WeakMap<SiteFile, Map<Variant, HeaderRecord>>();
+  const forAssets = assetSecurityHeaders(securityHeaders);
 
   const headersFor = (file: SiteFile, variant: Variant, body: Uint8Array): HeaderRecord => {
     let byVariant = cache.get(file);
@@ -114,7 +116,9 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
     }
     let headers = byVariant.get(variant);
     if (!headers) {
-      const built: Record<string, string> = Object.fromEntries(securityHeaders);
+      const built: Record<string, string> = Object.fromEntries(
+        isDocumentType(file.contentType) ? securityHeaders : forAssets,
+      );
       built['Content-Type'] = file.contentType;
       built['Cache-Control'] = file.cacheControl;
       built.ETag = file.etag;
