@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { findCourse } from '../../src/shared/catalogue/courses';
 import type { LabFacts } from '../../src/shared/schemas/labs';
-import { signedInContext } from './support/accounts';
+import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { baseURL, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { withPage, withPages } from './support/pages';
@@ -11,6 +14,58 @@ import { withPage, withPages } from './support/pages';
 const LAB = 'linux-find-and-organise-files';
 const PATH = `/labs/${LAB}/session`;
 const SHOTS = '/tmp/lab-shots';
+/** A lab of the same course that is not its free first one: open only to those who bought it. */
+const PAID_COURSE = 'linux-system-administration';
+const PAID_LAB = 'linux-permissions-and-ownership';
+
+/**
+ * A verified bKash order and its enrolment for the learner, straight in the e2e server's database
+ * (paying is the payments journey's subject). Returns the order's id.
+ */
+async function paidFor(email: string, courseId: string): Promise<string> {
+  const database = openDatabase({ databaseUrl: undefined, dataDir: inject('dataDir') });
+  try {
+    const { db } = database;
+    const user = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const orderId = randomUUID();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('orders')
+      .values({
+        id: orderId,
+        user_id: user.id,
+        course_id: courseId,
+        course_title: findCourse(courseId)?.title ?? courseId,
+        amount: findCourse(courseId)?.priceBDT ?? 1000,
+        payment_method: 'bkash',
+        mobile_number: '01712345678',
+        transaction_id: `TX${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+        payment_status: 'verified',
+        created_at: now,
+        reviewed_by: null,
+        reviewed_at: now,
+        review_note: null,
+      })
+      .execute();
+    await db
+      .insertInto('enrollments')
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        course_id: courseId,
+        order_id: orderId,
+        created_at: now,
+      })
+      .execute();
+    return orderId;
+  } finally {
+    await database.close();
+  }
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,8 +76,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function labFacts(context: BrowserContext): Promise<LabFacts> {
-  const response = await context.request.get(`/api/labs/${LAB}`);
+async function labFacts(context: BrowserContext, lab = LAB): Promise<LabFacts> {
+  const response = await context.request.get(`/api/labs/${lab}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as LabFacts;
 }
@@ -210,6 +265,75 @@ describe('the lab session page', () => {
       });
       if (unavailable) {
         console.log(`lab-session.spec: the lab journey is skipped: ${unavailable}`);
+        test.skip();
+      }
+    },
+  );
+
+  it(
+    'a learner mid-lab whose course is refunded sees the session closed, and why',
+    { timeout: 180_000 },
+    async (test) => {
+      const stamp = Date.now();
+      const email = `refunded-lab-${stamp}@example.com`;
+      const staffEmail = `refund-staff-${stamp}@example.com`;
+      let unavailable: string | null = null;
+      await withPages(browser, async (pages) => {
+        const context = pages.own(await signedInContext(browser, email));
+        const staff = pages.own(await signedInContext(browser, staffEmail));
+        grantStaff(staffEmail);
+        const orderId = await paidFor(email, PAID_COURSE);
+        const facts = await labFacts(context, PAID_LAB);
+        if (facts.unavailableReason) {
+          unavailable = facts.unavailableReason;
+          return;
+        }
+        expect(facts.access).toBe('enrolled');
+
+        const path = `/labs/${PAID_LAB}/session`;
+        const { page } = await pages.open(path, { context });
+        await page.getByRole('button', { name: 'Start lab' }).click();
+        await connected(page);
+        await expect.poll(() => screenText(page), { timeout: 30_000 }).toMatch(/#\s*$/m);
+
+        // The learner asks for their money back; staff approve it while the lab is open.
+        // As the pages' own calls do, from this origin.
+        const origin = { origin: baseURL() };
+        const requested = await context.request.post('/api/refunds', {
+          data: { orderId },
+          headers: origin,
+        });
+        expect(requested.status()).toBe(201);
+        const { id } = (await requested.json()) as { id: string };
+        const approved = await staff.request.post(`/api/admin/refunds/${id}/approve`, {
+          data: {
+            refundTransactionId: `RF${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+          },
+          headers: origin,
+        });
+        expect(approved.status(), await approved.text()).toBe(200);
+
+        // The terminal closes, and the page says why and offers the way back.
+        await page.getByText('This lab session has ended.').waitFor({ timeout: 30_000 });
+        await page
+          .getByText(
+            'Your access to this course has ended (it was refunded), so this lab session was closed and its machine thrown away.',
+          )
+          .waitFor();
+        expect(await page.locator('[data-terminal]').count()).toBe(0);
+        // No offer to start again: the way back in is to enrol.
+        await page.getByRole('link', { name: `Enrol in ${facts.courseTitle}` }).waitFor();
+        expect(await page.getByRole('button', { name: 'Start again' }).count()).toBe(0);
+        expect(await wcagViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/refunded-1280.png`, fullPage: true });
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: `${SHOTS}/refunded-390.png`, fullPage: true });
+        const after = await labFacts(context, PAID_LAB);
+        expect(after.access).toBe('no-access');
+        expect(after.session).toBeNull();
+      });
+      if (unavailable) {
+        console.log(`lab-session.spec: the refunded-lab journey is skipped: ${unavailable}`);
         test.skip();
       }
     },

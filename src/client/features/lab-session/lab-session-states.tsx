@@ -25,17 +25,44 @@ const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-6';
 
-export function NoAccess({ facts }: { facts: LabFacts }) {
+/** Why the last session ended, with the way back to the course; nothing when none ended here. */
+function EndedNotice({ facts, ended }: { facts: LabFacts; ended: LabSessionView | null }) {
+  if (!ended?.endReason) return null;
   return (
-    <div className={CARD}>
-      <p className="text-slate-800">
-        This lab is part of {facts.courseTitle}. Enrol in the course (or a lab programme that
-        includes this lab) to open it; the first lab of every course is free for signed-in learners.
-      </p>
-      <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
-        Enrol in {facts.courseTitle}
+    <div role="status" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 p-5">
+      <p className="font-semibold text-slate-900">This lab session has ended.</p>
+      <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
+      <a
+        href={`/course/${facts.courseId}`}
+        className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
+      >
+        Back to {facts.courseTitle}
       </a>
     </div>
+  );
+}
+
+export function NoAccess({
+  facts,
+  ended = null,
+}: {
+  facts: LabFacts;
+  ended?: LabSessionView | null;
+}) {
+  return (
+    <>
+      <EndedNotice facts={facts} ended={ended} />
+      <div className={CARD}>
+        <p className="text-slate-800">
+          This lab is part of {facts.courseTitle}. Enrol in the course (or a lab programme that
+          includes this lab) to open it; the first lab of every course is free for signed-in
+          learners.
+        </p>
+        <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
+          Enrol in {facts.courseTitle}
+        </a>
+      </div>
+    </>
   );
 }
 
@@ -111,18 +138,7 @@ export function StartLab({
 }) {
   return (
     <div>
-      {ended?.endReason ? (
-        <div role="status" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 p-5">
-          <p className="font-semibold text-slate-900">This lab session has ended.</p>
-          <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
-          <a
-            href={`/course/${facts.courseId}`}
-            className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
-          >
-            Back to {facts.courseTitle}
-          </a>
-        </div>
-      ) : null}
+      <EndedNotice facts={facts} ended={ended} />
       <div
         className={`${CARD} text-slate-800 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_p+p]:mt-3`}
         dangerouslySetInnerHTML={{ __html: facts.introHtml }}

@@ -247,6 +247,37 @@ describe('the lab session page', () => {
     expect(toastTexts().at(-1)?.title).toBe('Lab passed');
   });
 
+  it('says why when a check finds the course refunded: the session has ended, with the way back', async () => {
+    await open({ lab: facts({ session: aSession() }) });
+    const message =
+      'Your access to this course has ended (it was refunded), so this lab session was closed.';
+    answer('POST', `/api/labs/sessions/${SESSION}/steps/1/check`, () =>
+      json(403, { error: { code: 'lab_no_access', message } }),
+    );
+    answer('GET', `/api/labs/sessions/${SESSION}`, () =>
+      json(200, aSession({ status: 'ended', endReason: 'no-access', secondsLeft: 0 })),
+    );
+    answer('GET', `/api/labs/${LAB}`, () => json(200, facts({ access: 'no-access' })));
+    await settle(() => button('Check step 1').click());
+    await settle();
+    expect(toastTexts()).toContainEqual({
+      title: 'Step 1 could not be checked',
+      description: message,
+      variant: 'destructive',
+    });
+    expect(text()).toContain('This lab session has ended.');
+    expect(text()).toContain(
+      'Your access to this course has ended (it was refunded), so this lab session was closed and its machine thrown away.',
+    );
+    expect(() => button('Check step 1')).toThrow();
+    // No offer to start again: the way back in is to enrol.
+    expect(() => button('Start again')).toThrow();
+    const enrol = [...container.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Enrol in Linux System Administration',
+    );
+    expect(enrol?.getAttribute('href')).toBe('/checkout/linux-system-administration');
+  });
+
   it('extends once: the clock moves on by 15 minutes and the button goes away', async () => {
     await open({ lab: facts({ session: aSession({ secondsLeft: 125 }) }) });
     expect(container.querySelector('[role="timer"]')?.textContent).toBe('02:05');

@@ -108,8 +108,11 @@ export function LabSessionView({
 
   const refreshSession = async (id: string) => {
     const result = await fetchSession(id);
-    if (result.ok) applySession(result.data);
-    else if (result.status === 404) void load();
+    if (result.ok) {
+      applySession(result.data);
+      // Closed because the course was refunded: the lab's facts (access) have changed too.
+      if (result.data.endReason === 'no-access') void load();
+    } else if (result.status === 404) void load();
     else complain('Could not read the lab session', result);
   };
 
@@ -161,7 +164,8 @@ export function LabSessionView({
     const result = await checkStep(session.id, step);
     setChecking(null);
     if (!result.ok) {
-      if (result.status === 409) void refreshSession(session.id);
+      // Ended meanwhile (409), or closed because access to the course ended (403): show how it stands.
+      if (result.status === 409 || result.status === 403) void refreshSession(session.id);
       complain(`Step ${step} could not be checked`, result);
       return;
     }
@@ -243,7 +247,7 @@ export function LabSessionView({
 
   const other = facts.session && facts.session.labId !== labId ? facts.session : null;
   let body;
-  if (facts.access === 'no-access') body = <NoAccess facts={facts} />;
+  if (facts.access === 'no-access') body = <NoAccess facts={facts} ended={ended} />;
   else if (facts.unavailableReason) body = <Unavailable reason={facts.unavailableReason} />;
   else if (session) body = <Waiting session={session} />;
   else if (other) {
