@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkQuizAttempt } from '../../../shared/schemas/learn';
+import { checkQuizAttempt, type LessonBody } from '../../../shared/schemas/learn';
 import type { Auth } from '../../auth';
 import type { LearningContent } from '../../content/content-types';
 import type { Database } from '../../db/database';
@@ -48,6 +48,18 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
     adminEmails: deps.adminEmails,
   };
   const signedIn = requireUser(deps.auth, deps.database);
+  // Each lesson's answer as JSON, finished or not: the same text for every learner, its body
+  // most of it, so it is serialised once per lesson instead of once per request.
+  const lessonJson = new Map<string, string>();
+  const serialised = (lesson: LessonBody) => {
+    const key = `${lesson.courseId}\u0000${lesson.id}\u0000${String(lesson.finished)}`;
+    let text = lessonJson.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(lesson);
+      lessonJson.set(key, text);
+    }
+    return text;
+  };
   return new Hono<SignedInEnv>()
     .use('*', noStore)
     .get('/', signedIn, async (c) => c.json(await listProgress(service, c.var.user.id)))
@@ -61,7 +73,7 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
       const { courseId, lessonId } = c.req.param();
       const result = await getLesson(service, user, courseId, lessonId);
       if (!result.ok) return apiError(c, result.status, result.code, result.message);
-      return c.json(result.value);
+      return c.body(serialised(result.value), 200, { 'Content-Type': 'application/json' });
     })
     .post('/:courseId/lessons/:lessonId/complete', signedIn, async (c) => {
       const { courseId, lessonId } = c.req.param();
