@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { findCourse } from '../../src/shared/catalogue/courses';
 import type { LabFacts } from '../../src/shared/schemas/labs';
+import { insertPaidOrder, newTransactionId } from '../helpers/orders';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { baseURL, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
@@ -31,36 +31,12 @@ async function paidFor(email: string, courseId: string): Promise<string> {
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    const orderId = randomUUID();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        user_id: user.id,
-        course_id: courseId,
-        course_title: findCourse(courseId)?.title ?? courseId,
-        amount: findCourse(courseId)?.priceBDT ?? 1000,
-        payment_method: 'bkash',
-        mobile_number: '01712345678',
-        transaction_id: `TX${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`,
-        payment_status: 'verified',
-        created_at: now,
-        reviewed_by: null,
-        reviewed_at: now,
-        review_note: null,
-      })
-      .execute();
-    await db
-      .insertInto('enrollments')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        course_id: courseId,
-        order_id: orderId,
-        created_at: now,
-      })
-      .execute();
+    const orderId = await insertPaidOrder(db, {
+      userId: user.id,
+      courseId,
+      courseTitle: findCourse(courseId)?.title ?? courseId,
+      amount: findCourse(courseId)?.priceBDT ?? 1000,
+    });
     return orderId;
   } finally {
     await database.close();
@@ -307,7 +283,7 @@ describe('the lab session page', () => {
         const { id } = (await requested.json()) as { id: string };
         const approved = await staff.request.post(`/api/admin/refunds/${id}/approve`, {
           data: {
-            refundTransactionId: `RF${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`,
+            refundTransactionId: newTransactionId(),
           },
           headers: origin,
         });

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulFields } from '../../src/server/http/nul-character';
 import { grantStaff } from '../../src/server/staff/staff.service';
@@ -22,6 +21,7 @@ import {
 } from '../helpers/fuzz-setup';
 import { jsonBodyValue, jsonText, nastyString, parseLikeServer } from '../helpers/fuzz-values';
 import { ENGINES, announceSkippedEngines } from '../helpers/test-databases';
+import { insertPaidOrder } from '../helpers/orders';
 
 announceSkippedEngines();
 
@@ -39,37 +39,16 @@ describe.each(ENGINES)('fuzzing the refunds API (%s)', (engine) => {
     if (!staff) throw new Error('no learners seeded');
     await grantStaff(db, staff.email);
     // Each learner owns a verified order of Docker Fundamentals, verified by staff yesterday.
-    const verifiedAt = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+    const verifiedAt = new Date(Date.now() - 24 * 60 * 60 * 1000);
     for (const [index, learner] of learners.entries()) {
-      const orderId = randomUUID();
-      await db
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          user_id: learner.userId,
-          course_id: 'docker-fundamentals',
-          course_title: 'Docker Fundamentals',
-          amount: 1000,
-          payment_method: 'bkash',
-          mobile_number: '01712345678',
-          transaction_id: `FZREFUND${String(index).padStart(2, '0')}${engine === 'sqlite' ? 'S' : 'P'}`,
-          payment_status: 'verified',
-          created_at: verifiedAt,
-          reviewed_by: staff.userId,
-          reviewed_at: verifiedAt,
-          review_note: null,
-        })
-        .execute();
-      await db
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: learner.userId,
-          course_id: 'docker-fundamentals',
-          order_id: orderId,
-          created_at: verifiedAt,
-        })
-        .execute();
+      const orderId = await insertPaidOrder(db, {
+        userId: learner.userId,
+        courseId: 'docker-fundamentals',
+        courseTitle: 'Docker Fundamentals',
+        verifiedAt,
+        transactionId: `FZREFUND${String(index).padStart(2, '0')}${engine === 'sqlite' ? 'S' : 'P'}`,
+        reviewedBy: staff.userId,
+      });
       owners.set(orderId, learner.userId);
     }
   });

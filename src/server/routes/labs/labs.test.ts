@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fails, FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
@@ -10,7 +9,7 @@ import {
   verifyScript,
 } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
-import { newTransactionId } from '../../../../tests/helpers/orders';
+import { insertPaidOrder, newTransactionId } from '../../../../tests/helpers/orders';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
@@ -351,37 +350,11 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
     /** A learner who paid for the course (a verified order and its enrolment). */
     async function paidLearner() {
       const learner = await labLearner(server);
-      const { db } = server.testDb.database;
-      const orderId = randomUUID();
-      const at = new Date().toISOString();
-      await db
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          user_id: learner.userId,
-          course_id: COURSE,
-          course_title: 'Docker Fundamentals',
-          amount: 1000,
-          payment_method: 'bkash',
-          mobile_number: '01712345678',
-          transaction_id: newTransactionId(),
-          payment_status: 'verified',
-          created_at: at,
-          reviewed_by: null,
-          reviewed_at: at,
-          review_note: null,
-        })
-        .execute();
-      await db
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: learner.userId,
-          course_id: COURSE,
-          order_id: orderId,
-          created_at: at,
-        })
-        .execute();
+      const orderId = await insertPaidOrder(server.testDb.database.db, {
+        userId: learner.userId,
+        courseId: COURSE,
+        courseTitle: 'Docker Fundamentals',
+      });
       return { learner, orderId };
     }
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import { testCourse } from '../../../../tests/helpers/learning-content';
-import { newTransactionId } from '../../../../tests/helpers/orders';
+import { insertPaidOrder, newTransactionId } from '../../../../tests/helpers/orders';
 import { seedLearners } from '../../../../tests/helpers/seed-learners';
 import { expectStaffOnly } from '../../../../tests/helpers/staff-only';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
@@ -94,35 +94,13 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     const who = await learner();
     const { db } = server.testDb.database;
     const verifiedAt = new Date(Date.now() - (options.daysAgo ?? 1) * DAY_MS);
-    const orderId = randomUUID();
-    await db
-      .insertInto('orders')
-      .values({
-        id: orderId,
-        user_id: who.userId,
-        course_id: COURSE,
-        course_title: 'Docker Fundamentals',
-        amount: 1000,
-        payment_method: 'bkash',
-        mobile_number: '01712345678',
-        transaction_id: newTransactionId(),
-        payment_status: 'verified',
-        created_at: new Date(verifiedAt.getTime() - 60_000).toISOString(),
-        reviewed_by: null,
-        reviewed_at: verifiedAt.toISOString(),
-        review_note: null,
-      })
-      .execute();
-    await db
-      .insertInto('enrollments')
-      .values({
-        id: randomUUID(),
-        user_id: who.userId,
-        course_id: COURSE,
-        order_id: orderId,
-        created_at: verifiedAt.toISOString(),
-      })
-      .execute();
+    const orderId = await insertPaidOrder(db, {
+      userId: who.userId,
+      courseId: COURSE,
+      courseTitle: 'Docker Fundamentals',
+      verifiedAt,
+      createdAt: new Date(verifiedAt.getTime() - 60_000),
+    });
     const finished = options.finished ?? 0;
     if (finished > 0) {
       await db
