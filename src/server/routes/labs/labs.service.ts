@@ -405,9 +405,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         .where('id', '=', userId)
         .executeTakeFirst();
       if (!user) return false;
-      if (mayOpen(await labAccess(deps, { id: userId, email: user.email }, lab))) return false;
-      await runner.endSession(row, 'no-access');
-      return true;
+      return (await accessEnded({ id: userId, email: user.email }, row, lab)) !== null;
     },
 
     /** For the sandbox sweep: may this session's sandbox stay? */
