@@ -89,8 +89,9 @@ async function checkLab(lab: LabFolder): Promise<string[]> {
       hosts: lab.hosts,
       ttlSeconds: 900,
     });
-    const exec = (host: string, script: string, timeoutMs: number) =>
-      driver.exec(handle as SandboxHandle, host, script, { timeoutMs });
+    // Checks and setup.sh run as the academy runs them; solve.sh as the learner would.
+    const exec = (host: string, script: string, timeoutMs: number, as?: 'learner') =>
+      driver.exec(handle as SandboxHandle, host, script, { timeoutMs, as });
     const setup = path.join(lab.dir, 'setup.sh');
     if (existsSync(setup)) {
       const result = await exec(first, readFileSync(setup, 'utf8'), 120_000);
@@ -110,7 +111,12 @@ async function checkLab(lab: LabFolder): Promise<string[]> {
       }
       if (result.timedOut) problems.push(`step ${step.name}'s check took over 20 s`);
     }
-    const solve = await exec(first, readFileSync(path.join(lab.dir, 'solve.sh'), 'utf8'), 300_000);
+    const solve = await exec(
+      first,
+      readFileSync(path.join(lab.dir, 'solve.sh'), 'utf8'),
+      300_000,
+      'learner',
+    );
     if (solve.exitCode !== 0) {
       problems.push(
         `solve.sh exited ${solve.exitCode}: ${(solve.stderr || solve.stdout).slice(-400)}`,

@@ -173,16 +173,19 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     await other.destroy(dying.sessionId);
   });
 
-  it('refuses a sandbox beyond LAB_MAX_SANDBOXES with a sentence for the learner', async () => {
-    // The cap counts every sandbox on the machine (other suites' too): room for this one, then
-    // a cap of one, which this sandbox alone fills.
-    const small = localDriver({ maxSandboxes: 1000 });
-    const first = await small.create(spec([{ name: 'lab', image: 'linux' }]));
-    const tight = localDriver({ maxSandboxes: 1 });
+  it("refuses a sandbox beyond LAB_MAX_SANDBOXES with a sentence for the learner, counting only its own deployment's", async () => {
+    const owner = `${TEST_OWNER}-cap-${Date.now().toString(36)}`;
+    const tight = localDriver({ maxSandboxes: 1, owner });
+    const first = await tight.create(spec([{ name: 'lab', image: 'linux' }]));
     await expect(tight.create(spec([{ name: 'lab', image: 'linux' }]))).rejects.toThrow(
       SandboxLimitError,
     );
-    await small.destroy(first.sessionId);
+    // Another deployment on the same machine (another owner label) has its own cap of one.
+    const neighbour = localDriver({ maxSandboxes: 1, owner: `${owner}-b` });
+    const theirs = await neighbour.create(spec([{ name: 'lab', image: 'linux' }]));
+    expect(theirs.hosts).toEqual(['lab']);
+    await neighbour.destroy(theirs.sessionId);
+    await tight.destroy(first.sessionId);
   });
 });
 

@@ -26,8 +26,14 @@ async function sandbox(hosts = [{ name: 'lab', image: 'linux' }], ttlSeconds = 6
   return driver.create({ sessionId, userId: 'u-safety', labId: 'safety', hosts, ttlSeconds });
 }
 
+/** Runs a script as the learner's own root shell would. */
 function run(handle: SandboxHandle, script: string, timeoutMs = 30_000, host = handle.hosts[0]) {
-  return driver.exec(handle, host ?? 'lab', script, { timeoutMs });
+  return driver.exec(handle, host ?? 'lab', script, { timeoutMs, as: 'learner' });
+}
+
+/** Runs a script the way the academy runs a step's check. */
+function check(handle: SandboxHandle, script: string, timeoutMs = 20_000) {
+  return driver.exec(handle, handle.hosts[0] ?? 'lab', script, { timeoutMs });
 }
 
 /** A bash snippet that prints OPEN when a TCP connection to host:port succeeds within 3 s. */
@@ -199,18 +205,174 @@ describe.skipIf(unavailable)('a sandbox cannot reach the host or other sandboxes
     expect((await driver.list()).map((s) => s.sessionId)).toContain(neighbour.sessionId);
   });
 
-  it('fails to outlive its time limit: a sandbox with a 5 s limit is gone after it', async () => {
-    const short = await sandbox([{ name: 'lab', image: 'linux' }], 5);
+  it('fails to outlive its time limit: a sandbox with a 10 s limit is gone after it', async () => {
+    const short = await sandbox([{ name: 'lab', image: 'linux' }], 10);
     expect((await run(short, 'echo up')).stdout.trim()).toBe('up');
     await expect
       .poll(async () => (await driver.list()).map((s) => s.sessionId), {
-        timeout: 20_000,
+        timeout: 30_000,
         interval: 1000,
       })
       .not.toContain(short.sessionId);
     expect((await run(short, 'echo up', 5000)).exitCode).not.toBe(0);
   });
 });
+
+describe.skipIf(unavailable)('a check cannot be faked from inside the sandbox', () => {
+  let lab: SandboxHandle;
+  const unmet = 'test -e /srv/shikhon-made-by-learner || { echo "HINT: not yet"; exit 1; }';
+
+  beforeAll(async () => {
+    lab = await sandbox();
+  });
+
+  afterAll(async () => {
+    await driver.destroy(lab.sessionId);
+  });
+
+  it('fails to pass a check by replacing, wrapping or deleting the tools, the interpreters, the loader or their configuration', async () => {
+    const fake = `printf '#!/bin/sh\\nexit 0\\n'`;
+    // Each line is one attempt; the ones the sandbox refuses print REFUSED.
+    const attempts = [
+      // the probe's one line: a fake timeout first on PATH
+      `${fake} > /usr/local/bin/timeout; chmod +x /usr/local/bin/timeout`,
+      `for t in bash test grep sh env setpriv; do ${fake} > /usr/local/bin/$t; chmod +x /usr/local/bin/$t; done`,
+      `${fake} > /usr/local/sbin/timeout; chmod +x /usr/local/sbin/timeout`,
+      `cp /usr/bin/true /usr/bin/timeout 2>/dev/null || echo REFUSED-usr-bin`,
+      `cp /usr/bin/true /usr/bin/bash 2>/dev/null || echo REFUSED-bash`,
+      `rm -f /usr/bin/timeout 2>/dev/null; test -x /usr/bin/timeout && echo REFUSED-delete`,
+      `mv /lib64 /lib64.x 2>/dev/null || echo REFUSED-lib64`,
+      `rm -rf /bin 2>/dev/null; test -x /bin/sh && echo REFUSED-bin`,
+      `echo /root/evil.so > /etc/ld.so.preload 2>/dev/null || echo REFUSED-preload`,
+      `rm -f /etc/ld.so.preload 2>/dev/null; test -e /etc/ld.so.preload && echo REFUSED-preload-rm`,
+      `cp /dev/null /etc/ld.so.cache 2>/dev/null || echo REFUSED-cache`,
+      `ln -sf /usr/bin/true /etc/alternatives/awk 2>/dev/null || echo REFUSED-alternatives`,
+      `mkdir -p /usr/local/lib/python3.11/dist-packages 2>/dev/null && echo 'import os; os._exit(0)' > /usr/local/lib/python3.11/dist-packages/sitecustomize.py 2>/dev/null || echo REFUSED-site`,
+      `mkdir -p /root/.local/lib/python3.11/site-packages && echo 'import os; os._exit(0)' > /root/.local/lib/python3.11/site-packages/usercustomize.py && echo user-site-written`,
+      `echo 'exit 0' >> /root/.bashrc; echo 'exit 0' >> /etc/bash.bashrc; echo 'BASH_ENV=/root/.bashrc' >> /etc/environment`,
+      `mount --bind /usr/bin/true /usr/bin/timeout 2>/dev/null || echo REFUSED-mount`,
+    ];
+    const result = await run(lab, attempts.join('\n'));
+    for (const refused of [
+      'REFUSED-usr-bin',
+      'REFUSED-bash',
+      'REFUSED-delete',
+      'REFUSED-lib64',
+      'REFUSED-bin',
+      'REFUSED-preload',
+      'REFUSED-preload-rm',
+      'REFUSED-cache',
+      'REFUSED-alternatives',
+      'REFUSED-site',
+      'REFUSED-mount',
+    ]) {
+      expect(result.stdout, refused).toContain(refused);
+    }
+    expect(result.stdout).toContain('user-site-written');
+    // The check still fails, with its hint, and python3 in a check ignores the user site.
+    const verdict = await check(lab, `python3 -c 'print("python-ran")'\n${unmet}`);
+    expect(verdict.exitCode, JSON.stringify(verdict)).toBe(1);
+    expect(verdict.stdout).toContain('python-ran');
+    expect(verdict.stdout).toContain('HINT: not yet');
+    // The learner's real work still counts: the check sees the sandbox's files.
+    await run(lab, 'touch /srv/shikhon-made-by-learner');
+    expect((await check(lab, unmet)).exitCode).toBe(0);
+    await run(lab, 'rm -f /srv/shikhon-made-by-learner');
+  });
+
+  it("fails to trace a running check or write its memory from the learner's processes", async () => {
+    const running = check(lab, 'sleep 7.25; echo "HINT: still unmet"; exit 1', 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const probe = [
+      'import ctypes, sys',
+      'pid = int(sys.argv[1])',
+      'libc = ctypes.CDLL(None, use_errno=True)',
+      'print("attach", libc.ptrace(16, pid, 0, 0), ctypes.get_errno())',
+      'try:',
+      '    open("/proc/%d/mem" % pid, "r+b")',
+      '    print("mem-opened")',
+      'except OSError:',
+      '    print("mem-refused")',
+    ].join('\n');
+    const attack = await run(
+      lab,
+      'pid=$(pgrep -xf "sleep 7.25" | head -1); echo "pid=${pid:-none}"\n' +
+        `python3 -c '${probe}' "$pid"`,
+    );
+    expect(attack.stdout).toMatch(/pid=\d+/);
+    expect(attack.stdout).toContain('attach -1 1');
+    expect(attack.stdout).toContain('mem-refused');
+    expect((await running).exitCode).toBe(1);
+  });
+});
+
+describe.skipIf(unavailable)(
+  'sandbox root is not host root and keeps to its own kernel objects',
+  () => {
+    let lab: SandboxHandle;
+    const token = `shikhon-probe-${randomBytes(6).toString('hex')}`;
+
+    beforeAll(async () => {
+      lab = await sandbox();
+    });
+
+    afterAll(async () => {
+      await driver.destroy(lab.sessionId);
+    });
+
+    it('runs in a user namespace: root inside is an unprivileged uid on the host', async () => {
+      const result = await run(lab, 'cat /proc/self/uid_map; systemctl is-system-running');
+      const [uidMap, state] = result.stdout.trim().split('\n');
+      expect(uidMap?.trim().split(/\s+/)).toEqual(['0', '200000', '65536']);
+      expect(state).toMatch(/running|degraded/);
+    });
+
+    it("fails to create cgroups in the host's systemd hierarchy; what it makes in its own goes with it", async () => {
+      const result = await run(
+        lab,
+        `mkdir /sys/fs/cgroup/systemd/${token} && echo made; ` +
+          `for i in $(seq 50); do mkdir /sys/fs/cgroup/systemd/${token}/c$i; done; echo done`,
+      );
+      expect(result.stdout).toContain('done');
+      expect(existsSync(`/sys/fs/cgroup/systemd/${token}`)).toBe(false);
+      const found = () =>
+        execFileSync('find', ['/sys/fs/cgroup/systemd', '-maxdepth', '4', '-name', token], {
+          encoding: 'utf8',
+        }).trim();
+      if (result.stdout.includes('made')) expect(found()).toContain(lab.sessionId);
+      await driver.destroy(lab.sessionId);
+      expect(found()).toBe('');
+      lab = await sandbox();
+    });
+
+    it('fails to use the kernel keyring (keyctl, add_key, request_key)', async () => {
+      const result = await run(
+        lab,
+        "python3 - <<'PY'\n" +
+          'import ctypes\n' +
+          'libc = ctypes.CDLL(None, use_errno=True)\n' +
+          '# x86_64: add_key 248, request_key 249, keyctl 250; KEYCTL_JOIN_SESSION_KEYRING = 1\n' +
+          'print("keyctl", libc.syscall(250, 1, b"' +
+          token +
+          '"), ctypes.get_errno())\n' +
+          'print("add_key", libc.syscall(248, b"user", b"' +
+          token +
+          '", b"x", 1, -3), ctypes.get_errno())\n' +
+          'print("request_key", libc.syscall(249, b"user", b"' +
+          token +
+          '", None, 0), ctypes.get_errno())\n' +
+          'PY',
+      );
+      expect(result.stdout.trim().split('\n')).toEqual([
+        'keyctl -1 38',
+        'add_key -1 38',
+        'request_key -1 38',
+      ]);
+      const keys = existsSync('/proc/keys') ? readFileSync('/proc/keys', 'utf8') : '';
+      expect(keys).not.toContain(token);
+    });
+  },
+);
 
 describe.skipIf(unavailable)('a multi-machine lab network is closed to the host', () => {
   let lab: SandboxHandle;
@@ -249,6 +411,29 @@ describe.skipIf(unavailable)('a multi-machine lab network is closed to the host'
       'CLOSED',
     ]);
     expect(lines.at(-1)).toBe('OPEN');
+  });
+
+  it('has no DNS server on the lab network: port 53 on the gateway is closed, and hosts still find each other by name', async () => {
+    const query = [
+      'import socket',
+      '# a DNS query for node1 (a lab name: nothing that could be forwarded off the machine)',
+      'q = bytes.fromhex("abcd01000001000000000000") + b"\\x05node1\\x00" + bytes.fromhex("00010001")',
+      's = socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.settimeout(3)',
+      's.sendto(q, (__import__("sys").argv[1], 53))',
+      'try:',
+      '    s.recv(512); print("udp53-answered")',
+      'except OSError:',
+      '    print("udp53-silent")',
+    ].join('\n');
+    const result = await run(
+      lab,
+      'ip=$(hostname -I | cut -d" " -f1); gateway="${ip%.*}.1"\n' +
+        `${probe('"$gateway"', 53)}\n` +
+        `python3 -c '${query}' "$gateway"\n` +
+        'getent hosts node1 | cut -d" " -f1 | grep -c "^10\\.213\\." ; grep -c nameserver /etc/resolv.conf || true',
+      60_000,
+    );
+    expect(result.stdout.trim().split('\n')).toEqual(['CLOSED', 'udp53-silent', '1', '0']);
   });
 
   it('fails to use IPv6 to reach the host bridge', async () => {

@@ -13,6 +13,7 @@ import {
   type V1VolumeMount,
 } from '@kubernetes/client-node';
 import type {
+  ExecOptions,
   ExecResult,
   LabDriver,
   SandboxHandle,
@@ -483,7 +484,8 @@ export class KubernetesDriver implements LabDriver {
     handle: SandboxHandle,
     host: string,
     script: string,
-    options: { timeoutMs: number },
+    // `as` is not told apart here: a pod's checks are not yet hardened (decision 025).
+    options: ExecOptions,
   ): Promise<ExecResult> {
     const pod = this.requireHost(handle, host);
     const seconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));

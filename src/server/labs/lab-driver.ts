@@ -41,6 +41,12 @@ export interface ExecResult {
   timedOut: boolean;
 }
 
+export interface ExecOptions {
+  timeoutMs: number;
+  /** `check` (default): the trusted path; `learner`: as the learner's shell. */
+  as?: 'check' | 'learner';
+}
+
 export interface TerminalSize {
   cols: number;
   rows: number;
@@ -68,12 +74,17 @@ export interface LabDriver {
   /** Null when the driver can run here; otherwise why not, in a sentence for the lab pages. */
   unavailableReason(): Promise<string | null>;
   create(spec: SandboxSpec): Promise<SandboxHandle>;
-  /** Runs `script` with bash on `host` as root; never throws for a non-zero exit. */
+  /**
+   * Runs `script` with bash on `host` as root; never throws for a non-zero exit. By default it
+   * runs as a check (setup.sh and step checks): with an interpreter, tools and PATH the learner
+   * cannot write or shadow (decision 025). `as: 'learner'` runs it as the learner's own shell
+   * would (tests that act for the learner: solve.sh, attacks).
+   */
   exec(
     handle: SandboxHandle,
     host: string,
     script: string,
-    options: { timeoutMs: number },
+    options: ExecOptions,
   ): Promise<ExecResult>;
   terminal(handle: SandboxHandle, host: string, size: TerminalSize): Promise<SandboxTerminal>;
   /** Removes every host and network of the session; safe to call twice. */

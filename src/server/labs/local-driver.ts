@@ -1,9 +1,20 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn as spawnPty } from 'node-pty';
 import { childEnvironment } from '../config';
 import type {
+  ExecOptions,
   ExecResult,
   LabDriver,
   SandboxHandle,
@@ -13,7 +24,7 @@ import type {
   TerminalSize,
 } from './lab-driver';
 import { imageReference, type ImageSettings, settingsFromLabels } from './lab-images';
-import { ensureLabFirewall, labSubnet } from './local-firewall';
+import { ensureLabFirewall, labHostAddress, labSubnet } from './local-firewall';
 import { type CommandResult, runCommand } from './podman-cli';
 
 /**
@@ -53,6 +64,52 @@ const READY_TIMEOUT_MS = 60_000;
 const RUNSC = '/usr/bin/runsc';
 const UNAVAILABLE = 'Labs are unavailable on this server:';
 
+/**
+ * The PATH of checks and setup.sh: the academy's own check tools first, then the read-only
+ * system directories; never /usr/local, which the learner writes (decision 025).
+ */
+export const CHECK_PATH = '/usr/lib/shikhon/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+/**
+ * The environment of a check, on top of the image's: nothing that makes an interpreter load
+ * code from a place the learner writes (user site-packages, system git config).
+ */
+const CHECK_ENV = [
+  `PATH=${CHECK_PATH}`,
+  'HOME=/root',
+  'LANG=C.UTF-8',
+  'PYTHONNOUSERSITE=1',
+  'GIT_CONFIG_NOSYSTEM=1',
+];
+/**
+ * The root's symlinks into /usr (merged /usr): the images make them directories, and every
+ * sandbox gets the pristine /usr/<x> bound there read-only, so the learner can neither replace
+ * `/lib64` (the ELF interpreter every program names) nor `/bin/sh` (every shebang).
+ */
+const ROOT_LINKS = ['bin', 'sbin', 'lib', 'lib64'];
+/**
+ * Files and folders under /etc that decide which code a program loads before it reads any
+ * state: the loader's preload list and cache, the alternatives links, perl's and python's
+ * site configuration, PAM's modules, OpenSSL's engines. Bound read-only from the image.
+ */
+const PROTECTED_ETC = [
+  'etc/ld.so.cache',
+  'etc/alternatives',
+  'etc/perl',
+  'etc/python3',
+  'etc/python3.11',
+  'etc/pam.d',
+  'etc/ssl/openssl.cnf',
+];
+/** Writable folders inside the read-only /usr: where lab texts put the learner's own scripts. */
+const USR_LOCAL_WRITABLE = ['/usr/local/bin', '/usr/local/sbin'];
+/** Where each sandbox's cgroups live in every v1 hierarchy (removed with the sandbox). */
+const CGROUP_PARENT = 'shikhon-labs';
+const CGROUP_ROOT = '/sys/fs/cgroup';
+const SYSTEMD_CGROUP = `${CGROUP_ROOT}/systemd`;
+/** Keyring system calls: sandbox root would otherwise share (and persist) keyrings across sandboxes and with the host. */
+const DENIED_SYSCALLS = new Set(['keyctl', 'add_key', 'request_key']);
+const DEFAULT_SECCOMP = '/usr/share/containers/seccomp.json';
+
 export function containerName(sessionId: string, host: string): string {
   return `${NAME_PREFIX}${sessionId}-${host}`;
 }
@@ -87,6 +144,10 @@ export class LocalDriver implements LabDriver {
    */
   private readonly workDir = path.join(os.tmpdir(), 'shikhon-labs');
   private readonly settingsCache = new Map<string, Promise<ImageSettings>>();
+  private readonly pristineCache = new Map<string, Promise<string>>();
+  /** Each running host's image settings (a check must not cost an inspect); bounded by the cap. */
+  private readonly hostSettings = new Map<string, ImageSettings>();
+  private seccompProfile: string | undefined;
   /** Network creation is serialised so that two sessions never race for one subnet. */
   private networkQueue: Promise<unknown> = Promise.resolve();
 
@@ -203,14 +264,20 @@ export class LocalDriver implements LabDriver {
     for (const host of spec.hosts) {
       if (!HOST_NAME.test(host.name)) throw new Error(`Unusable host name: ${host.name}`);
     }
-    // The limit protects the machine, so it counts every owner's sandboxes.
-    const running = await this.listAll();
+    // The cap is this deployment's (its owner label): another academy or test run on the same
+    // machine neither uses it up nor is counted against it.
+    const running = (await this.listAll()).filter((sandbox) => sandbox.owner === this.owner);
     if (running.length >= this.maxSandboxes) {
       throw new SandboxLimitError(
         `All ${this.maxSandboxes} lab machines are in use; try again in a few minutes.`,
       );
     }
     const settings = await Promise.all(spec.hosts.map((host) => this.imageSettings(host.image)));
+    const pristine = await Promise.all(
+      spec.hosts.map((host, index) =>
+        this.pristineRoot(host.image, settings[index] as ImageSettings),
+      ),
+    );
     const created = new Date();
     const expiresAt = new Date(created.getTime() + spec.ttlSeconds * 1000).toISOString();
     const labels = [
@@ -223,11 +290,22 @@ export class LocalDriver implements LabDriver {
     ];
     const multiHost = spec.hosts.length > 1;
     try {
-      if (multiHost) await this.createNetwork(spec.sessionId, labels);
+      const gateway = multiHost ? await this.createNetwork(spec.sessionId, labels) : '';
       await Promise.all(
         spec.hosts.map(async (host, index) => {
           const image = settings[index] as ImageSettings;
+          this.prepareCgroups(containerName(spec.sessionId, host.name), image);
+          this.hostSettings.set(containerName(spec.sessionId, host.name), image);
           const args = this.runArgs(spec, host.name, host.image, image, labels, multiHost);
+          if (multiHost) {
+            // No DNS server on lab networks (local-firewall.ts): fixed addresses and /etc/hosts.
+            const extra = ['--ip', labHostAddress(gateway, index)];
+            spec.hosts.forEach((other, otherIndex) => {
+              extra.push('--add-host', `${other.name}:${labHostAddress(gateway, otherIndex)}`);
+            });
+            args.splice(args.length - 1, 0, ...extra);
+          }
+          args.splice(args.length - 1, 0, ...this.protectionArgs(image, pristine[index] ?? ''));
           await this.podmanOk(args, `Starting lab host ${host.name}`);
         }),
       );
@@ -263,7 +341,7 @@ export class LocalDriver implements LabDriver {
       if (!multiHost) args.push('--runtime-flag', 'network=none');
     }
     if (multiHost) {
-      args.push('--network', networkName(spec.sessionId), '--network-alias', host);
+      args.push('--network', networkName(spec.sessionId));
       // No IPv6 inside: a link-local address would reach the host's bridge past the IPv4 rules.
       args.push('--sysctl', 'net.ipv6.conf.all.disable_ipv6=1');
       args.push('--sysctl', 'net.ipv6.conf.default.disable_ipv6=1');
@@ -273,7 +351,20 @@ export class LocalDriver implements LabDriver {
     args.push('--cap-drop', 'all');
     if (image.capabilities.length > 0) args.push('--cap-add', image.capabilities.join(','));
     args.push('--security-opt', 'no-new-privileges');
-    if (image.seccomp === 'unconfined') args.push('--security-opt', 'seccomp=unconfined');
+    args.push(
+      '--security-opt',
+      image.seccomp === 'unconfined' ? 'seccomp=unconfined' : `seccomp=${this.seccompPath()}`,
+    );
+    // Its own cgroup namespace and parent: sandbox root sees (and, for systemd, writes) only
+    // its own subtree, which destroy() removes with everything the learner made in it.
+    const name = containerName(spec.sessionId, host);
+    args.push('--cgroupns', 'private', '--cgroup-parent', `/${CGROUP_PARENT}/${name}`);
+    if (image.init === 'systemd' && existsSync(`${SYSTEMD_CGROUP}/cgroup.procs`)) {
+      // podman's systemd mode mounts the host's whole name=systemd hierarchy read-write; this
+      // gives systemd the sandbox's own subtree instead (it boots, also in a user namespace).
+      args.push('--systemd', 'false', '--env', 'container=podman');
+      args.push('-v', `${SYSTEMD_CGROUP}/${CGROUP_PARENT}/${name}:/sys/fs/cgroup/systemd:rw`);
+    }
     if (image.nested) args.push('--security-opt', 'label=disable');
     if (image.uidmap) args.push('--uidmap', image.uidmap);
     for (const device of image.devices) args.push('--device', device);
@@ -283,6 +374,13 @@ export class LocalDriver implements LabDriver {
     // device" for the writer instead of the OOM killer taking the whole sandbox down; the
     // writable layer on disk is bounded by diskMiB through the sweep (overDiskLimit).
     const tmpMiB = Math.max(16, Math.floor(image.memoryMiB / 4));
+    if (!image.nested) {
+      // The learner's scripts folders inside the read-only /usr (protectionArgs): memory-backed
+      // and sized, seeded with the image's files (podman copies them up).
+      for (const dir of USR_LOCAL_WRITABLE) {
+        args.push('--tmpfs', `${dir}:rw,nosuid,nodev,mode=755,size=32m`);
+      }
+    }
     args.push('--tmpfs', `/tmp:rw,nosuid,nodev,mode=1777,size=${tmpMiB}m`);
     args.push('--tmpfs', '/run:rw,nosuid,nodev,mode=755,size=64m');
     if (image.init === 'systemd') {
@@ -298,7 +396,8 @@ export class LocalDriver implements LabDriver {
     return args;
   }
 
-  private async createNetwork(sessionId: string, labels: string[]): Promise<void> {
+  /** Makes the session's internal network (no DNS server); resolves with its gateway. */
+  private async createNetwork(sessionId: string, labels: string[]): Promise<string> {
     const attempt = this.networkQueue.then(async () => {
       await ensureLabFirewall();
       const used = new Set<string>();
@@ -310,13 +409,14 @@ export class LocalDriver implements LabDriver {
       for (let index = 0; index < 256; index += 1) {
         const { subnet, gateway } = labSubnet(index);
         if (used.has(subnet)) continue;
-        const args = ['network', 'create', '--internal', '--subnet', subnet, '--gateway', gateway];
+        const args = ['network', 'create', '--internal', '--disable-dns'];
+        args.push('--subnet', subnet, '--gateway', gateway);
         for (const label of labels) args.push('--label', label);
         const result = await this.podman([...args, networkName(sessionId)]);
         if (result.exitCode === 0) {
           // netavark put its own chains first when the bridge came up: ours go back on top.
           await ensureLabFirewall(true);
-          return;
+          return gateway;
         }
         lastError = result.stderr.trim();
         if (!/subnet|already used|in use/i.test(lastError)) break;
@@ -324,7 +424,7 @@ export class LocalDriver implements LabDriver {
       throw new Error(`Creating the lab network failed: ${lastError}`);
     });
     this.networkQueue = attempt.catch(() => undefined);
-    await attempt;
+    return attempt;
   }
 
   private async waitReady(name: string, image: ImageSettings): Promise<void> {
@@ -352,28 +452,38 @@ export class LocalDriver implements LabDriver {
     handle: SandboxHandle,
     host: string,
     script: string,
-    options: { timeoutMs: number },
+    options: ExecOptions,
   ): Promise<ExecResult> {
     const seconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));
     const started = Date.now();
+    const name = containerName(handle.sessionId, host);
     // `timeout` inside the sandbox kills the script's whole process group there; killing only
     // the podman client here would leave the script running inside.
-    const result = await this.podman(
-      [
-        'exec',
-        '-i',
-        '-u',
-        'root',
-        containerName(handle.sessionId, host),
-        'timeout',
-        '-k',
-        '2',
-        String(seconds),
-        'bash',
-        '-s',
-      ],
-      { input: script, timeoutMs: options.timeoutMs + 10_000 },
-    );
+    const command = ['/usr/bin/timeout', '-k', '2', String(seconds), '/usr/bin/bash', '-s'];
+    let args: string[];
+    if (options.as === 'learner') {
+      args = ['exec', '-i', '-u', 'root', name, ...command];
+    } else {
+      // A check: every program from the read-only system tree by absolute path, a PATH without
+      // the learner's folders, and a capability set the learner's processes lack (SYS_PTRACE),
+      // so that nothing running in the sandbox may trace it or write its memory. podman exec
+      // cannot add one capability: --privileged gives all (seccomp and no-new-privileges stay),
+      // and setpriv, from the read-only /usr, drops them to the sandbox's own set + SYS_PTRACE
+      // before anything else runs.
+      const image =
+        this.hostSettings.get(name) ?? (await this.settingsOfHost(handle.sessionId, host));
+      const caps = [...(image?.capabilities ?? []), 'SYS_PTRACE']
+        .map((cap) => `+${cap.toLowerCase()}`)
+        .join(',');
+      args = ['exec', '-i', '--privileged', '-u', '0:0', '-w', '/'];
+      for (const variable of CHECK_ENV) args.push('--env', variable);
+      args.push(name, '/usr/bin/setpriv', `--bounding-set=-all,${caps}`, '--inh-caps=-all');
+      args.push('--', ...command);
+    }
+    const result = await this.podman(args, {
+      input: script,
+      timeoutMs: options.timeoutMs + 10_000,
+    });
     const timedOut =
       result.killed || (result.exitCode === 124 && Date.now() - started >= seconds * 1000 - 50);
     return {
@@ -382,6 +492,148 @@ export class LocalDriver implements LabDriver {
       stderr: result.stderr,
       timedOut,
     };
+  }
+
+  /**
+   * Mounts that make the system tree read-only for the learner (decision 025): the image's
+   * own /usr (from a never-started copy of the image, so ownership matches the sandbox's user
+   * namespace), the root's /bin, /sbin, /lib, /lib64 and the loader's and interpreters'
+   * configuration under /etc. The nested (docker) image is left out: its root holds
+   * CAP_SYS_ADMIN in its namespace and could mount over any of these (see the decision).
+   */
+  private protectionArgs(image: ImageSettings, pristine: string): string[] {
+    if (image.nested || pristine === '') return [];
+    const args = ['-v', `${pristine}/usr:/usr:ro`];
+    for (const link of ROOT_LINKS) {
+      const target = path.join(pristine, link);
+      if (existsSync(target) && lstatSync(target).isDirectory()) {
+        args.push('-v', `${pristine}/usr/${link}:/${link}:ro`);
+      }
+    }
+    for (const entry of PROTECTED_ETC) {
+      if (existsSync(path.join(pristine, entry))) {
+        args.push('-v', `${path.join(pristine, entry)}:/${entry}:ro`);
+      }
+    }
+    args.push('-v', `${this.emptyFile()}:/etc/ld.so.preload:ro`);
+    return args;
+  }
+
+  /** An empty, read-only file: every sandbox's /etc/ld.so.preload. */
+  private emptyFile(): string {
+    const file = path.join(this.workDir, 'empty-ld.so.preload');
+    if (!existsSync(file)) {
+      mkdirSync(this.workDir, { recursive: true });
+      writeFileSync(file, '', { mode: 0o444 });
+    }
+    return file;
+  }
+
+  /**
+   * podman's default seccomp profile less the keyring calls (they then fail with ENOSYS, which
+   * runc, crun and systemd treat as "no keyrings here").
+   */
+  private seccompPath(): string {
+    if (this.seccompProfile) return this.seccompProfile;
+    const profile = JSON.parse(readFileSync(DEFAULT_SECCOMP, 'utf8')) as {
+      syscalls?: { names?: string[]; action?: string }[];
+    };
+    for (const rule of profile.syscalls ?? []) {
+      if (rule.action === 'SCMP_ACT_ALLOW' && rule.names) {
+        rule.names = rule.names.filter((name) => !DENIED_SYSCALLS.has(name));
+      }
+    }
+    profile.syscalls = (profile.syscalls ?? []).filter((rule) => (rule.names?.length ?? 1) > 0);
+    mkdirSync(this.workDir, { recursive: true });
+    const file = path.join(this.workDir, 'seccomp-no-keyrings.json');
+    writeFileSync(file, JSON.stringify(profile));
+    this.seccompProfile = file;
+    return file;
+  }
+
+  /**
+   * The host path of a pristine copy of the image's files: a container made from the image with
+   * the sandbox's user mapping, never started, mounted. Made once per image and mapping.
+   */
+  pristineRoot(key: string, image: ImageSettings): Promise<string> {
+    if (image.nested) return Promise.resolve('');
+    const cacheKey = `${key}|${image.uidmap ?? ''}`;
+    let cached = this.pristineCache.get(cacheKey);
+    if (!cached) {
+      cached = (async () => {
+        const inspected = await this.podman([
+          'image',
+          'inspect',
+          '--format',
+          '{{.Id}}',
+          imageReference(key),
+        ]);
+        const imageId = inspected.stdout.trim().slice(0, 12);
+        if (inspected.exitCode !== 0 || imageId === '') {
+          throw new Error(`the lab image ${imageReference(key)} is not built.`);
+        }
+        const mapping = (image.uidmap ?? 'host').replace(/[^0-9]+/g, '-');
+        const name = `shikhon-pristine-${key}-${imageId}-${mapping}`;
+        const createArgs = ['create', '--name', name, '--label', `shikhon.pristine=${key}`];
+        if (image.uidmap) createArgs.push('--uidmap', image.uidmap);
+        createArgs.push('--pull', 'never', '--network', 'none', imageReference(key), 'true');
+        // Another server (or test process) may make it at the same moment: then it exists.
+        await this.podman(createArgs);
+        const mounted = await this.podmanOk(['mount', name], `Mounting the pristine ${key} image`);
+        const root = mounted.stdout.trim();
+        if (!root.startsWith('/') || !existsSync(path.join(root, 'usr'))) {
+          throw new Error(`the pristine copy of ${key} has no /usr (${root}).`);
+        }
+        return root;
+      })();
+      cached.catch(() => this.pristineCache.delete(cacheKey));
+      this.pristineCache.set(cacheKey, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * The sandbox's own name=systemd subtree, owned by its root (the user namespace's), for
+   * systemd inside to manage; the other hierarchies are made by runc under the same parent.
+   */
+  private prepareCgroups(name: string, image: ImageSettings) {
+    if (image.init !== 'systemd' || !existsSync(`${SYSTEMD_CGROUP}/cgroup.procs`)) return;
+    const dir = `${SYSTEMD_CGROUP}/${CGROUP_PARENT}/${name}`;
+    mkdirSync(dir, { recursive: true });
+    const hostRoot = hostRootOf(image.uidmap);
+    if (hostRoot !== 0) {
+      chownSync(dir, hostRoot, hostRoot);
+      for (const file of readdirSync(dir)) chownSync(path.join(dir, file), hostRoot, hostRoot);
+    }
+  }
+
+  /** Removes a sandbox's cgroups in every hierarchy, with any the learner made inside. */
+  removeCgroups(name: string) {
+    if (!existsSync(CGROUP_ROOT)) return;
+    for (const hierarchy of readdirSync(CGROUP_ROOT)) {
+      removeCgroupTree(path.join(CGROUP_ROOT, hierarchy, CGROUP_PARENT, name));
+    }
+  }
+
+  /** Cgroup folders of sandboxes that no longer exist (conmon removed them at their time limit). */
+  private removeOrphanCgroups(liveNames: Set<string>) {
+    const parent = path.join(SYSTEMD_CGROUP, CGROUP_PARENT);
+    const dirs = new Set<string>();
+    for (const hierarchy of existsSync(CGROUP_ROOT) ? readdirSync(CGROUP_ROOT) : []) {
+      const dir = path.join(CGROUP_ROOT, hierarchy, CGROUP_PARENT);
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        if (entry.isDirectory() && entry.name.startsWith(NAME_PREFIX)) dirs.add(entry.name);
+      }
+    }
+    for (const name of dirs) {
+      if (liveNames.has(name)) continue;
+      // Made before its container exists: leave young folders alone.
+      const made = existsSync(path.join(parent, name))
+        ? statSync(path.join(parent, name)).mtimeMs
+        : 0;
+      if (Date.now() - made > 2 * 60_000) this.removeCgroups(name);
+    }
   }
 
   async terminal(
@@ -481,6 +733,16 @@ export class LocalDriver implements LabDriver {
       await this.podman(['rm', '-f', '-t', '0', ...list]);
     }
     await this.podman(['network', 'rm', '-f', networkName(sessionId)]);
+    const prefix = `${NAME_PREFIX}${sessionId}-`;
+    for (const name of [...this.hostSettings.keys()]) {
+      if (name.startsWith(prefix)) this.hostSettings.delete(name);
+    }
+    const parent = path.join(CGROUP_ROOT, 'pids', CGROUP_PARENT);
+    const systemdParent = path.join(SYSTEMD_CGROUP, CGROUP_PARENT);
+    for (const dir of [parent, systemdParent]) {
+      if (!existsSync(dir)) continue;
+      for (const entry of readdirSync(dir)) if (entry.startsWith(prefix)) this.removeCgroups(entry);
+    }
   }
 
   /** This owner's sandboxes, and every owner's that are past their expiry. */
@@ -513,7 +775,12 @@ export class LocalDriver implements LabDriver {
       'json',
     ]);
     if (containers.exitCode !== 0) throw new Error(`podman ps failed: ${containers.stderr.trim()}`);
-    for (const entry of JSON.parse(containers.stdout || '[]') as PsEntry[]) add(entry.Labels);
+    const liveNames = new Set<string>();
+    for (const entry of JSON.parse(containers.stdout || '[]') as PsEntry[]) {
+      add(entry.Labels);
+      for (const name of entry.Names ?? []) liveNames.add(name);
+    }
+    this.removeOrphanCgroups(liveNames);
     // A network outlives its containers when conmon removed them at the time limit.
     const networks = await this.podman([
       'network',
@@ -557,5 +824,25 @@ export class LocalDriver implements LabDriver {
       if (Number(du.stdout.split('\t')[0]) > limit) over.add(sessionId);
     }
     return [...over];
+  }
+}
+
+/** The host uid that the sandbox's root is (0 without a user namespace). */
+function hostRootOf(uidmap: string | undefined): number {
+  if (!uidmap) return 0;
+  const [inside, outside] = uidmap.split(':').map(Number);
+  return inside === 0 && Number.isInteger(outside) ? (outside as number) : 0;
+}
+
+/** rmdir a cgroup folder and every folder under it, deepest first (cgroup files go with them). */
+function removeCgroupTree(dir: string) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeCgroupTree(path.join(dir, entry.name));
+  }
+  try {
+    rmdirSync(dir);
+  } catch {
+    // still has processes (being removed): the next sweep takes it
   }
 }

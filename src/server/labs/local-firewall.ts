@@ -4,9 +4,11 @@ import { runCommand } from './podman-cli';
  * Multi-machine labs share an `--internal` podman network: no route out, but the bridge's
  * gateway address is the host itself, so without these rules a sandbox could reach every host
  * service listening on 0.0.0.0 through it. Every lab network takes a /24 from LAB_SUBNETS and
- * these iptables rules (iptables-nft on Debian 12) let its hosts reach only aardvark-dns (port 53
- * on the gateway, for host names) and each other on the same bridge; everything else from a lab
- * subnet to the host, or routed through the host, is dropped.
+ * these iptables rules (iptables-nft on Debian 12) let its hosts reach only each other on the
+ * same bridge; everything else from a lab subnet to the host, or routed through the host, is
+ * dropped. That includes port 53: lab networks have no DNS server (Debian's aardvark-dns 1.4
+ * forwards unknown names to the host's resolvers, a channel out); hosts find each other through
+ * /etc/hosts entries the driver writes (local-driver.ts).
  */
 
 export const LAB_SUBNETS = '10.213.0.0/16';
@@ -16,6 +18,11 @@ const FORWARD_CHAIN = 'SHIKHON-LABS-FWD';
 /** The n-th lab network's subnet and gateway (n in 0..255). */
 export function labSubnet(index: number): { subnet: string; gateway: string } {
   return { subnet: `10.213.${index}.0/24`, gateway: `10.213.${index}.1` };
+}
+
+/** The address of a lab's `hostIndex`-th host on the network with gateway `gateway`. */
+export function labHostAddress(gateway: string, hostIndex: number): string {
+  return gateway.replace(/\.1$/, `.${10 + hostIndex}`);
 }
 
 async function iptables(args: string[]): Promise<{ exitCode: number; stdout: string }> {
@@ -81,11 +88,7 @@ let installed: Promise<void> | undefined;
 export function ensureLabFirewall(refresh = false): Promise<void> {
   if (!installed || refresh) {
     installed = (async () => {
-      await ensureChain(INPUT_CHAIN, [
-        ['-p', 'udp', '--dport', '53', '-j', 'ACCEPT'],
-        ['-p', 'tcp', '--dport', '53', '-j', 'ACCEPT'],
-        ['-j', 'DROP'],
-      ]);
+      await ensureChain(INPUT_CHAIN, [['-j', 'DROP']]);
       await ensureChain(FORWARD_CHAIN, [
         ['-m', 'physdev', '--physdev-is-bridged', '-j', 'ACCEPT'],
         ['-j', 'DROP'],
