@@ -188,6 +188,7 @@ export function createAppWithSite(given: AppDependencies) {
     '/api/admin/refunds',
     adminRefundsRoutes({
       ...deps,
+      catalogue,
       adminEmails: deps.config.adminEmails,
       publicUrl: deps.config.publicUrl,
       labs,

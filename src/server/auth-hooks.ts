@@ -6,6 +6,15 @@ import { checkEmail } from '../shared/schemas/email';
 import { weakPasswordReasons } from '../shared/schemas/password';
 import type { DatabaseSchema } from './db/schema';
 import { isJsonObject } from './http/json-body';
+import {
+  isKnownFor,
+  KNOWN_BROWSER_COOKIE,
+  KNOWN_BROWSER_COOKIE_PATH,
+  KNOWN_BROWSER_MAX_AGE_SECONDS,
+  readKnownBrowser,
+  rememberAccount,
+  writeKnownBrowser,
+} from './rate-limit/known-browser';
 import { waitInWords } from './rate-limit/rate-limit.service';
 import { clearSignInAttempts, countSignInAttempt } from './rate-limit/sign-in-limit';
 
@@ -19,12 +28,26 @@ type Fields = Record<string, string>;
 
 const PICTURE_MESSAGE = 'Set your profile picture with Upload Picture on your profile page.';
 
-export function authHooks(db: Kysely<DatabaseSchema>) {
+export interface AuthHookOptions {
+  /** The auth secret: signs the known-browser cookie (decision 025). */
+  secret: string;
+  /** Cookies only over HTTPS (production). */
+  secureCookies: boolean;
+}
+
+export function authHooks(db: Kysely<DatabaseSchema>, options: AuthHookOptions) {
+  /** The id of the request's browser when it signed in to the account of `email` before. */
+  const knownBrowserId = (ctx: GenericEndpointContext, email: string): string | null => {
+    const browser = readKnownBrowser(options.secret, ctx.getCookie(KNOWN_BROWSER_COOKIE));
+    return browser && isKnownFor(options.secret, browser, email) ? browser.id : null;
+  };
+
   const before = createAuthMiddleware(async (ctx) => {
     const body: Body = isJsonObject(ctx.body) ? ctx.body : {};
     switch (ctx.path) {
       case '/sign-in/email':
-        return limitSignIn(db, body);
+        if (typeof body.email !== 'string') return;
+        return limitSignIn(db, body.email, knownBrowserId(ctx, body.email));
       case '/sign-up/email':
         refuseUnsafeEmail(body);
         refuseFields({
@@ -53,9 +76,24 @@ export function authHooks(db: Kysely<DatabaseSchema>) {
 
   const after = createAuthMiddleware(async (ctx) => {
     surfaceServerError(ctx.path, ctx.context.returned);
-    // The owner proved they hold the password: a guesser's earlier tries no longer count.
     const session = ctx.path === '/sign-in/email' ? ctx.context.newSession : null;
-    if (session) await clearSignInAttempts(db, session.user.email);
+    if (!session) return;
+    const { email } = session.user;
+    // The owner proved they hold the password: the tries counted where this one was no longer
+    // count, and this browser is known to the account from now on (its cookie renewed).
+    await clearSignInAttempts(db, email, knownBrowserId(ctx, email));
+    const browser = readKnownBrowser(options.secret, ctx.getCookie(KNOWN_BROWSER_COOKIE));
+    ctx.setCookie(
+      KNOWN_BROWSER_COOKIE,
+      writeKnownBrowser(options.secret, rememberAccount(options.secret, browser, email)),
+      {
+        path: KNOWN_BROWSER_COOKIE_PATH,
+        maxAge: KNOWN_BROWSER_MAX_AGE_SECONDS,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+      },
+    );
   });
 
   return { before, after };
@@ -73,16 +111,27 @@ function surfaceServerError(path: string, returned: unknown) {
   }
 }
 
-/** Per account, across every client address (better-auth's limiter counts per address). */
-async function limitSignIn(db: Kysely<DatabaseSchema>, body: Body) {
-  if (typeof body.email !== 'string') return;
-  const verdict = await countSignInAttempt(db, body.email);
+/**
+ * Per account, across every client address (better-auth's limiter counts per address): the
+ * browsers that never signed in to it share one allowance, each browser that did has its own
+ * (decision 025).
+ */
+async function limitSignIn(
+  db: Kysely<DatabaseSchema>,
+  email: string,
+  knownBrowserId: string | null,
+) {
+  const verdict = await countSignInAttempt(db, email, knownBrowserId);
   if (verdict.allowed) return;
+  const wait = waitInWords(verdict.retryAfterSeconds);
   throw new APIError(
     'TOO_MANY_REQUESTS',
     {
       code: 'RATE_LIMITED',
-      message: `Too many sign-in attempts for this account. Please try again in ${waitInWords(verdict.retryAfterSeconds)}, or choose “Forgot password?” to set a new password.`,
+      message:
+        knownBrowserId === null
+          ? `Too many sign-in attempts for this account. Please try again in ${wait}, sign in from a browser you have signed in with before, or choose “Forgot password?” to set a new password.`
+          : `Too many sign-in attempts for this account from this browser. Please try again in ${wait}, or choose “Forgot password?” to set a new password.`,
     },
     { 'Retry-After': String(verdict.retryAfterSeconds) },
   );

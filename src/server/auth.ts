@@ -11,7 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from './http/client-address';
 import type { MailMessage } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import { passwordResetEmail, verificationEmail } from './mail/templates';
-import { clearSignInAttempts } from './rate-limit/sign-in-limit';
+import { clearAllSignInAttempts } from './rate-limit/sign-in-limit';
 
 export interface AuthDependencies {
   config: Config;
@@ -125,13 +125,17 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
     await outbox.queue(database.db, message);
     outbox.notify();
   };
-  const hooks = authHooks(database.db);
+  const authSecret = secret ?? resolveAuthSecret(config);
+  const hooks = authHooks(database.db, {
+    secret: authSecret,
+    secureCookies: config.isProduction,
+  });
   return betterAuth({
     appName: 'Shikhon Academy',
     logger: betterAuthLogger(log ?? createLogger(process.stderr)),
     baseURL: config.publicUrl,
     basePath: '/api/auth',
-    secret: secret ?? resolveAuthSecret(config),
+    secret: authSecret,
     trustedOrigins: trustedOrigins(config),
     database: { db: database.db, type: database.engine },
     emailAndPassword: {
@@ -141,9 +145,10 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // Whoever holds the mailbox may sign in again at once, however many guesses were made.
+      // Whoever holds the mailbox may sign in again at once, from any browser, however many
+      // guesses were made.
       onPasswordReset: async ({ user }) => {
-        await clearSignInAttempts(database.db, user.email);
+        await clearAllSignInAttempts(database.db, user.email);
       },
       sendResetPassword: async ({ user, url }) => {
         await queue({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });

@@ -48,3 +48,12 @@ export function waitInWords(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
+
+/** Forgets every count whose key starts with `prefix` (letters, digits and ':' only). */
+export async function clearRateLimitsStartingWith(
+  db: Kysely<DatabaseSchema>,
+  prefix: string,
+): Promise<void> {
+  if (!/^[A-Za-z0-9:-]+$/.test(prefix)) throw new Error(`Not a rate-limit key prefix: ${prefix}`);
+  await db.deleteFrom('rate_limits').where('key', 'like', `${prefix}%`).execute();
+}

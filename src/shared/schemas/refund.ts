@@ -46,6 +46,18 @@ export function tooFarMessage(percent: number, kind: 'course' | 'programme' = 'c
   return `You have completed ${percent}% of this ${kind}; refunds are for ${kind}s under ${REFUND_PERCENT}% complete.`;
 }
 
+/**
+ * Why staff cannot approve a request any more: the learner went on learning while it was pending
+ * and is now over the rule the request was checked against (decision 021).
+ */
+export function noLongerEligibleMessage(
+  percentNow: number,
+  percentAtRequest: number,
+  kind: 'course' | 'programme' = 'course',
+): string {
+  return `This refund cannot be approved: the learner has now completed ${percentNow}% of this ${kind} (${percentAtRequest}% when they asked), and refunds are for ${kind}s under ${REFUND_PERCENT}% complete. Decline the request with a reason instead.`;
+}
+
 /** POST /api/refunds: the learner's own verified order, and their reason if they give one. */
 export const refundRequestSchema = z.object({
   orderId: requiredText(REFUND_MESSAGES.orderMissing, {

@@ -530,6 +530,52 @@ describe('AdminOrdersView: refunds', () => {
   });
 });
 
+describe('AdminOrdersView: an approval refused because the learner went on learning', () => {
+  const REFUND = {
+    id: 'r2',
+    status: 'pending' as const,
+    requestedAt: '2026-11-23T04:00:00.000Z',
+    reason: null,
+    decidedAt: null,
+    declineReason: null,
+    refundTransactionId: null,
+    percentAtRequest: 18,
+    daysAtRequest: 3,
+    deciderEmail: null,
+  };
+  const MESSAGE =
+    'This refund cannot be approved: the learner has now completed 100% of this course (18% when they asked), and refunds are for courses under 20% complete. Decline the request with a reason instead.';
+
+  it("shows the server's reason in the dialog and on the order, which then offers only Decline", async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [{ ...VERIFIED, refund: REFUND }]));
+    await asStaff();
+    await settle();
+    act(() => buttonByName(article('NG55501234'), 'Approve refund').click());
+    await settle();
+    const open = dialog();
+    answer('POST', '/api/admin/refunds/r2/approve', () =>
+      json(409, { error: { code: 'refund_no_longer_eligible', message: MESSAGE } }),
+    );
+    setValue(labelled(open, 'Refund transaction ID'), 'RF24682468');
+    act(() => buttonByName(open, 'Approve refund').click());
+    await settle();
+    // The dialog stays open and says why, where a screen reader announces it.
+    expect(open.querySelector('[role="alert"]')?.textContent).toBe(MESSAGE);
+    act(() => buttonByName(open, 'Cancel').click());
+    await settle();
+    expect(container.querySelector('dialog[open]')).toBeNull();
+
+    const card = article('NG55501234');
+    expect(card.textContent).toContain(`Approval refused: ${MESSAGE}`);
+    expect(card.textContent).toContain('at 18% of the course.');
+    expect([...card.querySelectorAll('button')].map((button) => button.textContent)).not.toContain(
+      'Approve refund',
+    );
+    expect(buttonByName(card, 'Decline refund')).toBeTruthy();
+    expect(toastTexts()).toEqual([]);
+  });
+});
+
 describe('StaffHome (/admin)', () => {
   const home = (session: SessionState) =>
     dom.hydrate(<StaffHome onSignedOut={signedOut} getSession={sessionOf(session)} />, {

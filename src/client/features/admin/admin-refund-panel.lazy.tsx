@@ -85,10 +85,15 @@ function RefundRecord({ refund }: { refund: AdminRefund }) {
   );
 }
 
+/** The server measured the learner again on approval and found them over the rule. */
+const NO_LONGER_ELIGIBLE = 'refund_no_longer_eligible';
+
 /**
  * An order's refund request on /admin/orders: what the learner asked and when, and for a pending
- * request 'Approve refund' and 'Decline refund'. Its own chunk, loaded only for orders that have
- * a request, so the page's first view does not carry it.
+ * request 'Approve refund' and 'Decline refund'. An approval the server refuses because the
+ * learner is now over the rule says why in the dialog and stays on the card, which then offers
+ * only 'Decline refund'. Its own chunk, loaded only for orders that have a request, so the page's
+ * first view does not carry it.
  */
 export function AdminRefundPanel({
   order,
@@ -99,6 +104,7 @@ export function AdminRefundPanel({
 }) {
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [decided, setDecided] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const recordRef = useRef<HTMLDivElement>(null);
   // The decision's buttons are gone once it is made: focus goes to the order itself.
   useEffect(() => {
@@ -122,11 +128,19 @@ export function AdminRefundPanel({
       <div ref={recordRef}>
         <RefundRecord refund={refund} />
       </div>
+      {refund.status === 'pending' && refusal ? (
+        <p className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          <span className="font-semibold">Approval refused: </span>
+          {refusal}
+        </p>
+      ) : null}
       {refund.status === 'pending' && !order.isOwnOrder ? (
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button aria-haspopup="dialog" onClick={() => setDeciding('approve')}>
-            Approve refund
-          </Button>
+          {refusal ? null : (
+            <Button aria-haspopup="dialog" onClick={() => setDeciding('approve')}>
+              Approve refund
+            </Button>
+          )}
           <Button variant="outline" aria-haspopup="dialog" onClick={() => setDeciding('decline')}>
             Decline refund
           </Button>
@@ -141,7 +155,11 @@ export function AdminRefundPanel({
         <RefundDialog
           copy={COPY[deciding]}
           check={CHECKS[deciding]}
-          send={(value) => decideRefund(refund.id, deciding, value)}
+          send={async (value) => {
+            const result = await decideRefund(refund.id, deciding, value);
+            if (!result.ok && result.code === NO_LONGER_ELIGIBLE) setRefusal(result.message);
+            return result;
+          }}
           onDone={done}
           onClose={() => setDeciding(null)}
         >

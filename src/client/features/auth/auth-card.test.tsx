@@ -34,7 +34,7 @@ describe('AuthCard sign-in refused for too many attempts', () => {
   it("shows the server's words (how long to wait, what else to do) and lets the visitor act", async () => {
     await dom.hydrate(<AuthCard />, { url: '/auth' });
     const message =
-      'Too many sign-in attempts for this account. Please try again in 15 minutes, or choose “Forgot password?” to set a new password.';
+      'Too many sign-in attempts for this account. Please try again in 15 minutes, sign in from a browser you have signed in with before, or choose “Forgot password?” to set a new password.';
     answer('POST', SIGN_IN, () => json(429, { error: { code: 'rate_limited', message } }));
     setValue(input('email'), 'owner@example.com');
     setValue(input('password'), 'a-guess');

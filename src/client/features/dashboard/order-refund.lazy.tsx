@@ -39,6 +39,7 @@ function RequestState({ request }: { request: RefundRequestView }) {
   return (
     <p className={`${note} bg-amber-50 text-amber-900`}>
       Refund requested on {formatDhakaTime(request.requestedAt)}. We will email you our decision.
+      Until then no certificate is issued for this course.
     </p>
   );
 }

@@ -107,7 +107,7 @@ describe('a verified order’s refund on the dashboard', () => {
     });
     expect(container.querySelector('dialog')).toBeNull();
     expect(text()).toContain(
-      'Refund requested on 24 Nov 2026, 10:00. We will email you our decision.',
+      'Refund requested on 24 Nov 2026, 10:00. We will email you our decision. Until then no certificate is issued for this course.',
     );
     expect(text()).not.toContain('Request a refund');
     // Its button has gone: focus is on what happened instead.

@@ -5,6 +5,7 @@ import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { ENGINES, announceSkippedEngines } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { ApiErrorBody } from '../../http/errors';
+import { KNOWN_BROWSER_COOKIE } from '../../rate-limit/known-browser';
 
 announceSkippedEngines();
 
@@ -41,6 +42,22 @@ async function guess(server: TestServer, email: string, hosts: number[]) {
 const hosts = (first: number, count: number) =>
   Array.from({ length: count }, (_, index) => first + index);
 
+/** The address the session of `client` belongs to, or null when it has none. */
+async function signedInAs(client: TestClient): Promise<string | null> {
+  const me = await client.get('/api/me');
+  return me.json<{ user: { email: string } | null }>().user?.email ?? null;
+}
+
+/** The value of the known-browser cookie `client` holds. */
+function knownBrowserCookie(client: TestClient): string {
+  const pair = client
+    .cookieHeader()
+    .split('; ')
+    .find((cookie) => cookie.startsWith(`${KNOWN_BROWSER_COOKIE}=`));
+  if (!pair) throw new Error('no known-browser cookie');
+  return pair.slice(KNOWN_BROWSER_COOKIE.length + 1);
+}
+
 // Each test makes a dozen or more password checks (scrypt): slow on a busy machine.
 describe.each(ENGINES)('sign-in attempts per account on %s', { timeout: 60_000 }, (engine) => {
   let server: TestServer;
@@ -58,9 +75,10 @@ describe.each(ENGINES)('sign-in attempts per account on %s', { timeout: 60_000 }
     if (!last) throw new Error('no answer');
     expectRefusedFor(last, 15 * 60);
     expect(last.json<ApiErrorBody>().error.message).toMatch(
-      /^Too many sign-in attempts for this account\. Please try again in 1[45] minutes, or choose “Forgot password\?”/,
+      /^Too many sign-in attempts for this account\. Please try again in 1[45] minutes, sign in from a browser you have signed in with before, or choose “Forgot password\?”/,
     );
-    // The limit holds for the right password too (or guessing would go on), in any letter case.
+    // The limit holds for the right password too (or guessing would go on), in any letter case,
+    // from a browser that never signed in to the account.
     const owner = await from(server, 101).post('/api/auth/sign-in/email', {
       email: ' OWNER@example.com ',
       password: TEST_PASSWORD,
@@ -75,6 +93,117 @@ describe.each(ENGINES)('sign-in attempts per account on %s', { timeout: 60_000 }
       password: TEST_PASSWORD,
     });
     expect(neighbour.status).toBe(200);
+  });
+
+  it('lets the owner sign in from a browser they signed in with before while strangers keep guessing', async () => {
+    server = await startTestServer(engine);
+    const email = 'attacked@example.com';
+    const owner = await signUpVerifyAndSignIn(server, email, { localAddress: '127.0.0.100' });
+    const mallory = await signUpVerifyAndSignIn(server, 'mallory@example.com', {
+      localAddress: '127.0.0.150',
+    });
+    await owner.post('/api/auth/sign-out', {});
+    expect(await signedInAs(owner)).toBeNull();
+
+    // Strangers guess from twelve addresses: after ten, every browser new to the account waits.
+    expect((await guess(server, email, hosts(2, 12))).statuses).toEqual([
+      ...Array<number>(10).fill(401),
+      429,
+      429,
+    ]);
+
+    // The owner's own browser, on another network now, signs in during the attack.
+    const ownerElsewhere = owner.copy({ localAddress: '127.0.0.101' });
+    const signIn = await ownerElsewhere.post('/api/auth/sign-in/email', {
+      email,
+      password: TEST_PASSWORD,
+    });
+    expect(signIn.status, signIn.text).toBe(200);
+    expect(await signedInAs(ownerElsewhere)).toBe(email);
+
+    // The owner's success gives the strangers no new tries, whatever they hold:
+    // a fresh browser, an account of their own, or a doctored copy of the owner's cookie.
+    expect((await guess(server, email, hosts(20, 3))).statuses).toEqual([429, 429, 429]);
+    const fromMallory = await mallory.post('/api/auth/sign-in/email', {
+      email,
+      password: 'guess-from-mallory',
+    });
+    expect(fromMallory.status).toBe(429);
+    const cookie = knownBrowserCookie(owner);
+    const doctored = from(server, 151);
+    doctored.setCookie(
+      KNOWN_BROWSER_COOKIE,
+      `${cookie.slice(0, -1)}${cookie.endsWith('A') ? 'B' : 'A'}`,
+    );
+    expect(
+      (await doctored.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(429);
+    const stolenTag = from(server, 152);
+    const [, ownerTag = ''] = cookie.split('.');
+    const [malloryId = '', , malloryMac = ''] = knownBrowserCookie(mallory).split('.');
+    stolenTag.setCookie(KNOWN_BROWSER_COOKIE, `${malloryId}.${ownerTag}.${malloryMac}`);
+    expect(
+      (await stolenTag.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(429);
+
+    // And the owner can do it again while the attack goes on.
+    await ownerElsewhere.post('/api/auth/sign-out', {});
+    const again = await owner
+      .copy({ localAddress: '127.0.0.102' })
+      .post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD });
+    expect(again.status).toBe(200);
+  });
+
+  it('gives each browser that signed in before its own allowance: its guesses lock only itself', async () => {
+    server = await startTestServer(engine);
+    const email = 'two-devices@example.com';
+    const laptop = await signUpVerifyAndSignIn(server, email, { localAddress: '127.0.0.100' });
+    const phone = new TestClient(server.base, { localAddress: '127.0.0.101' });
+    expect(
+      (await phone.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+
+    // Eleven wrong passwords from the laptop (on different networks, past the per-address limit).
+    const statuses: number[] = [];
+    let last: HttpResponse | undefined;
+    for (const host of hosts(2, 11)) {
+      last = await laptop
+        .copy({ localAddress: `127.0.0.${host}` })
+        .post('/api/auth/sign-in/email', { email, password: `mistyped-${host}` });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    if (!last) throw new Error('no answer');
+    expectRefusedFor(last, 15 * 60);
+    expect(last.json<ApiErrorBody>().error.message).toMatch(
+      /^Too many sign-in attempts for this account from this browser\. Please try again in 1[45] minutes, or choose “Forgot password\?” to set a new password\.$/,
+    );
+    // That browser waits even with the right password (so it cannot go on guessing)…
+    const laptopAgain = laptop.copy({ localAddress: '127.0.0.30' });
+    expect(
+      (await laptopAgain.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }))
+        .status,
+    ).toBe(429);
+    // …while the owner's other browser, and a new one, still sign in.
+    const phoneAgain = phone.copy({ localAddress: '127.0.0.31' });
+    expect(
+      (await phoneAgain.post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      (await from(server, 32).post('/api/auth/sign-in/email', { email, password: TEST_PASSWORD }))
+        .status,
+    ).toBe(200);
+
+    // A password reset frees the locked browser at once.
+    const { token } = await requestResetToken(server, phoneAgain, email);
+    expect(
+      (await phoneAgain.post('/api/auth/reset-password', { token, newPassword: NEW_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const afterReset = await laptop
+      .copy({ localAddress: '127.0.0.33' })
+      .post('/api/auth/sign-in/email', { email, password: NEW_PASSWORD });
+    expect(afterReset.status, afterReset.text).toBe(200);
   });
 
   it('counts attempts on an address without an account the same way, so a 429 names nobody', async () => {

@@ -13,6 +13,7 @@ import {
   type CertificateView,
   type MyCertificate,
 } from '../../../shared/schemas/certificates';
+import { hasPendingRefund } from '../refunds/pending-refund';
 import { qrMatrix } from './certificate-qr';
 
 /** What deciding and issuing a certificate reads: progress, the compiled course, the catalogue. */
@@ -76,8 +77,10 @@ async function learnerName(db: Kysely<DatabaseSchema>, userId: string): Promise<
 
 /**
  * Issues the learner's certificate for the course if every item is now finished; called after a
- * newly finished item (hook contract) and by the start-up backfill. Once only: the unique
- * (user_id, course_id) index makes simultaneous calls insert one row. True when this call issued.
+ * newly finished item (hook contract), by the start-up backfill, and when staff decline a refund
+ * request. Once only: the unique (user_id, course_id) index makes simultaneous calls insert one
+ * row. Never while a refund request for the course is pending: a course refunded at under 20%
+ * must not leave a certificate behind (decision 021). True when this call issued.
  */
 export async function issueCertificateIfComplete(
   deps: CertificateIssuing,
@@ -94,6 +97,7 @@ export async function issueCertificateIfComplete(
     .where('course_id', '=', courseId)
     .executeTakeFirst();
   if (existing) return false;
+  if (await hasPendingRefund(deps.db, userId, courseId)) return false;
   const inserted = await deps.db
     .insertInto('certificates')
     .values({
@@ -118,7 +122,8 @@ export async function issueCertificateIfComplete(
 
 /**
  * Issues the certificates learners already qualify for (run at start-up; idempotent). Only
- * (learner, course) pairs with as many progress rows as the course has items are checked.
+ * (learner, course) pairs with as many progress rows as the course has items are checked; a
+ * pair with a pending refund request is left until staff decide it.
  */
 export async function backfillCertificates(deps: CertificateIssuing, now: Date): Promise<number> {
   let issued = 0;

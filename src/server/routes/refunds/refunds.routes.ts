@@ -13,6 +13,7 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
+import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import type { LabSessions } from '../labs/labs.service';
 import {
   decideRefund,
@@ -50,6 +51,9 @@ export function refundsRoutes(deps: RefundRoutesDependencies) {
 export interface AdminRefundRoutesDependencies {
   auth: Auth;
   database: Database;
+  /** Approving measures the learner's progress again; declining may issue a certificate. */
+  content: LearningContent;
+  catalogue: CourseCatalogue;
   outbox: MailOutbox;
   adminEmails: readonly string[];
   publicUrl: string;
@@ -74,6 +78,8 @@ const declineInput = jsonInput(checkRefundDecline, {
 export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
   const service = {
     db: deps.database.db,
+    content: deps.content,
+    catalogue: deps.catalogue,
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     afterApproval: async (userId: string) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { ORDER_MESSAGES } from '../../../shared/schemas/order';
 import {
+  noLongerEligibleMessage,
   REFUND_MESSAGES,
   type AdminRefund,
   type RefundOption,
@@ -15,6 +16,8 @@ import type { MailOutbox } from '../../mail/outbox';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { findLab } from '../../../shared/catalogue/labs';
+import { issueCertificateIfComplete } from '../certificates/certificates.service';
+import type { CourseCatalogue } from '../enrollments/enrollments.service';
 import { percentOf } from '../learn/course-items';
 import { learnerCoursePercent } from '../learn/learn.service';
 import { courseAchievementsOnRefund } from './refund-effects';
@@ -225,6 +228,10 @@ export interface DecideDependencies {
   db: Kysely<DatabaseSchema>;
   outbox: MailOutbox;
   publicUrl: string;
+  /** The compiled courses: approving measures the learner's progress again. */
+  content: LearningContent;
+  /** The catalogue: declining issues the certificate the pending request held back, if earned. */
+  catalogue: CourseCatalogue;
   /**
    * After an approval has committed: closes the learner's open lab session when the refund ended
    * their access to its lab. Its failure is logged; the approval stands.
@@ -236,12 +243,19 @@ export interface DecideDependencies {
 export type RefundDecision =
   { decision: 'approve'; refundTransactionId: string } | { decision: 'decline'; reason: string };
 
+/** Thrown inside the approval's transaction to undo it: the learner is now over the rule. */
+class NoLongerEligible extends Error {}
+
 /**
  * Staff approve or decline a pending refund request. Only the call whose update finds the
  * request still pending goes on (simultaneous decisions cannot both win). Approving, in one
- * transaction: the enrolment ends (the order and the request stay as the record), the course's
- * certificate and XP go (courseAchievementsOnRefund) and the learner's mail is queued. Declining
- * queues the mail with the reason. Staff never decide on a refund of their own order.
+ * transaction: the learner's progress is measured again, by the rule the request was checked
+ * with (its days as they were at the request, the percent as it is now), and a learner who went
+ * on past the rule while the request was pending is refused (409 `refund_no_longer_eligible`,
+ * nothing changed); else the enrolment ends (the order and the request stay as the record), the
+ * course's certificate and XP go (courseAchievementsOnRefund) and the learner's mail is queued.
+ * Declining queues the mail with the reason and issues the certificate the pending request held
+ * back, if the course is finished. Staff never decide on a refund of their own order.
  */
 export async function decideRefund(
   deps: DecideDependencies,
@@ -259,7 +273,7 @@ export async function decideRefund(
   if (!found) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
   if (found.user_id === staffId) return failure(403, 'own_order', ORDER_MESSAGES.ownOrder);
   const decidedAt = now.toISOString();
-  const decided = await deps.db.transaction().execute(async (trx) => {
+  const deciding = deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('refund_requests')
       .set(
@@ -289,6 +303,8 @@ export async function decideRefund(
         'orders.course_title',
         'orders.amount',
         'orders.payment_method',
+        'orders.reviewed_at',
+        'orders.created_at',
         'user.email',
         'user.name',
       ])
@@ -302,6 +318,22 @@ export async function decideRefund(
       url: `${deps.publicUrl}/dashboard`,
     };
     if (decision.decision === 'approve') {
+      const { percent, kind } = await purchaseProgress(
+        { db: trx, content: deps.content },
+        updated.user_id,
+        updated.course_id,
+      );
+      const rule = checkRefundRule({
+        verifiedAt: order.reviewed_at ?? order.created_at,
+        percent,
+        now: new Date(updated.requested_at),
+        kind,
+      });
+      if (!rule.eligible) {
+        throw new NoLongerEligible(
+          noLongerEligibleMessage(percent, Number(updated.percent_at_request), kind),
+        );
+      }
       await trx
         .deleteFrom('enrollments')
         .where('user_id', '=', updated.user_id)
@@ -321,9 +353,22 @@ export async function decideRefund(
         to: order.email,
         ...refundDeclinedEmail({ ...details, reason: decision.reason }),
       });
+      await issueCertificateIfComplete(
+        { db: trx, content: deps.content, catalogue: deps.catalogue },
+        { userId: updated.user_id, courseId: updated.course_id, now },
+      );
     }
     return updated;
   });
+  let decided: RefundRow | undefined;
+  try {
+    decided = await deciding;
+  } catch (error) {
+    if (error instanceof NoLongerEligible) {
+      return failure(409, 'refund_no_longer_eligible', error.message);
+    }
+    throw error;
+  }
   const refund = (await adminRefundsOf(deps.db, [found.order_id])).get(found.order_id);
   if (!refund) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
   if (!decided) {

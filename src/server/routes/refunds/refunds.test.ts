@@ -11,8 +11,11 @@ import { formatDate } from '../../../shared/format/format';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { AdminRefund, RefundOption, RefundRequestView } from '../../../shared/schemas/refund';
+import type { MyCertificate } from '../../../shared/schemas/certificates';
+import { findCourse } from '../../../shared/catalogue/courses';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import { grantStaff } from '../../staff/staff.service';
+import { backfillCertificates } from '../certificates/certificates.service';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -128,6 +131,40 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
 
   const request = (client: TestClient, orderId: string, reason?: string) =>
     client.post('/api/refunds', reason === undefined ? { orderId } : { orderId, reason });
+
+  /** Records lessons `from` to `to` (inclusive) and, if asked, the quiz as finished now. */
+  async function finishItems(userId: string, from: number, to: number, quiz: boolean) {
+    const finishedAt = new Date().toISOString();
+    const lessons = Array.from({ length: to - from + 1 }, (_, index) => ({
+      user_id: userId,
+      course_id: COURSE,
+      item_id: `docker-1-${from + index}`,
+      kind: 'lesson' as const,
+      finished_at: finishedAt,
+    }));
+    const quizzes = quiz
+      ? [
+          {
+            user_id: userId,
+            course_id: COURSE,
+            item_id: 'docker-1-quiz',
+            kind: 'quiz' as const,
+            finished_at: finishedAt,
+          },
+        ]
+      : [];
+    await server.testDb.database.db
+      .insertInto('learning_progress')
+      .values([...lessons, ...quizzes])
+      .execute();
+  }
+
+  const certificatesOf = (userId: string) =>
+    server.testDb.database.db
+      .selectFrom('certificates')
+      .select(['course_id', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .execute();
 
   it('accepts a request on day 29 and day 30 after verification, refuses it on day 31', async () => {
     for (const daysAgo of [29, 30]) {
@@ -428,6 +465,75 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
       .where('user_id', '=', paid.userId)
       .execute();
     expect(awards).toEqual([]);
+  });
+
+  it('measures again on approval: a learner who finished the course while asking is refused, and certified only once declined', async () => {
+    const paid = await paidLearner({ finished: 18 });
+    const asked = await request(paid.client, paid.orderId);
+    expect(asked.status, asked.text).toBe(201);
+    const created = asked.json<RefundRequestView>();
+
+    // While the request is pending the learner finishes every item, the last through the player.
+    await finishItems(paid.userId, 19, 98, true);
+    const finished = await paid.client.post(`/api/learn/${COURSE}/lessons/docker-1-99/complete`);
+    expect(finished.status, finished.text).toBe(200);
+    expect(finished.json<{ percent: number }>().percent).toBe(100);
+    // No certificate while the request is pending.
+    expect(await certificatesOf(paid.userId)).toEqual([]);
+    expect((await paid.client.get('/api/certificates')).json<MyCertificate[]>()).toEqual([]);
+
+    // Staff cannot approve it: the server measured again, by the rule the request used.
+    const refused = expectError(
+      await staff.post(`/api/admin/refunds/${created.id}/approve`, {
+        refundTransactionId: 'RF24682468',
+      }),
+      409,
+      'refund_no_longer_eligible',
+    );
+    expect(refused.message).toBe(
+      'This refund cannot be approved: the learner has now completed 100% of this course (18% when they asked), and refunds are for courses under 20% complete. Decline the request with a reason instead.',
+    );
+    // Nothing changed: the request waits, the learner keeps the course, nobody is mailed.
+    const { db } = server.testDb.database;
+    const row = await db
+      .selectFrom('refund_requests')
+      .select(['status', 'decided_by', 'refund_transaction_id'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'pending', decided_by: null, refund_transaction_id: null });
+    expect((await paid.client.get(`/api/learn/${COURSE}/lessons/docker-1-2`)).status).toBe(200);
+    const mails = await db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('recipient', '=', paid.email)
+      .where('subject', '=', 'Your refund for Docker Fundamentals')
+      .execute();
+    expect(mails).toEqual([]);
+
+    // Declined, the certificate the learner earned is issued then.
+    const declined = await staff.post(`/api/admin/refunds/${created.id}/decline`, {
+      reason: 'You finished the course while the request was pending.',
+    });
+    expect(declined.status, declined.text).toBe(200);
+    expect(await certificatesOf(paid.userId)).toEqual([{ course_id: COURSE, revoked_at: null }]);
+    const mine = (await paid.client.get('/api/certificates')).json<MyCertificate[]>();
+    expect(mine).toMatchObject([{ courseId: COURSE, status: 'valid' }]);
+  });
+
+  it('the start-up backfill issues no certificate while a refund request is pending', async () => {
+    const paid = await paidLearner({ finished: 5 });
+    const created = (await request(paid.client, paid.orderId)).json<RefundRequestView>();
+    // Every item finished (as rows a crash or an older server left without a certificate).
+    await finishItems(paid.userId, 6, 99, true);
+    const deps = { db: server.testDb.database.db, content: content(), catalogue: { findCourse } };
+    await backfillCertificates(deps, new Date());
+    expect(await certificatesOf(paid.userId)).toEqual([]);
+
+    const declined = await staff.post(`/api/admin/refunds/${created.id}/decline`, {
+      reason: 'The course was finished.',
+    });
+    expect(declined.status, declined.text).toBe(200);
+    expect(await certificatesOf(paid.userId)).toEqual([{ course_id: COURSE, revoked_at: null }]);
   });
 
   it('declines with a reason that is mailed; the learner keeps the course and may ask again', async () => {
