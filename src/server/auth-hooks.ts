@@ -29,7 +29,7 @@ type Fields = Record<string, string>;
 const PICTURE_MESSAGE = 'Set your profile picture with Upload Picture on your profile page.';
 
 export interface AuthHookOptions {
-  /** The auth secret: signs the known-browser cookie (decision 025). */
+  /** The auth secret: signs the known-browser cookie (decision 026). */
   secret: string;
   /** Cookies only over HTTPS (production). */
   secureCookies: boolean;
@@ -114,7 +114,7 @@ function surfaceServerError(path: string, returned: unknown) {
 /**
  * Per account, across every client address (better-auth's limiter counts per address): the
  * browsers that never signed in to it share one allowance, each browser that did has its own
- * (decision 025).
+ * (decision 026).
  */
 async function limitSignIn(
   db: Kysely<DatabaseSchema>,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * A browser that has signed in to an account with its password before carries a cookie that
- * says so (decision 025): a random browser id and a tag per account, signed by the server. Only
+ * says so (decision 026): a random browser id and a tag per account, signed by the server. Only
  * a correct password earns it, so a stranger guessing from anywhere cannot have it, and the
  * account's sign-in limit for strangers does not apply to it (it has its own, per browser).
  */

@@ -10,7 +10,7 @@ import {
 } from './rate-limit.service';
 
 /**
- * Sign-in attempts per account (decision 025). better-auth's limiter counts per client address
+ * Sign-in attempts per account (decision 026). better-auth's limiter counts per client address
  * only, so a guesser with many addresses got 3 tries every 10 seconds from each; these counters
  * hold whatever the address.
  *
