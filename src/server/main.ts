@@ -115,7 +115,14 @@ async function main() {
     ...(driver instanceof LocalDriver ? { overLimit: () => driver.overDiskLimit() } : {}),
     onError: (error) =>
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
+    onRemoved: (sessionId, reason) => {
+      log(`Lab sandbox ${sessionId} removed (${reason})`);
+      if (reason === 'over-limit') {
+        labs
+          .sandboxRemoved(sessionId)
+          .catch((error: unknown) => log(`Lab session ${sessionId}: ${String(error)}`));
+      }
+    },
   });
   const {
     app,

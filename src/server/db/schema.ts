@@ -196,7 +196,7 @@ export interface LabSessionsTable {
   /** 1 once extended, else 0. */
   extended: number;
   ended_at: string | null;
-  end_reason: 'ended' | 'expired' | 'failed' | 'no-access' | null;
+  end_reason: 'ended' | 'expired' | 'failed' | 'no-access' | 'removed' | null;
 }
 
 /** One step check (migration 011-labs). */

@@ -47,7 +47,7 @@ export type LabAccess = 'signed-out' | 'no-access' | 'free' | 'enrolled' | 'staf
  * learner's access to the lab ended (a refund) (endReason).
  */
 export type LabSessionStatus = 'queued' | 'starting' | 'live' | 'ended';
-export type LabEndReason = 'ended' | 'expired' | 'failed' | 'no-access';
+export type LabEndReason = 'ended' | 'expired' | 'failed' | 'no-access' | 'removed';
 
 export interface LabSessionView {
   id: string;

@@ -19,6 +19,8 @@ const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
   ended: 'You ended this lab session. Its machine has been thrown away.',
   expired: 'Time is up: this lab session has ended and its machine has been thrown away.',
   failed: 'The lab machine could not be started. Please try again in a minute.',
+  removed:
+    'The lab machine wrote more than its disk allowance, so it was removed and this session ended. Start the lab again for a fresh machine.',
   'no-access':
     'Your access to this course has ended (it was refunded), so this lab session was closed and its machine thrown away.',
 };
