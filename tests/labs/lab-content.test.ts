@@ -89,12 +89,13 @@ async function checkLab(lab: LabFolder): Promise<string[]> {
       hosts: lab.hosts,
       ttlSeconds: 900,
     });
-    // Checks and setup.sh run as the academy runs them; solve.sh as the learner would.
+    // Checks run as the academy runs them; setup.sh and solve.sh as the learner's shell (as the
+    // lab service runs setup.sh).
     const exec = (host: string, script: string, timeoutMs: number, as?: 'learner') =>
       driver.exec(handle as SandboxHandle, host, script, { timeoutMs, as });
     const setup = path.join(lab.dir, 'setup.sh');
     if (existsSync(setup)) {
-      const result = await exec(first, readFileSync(setup, 'utf8'), 120_000);
+      const result = await exec(first, readFileSync(setup, 'utf8'), 120_000, 'learner');
       if (result.exitCode !== 0) {
         return [
           `setup.sh exited ${result.exitCode}: ${(result.stderr || result.stdout).slice(-400)}`,

@@ -299,7 +299,9 @@ export class LocalDriver implements LabDriver {
           const args = this.runArgs(spec, host.name, host.image, image, labels, multiHost);
           if (multiHost) {
             // No DNS server on lab networks (local-firewall.ts): fixed addresses and /etc/hosts.
-            const extra = ['--ip', labHostAddress(gateway, index)];
+            // --dns 127.0.0.1: a lookup of any other name fails at once inside the sandbox
+            // (podman would otherwise copy the host's resolvers, unreachable: 5 s a lookup).
+            const extra = ['--ip', labHostAddress(gateway, index), '--dns', '127.0.0.1'];
             spec.hosts.forEach((other, otherIndex) => {
               extra.push('--add-host', `${other.name}:${labHostAddress(gateway, otherIndex)}`);
             });
@@ -477,6 +479,9 @@ export class LocalDriver implements LabDriver {
         .join(',');
       args = ['exec', '-i', '--privileged', '-u', '0:0', '-w', '/'];
       for (const variable of CHECK_ENV) args.push('--env', variable);
+      // The nested image is not hardened (its root could mount over anything): its tools, such
+      // as the docker wrapper, stay where the image put them.
+      if (image?.nested) args.push('--env', `PATH=${CHECK_PATH}:/usr/local/sbin:/usr/local/bin`);
       args.push(name, '/usr/bin/setpriv', `--bounding-set=-all,${caps}`, '--inh-caps=-all');
       args.push('--', ...command);
     }

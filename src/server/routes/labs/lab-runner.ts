@@ -121,8 +121,12 @@ export function createLabRunner(deps: LabRunnerDependencies) {
           ttlSeconds: SANDBOX_TTL_SECONDS,
         });
         if (lab.setup !== '') {
+          // As the learner's shell: what setup.sh starts (a rogue listener, a slow report) must
+          // be the learner's to find and stop, not hold a check's extra capability. It runs
+          // before the learner has a terminal, on a sandbox nobody has touched.
           const setup = await driver.exec(handle, handle.hosts[0] ?? '', lab.setup, {
             timeoutMs: SETUP_TIMEOUT_MS,
+            as: 'learner',
           });
           if (setup.exitCode !== 0) {
             throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
