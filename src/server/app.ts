@@ -27,6 +27,7 @@ import { signingKeyLoader } from './routes/certificates/certificate-signing';
 import {
   certificateFileRoutes,
   certificatesRoutes,
+  credentialStatusRoutes,
 } from './routes/certificates/certificates.routes';
 import { catalogueRoutes } from './routes/catalogue/catalogue.routes';
 import { enrollmentsRoutes } from './routes/enrollments/enrollments.routes';
@@ -203,6 +204,7 @@ export function createAppWithSite(given: AppDependencies) {
     }),
   };
   app.route('/api/certificates', certificatesRoutes(certificates));
+  app.route('/api/credentials', credentialStatusRoutes(certificates));
   app.route(
     '/api/admin/certificates',
     adminCertificatesRoutes({ ...certificates, adminEmails: deps.config.adminEmails }),

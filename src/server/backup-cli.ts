@@ -10,7 +10,8 @@ import { APP_VERSION } from './version';
  * .tar.gz, and back into an empty DATA_DIR. Reads the same settings as the server.
  */
 const USAGE =
-  'Usage: npm run backup -- [--files-only] <file.tar.gz>   or   npm run restore -- <file.tar.gz>';
+  'Usage: npm run backup -- [--files-only] <file.tar.gz>   or   ' +
+  'npm run restore -- [--max-size=<GB>] <file.tar.gz>';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -36,10 +37,17 @@ function postgresAdvice(config: Config): string {
 async function main(args: string[]) {
   const [command, ...rest] = args;
   const filesOnly = rest.includes('--files-only');
-  const files = rest.filter((arg) => arg !== '--files-only');
+  const maxSizes = rest.filter((arg) => arg.startsWith('--max-size='));
+  const files = rest.filter((arg) => arg !== '--files-only' && !arg.startsWith('--max-size='));
   const file = files[0];
   if ((command !== 'backup' && command !== 'restore') || !file || files.length > 1) fail(USAGE);
   if (filesOnly && command !== 'backup') fail(USAGE);
+  if (maxSizes.length > 0 && (command !== 'restore' || maxSizes.length > 1)) fail(USAGE);
+  // How much a restore may write in all (decision 023): GB, 1024-based.
+  const maxGigabytes = maxSizes[0] === undefined ? undefined : Number(maxSizes[0].slice(11));
+  if (maxGigabytes !== undefined && !(maxGigabytes > 0 && Number.isFinite(maxGigabytes))) {
+    fail(`--max-size must be a number of GB, such as --max-size=64\n${USAGE}`);
+  }
   let config: Config;
   try {
     config = loadConfig();
@@ -73,9 +81,19 @@ async function main(args: string[]) {
     return;
   }
 
-  const summary = await restoreBackup({ dataDir: config.dataDir, source: file, engine });
+  const summary = await restoreBackup({
+    dataDir: config.dataDir,
+    source: file,
+    engine,
+    ...(maxGigabytes === undefined
+      ? {}
+      : { limits: { totalBytes: Math.floor(maxGigabytes * 1024 ** 3) } }),
+  });
   const database =
     engine === 'sqlite' ? `the database (${megabytes(summary.databaseBytes)}, integrity ok), ` : '';
+  for (const { name, reason } of summary.skipped) {
+    process.stdout.write(`Left out ${name}: ${reason}.\n`);
+  }
   process.stdout.write(
     `Restored ${file} into ${config.dataDir}: ${database}${summary.pictures} pictures, ` +
       `${summary.otherFiles} other files. Start the server with this DATA_DIR.\n`,

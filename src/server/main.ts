@@ -11,7 +11,10 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
-import { backfillCertificates } from './routes/certificates/certificates.service';
+import {
+  backfillCertificates,
+  reissueCredentialsWithStatus,
+} from './routes/certificates/certificates.service';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
@@ -94,6 +97,10 @@ async function main() {
     new Date(),
   );
   if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
+  // Certificates issued before status lists existed get their position, so their credential is
+  // served (signed again) with credentialStatus from now on; only once, as rows keep it.
+  const reissued = await reissueCredentialsWithStatus(database.db, new Date());
+  if (reissued > 0) log(`Re-issued ${reissued} certificate credentials with a revocation status`);
   const driver = labDriver(config);
   const labs = createLabSessions({
     db: database.db,

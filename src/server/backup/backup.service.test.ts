@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BackupError } from './backup-format';
 import { createBackup } from './backup.service';
 import { restoreBackup } from './restore.service';
@@ -12,6 +13,22 @@ import { tarEnd, tarHeader, tarPadding } from './tar';
 
 let root: string;
 let dataDir: string;
+/** A real WebP, as the picture store keeps them (restore leaves out what is not one). */
+let picture: Buffer;
+
+beforeAll(async () => {
+  // Fixed noise (a linear congruential generator), stored losslessly: tens of KB.
+  const width = 160;
+  const pixels = Buffer.alloc(width * width * 3, 0);
+  let state = 12_345;
+  for (let index = 0; index < pixels.length; index++) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    pixels[index] = state >>> 24;
+  }
+  picture = await sharp(pixels, { raw: { width, height: width, channels: 3 } })
+    .webp({ lossless: true })
+    .toBuffer();
+});
 
 function write(relative: string, content: string | Buffer, mode = 0o644) {
   const file = path.join(dataDir, relative);
@@ -31,7 +48,9 @@ function fillDataDir() {
   write('auth-secret', 'secret-from-the-first-start\n', 0o600);
   write('certificate-signing-key.pem', '-----BEGIN PRIVATE KEY-----\nabc\n', 0o600);
   // Bigger than a few blocks and not a multiple of 512, to exercise the padding.
-  write('media/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.webp', Buffer.alloc(70_001, 7));
+  expect(picture.length).toBeGreaterThan(4 * 512);
+  expect(picture.length % 512).not.toBe(0);
+  write('media/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.webp', picture);
   write('media/.00000000-0000-0000-0000-000000000000.webp.tmp', 'half an upload');
   write('outbox/2026-11-25T06-00-00.000Z-abcdef.eml', 'Subject: hello\n\nbody\n');
   // A path past the 100 bytes of a plain tar name (ustar's prefix field).
@@ -67,7 +86,7 @@ afterEach(() => {
 });
 
 describe('createBackup and restoreBackup on SQLite', () => {
-  it('restores the database, pictures, secrets and mail as they were, with their modes', async () => {
+  it('restores the database, pictures, secrets and mail as they were, owner-only', async () => {
     const live = fillDataDir();
     const target = path.join(root, 'backup.tar.gz');
     const summary = await createBackup({
@@ -100,11 +119,19 @@ describe('createBackup and restoreBackup on SQLite', () => {
 
     const restored = path.join(root, 'restored');
     const result = await restoreBackup({ dataDir: restored, source: target, engine: 'sqlite' });
-    expect(result).toMatchObject({ pictures: 1, otherFiles: 4 });
+    expect(result).toMatchObject({ pictures: 1, otherFiles: 4, skipped: [] });
     const expected = contents(dataDir);
     delete expected['media/.00000000-0000-0000-0000-000000000000.webp.tmp'];
+    expect(expected['media/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.webp']).toMatch(/^644 /);
+    // The same bytes; every file owner-only (decision 023), whatever mode it had.
+    for (const [name, value] of Object.entries(expected)) {
+      expected[name] = value.replace(/^\d+ /, '600 ');
+    }
     expect(contents(restored)).toEqual(expected);
-    expect(expected['auth-secret']).toMatch(/^600 /);
+    expect(fs.statSync(path.join(restored, 'shikhon.sqlite')).mode & 0o777).toBe(0o600);
+    for (const folder of ['', 'media', 'outbox', `outbox/${'x'.repeat(90)}`]) {
+      expect(fs.statSync(path.join(restored, folder)).mode & 0o777, folder).toBe(0o700);
+    }
 
     const copy = new SQLite(path.join(restored, 'shikhon.sqlite'), { readonly: true });
     const rows = copy.prepare('select count(*) as n, sum(amount) as total from orders').get();
@@ -199,7 +226,6 @@ describe('restoreBackup refuses', () => {
       (whole: Buffer) => {
         const tar = gunzipSync(whole);
         // Our manifest (header and one block of JSON), then the same picture twice.
-        const picture = Buffer.from('webp bytes');
         const entry = () => [
           tarHeader({
             name: 'media/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.webp',

@@ -1,8 +1,15 @@
 import SQLite from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import sharp from 'sharp';
 import { SQLITE_FILE_NAME } from '../db/database';
+import { SIGNING_KEY_FILE } from '../routes/certificates/certificate-signing';
+import { MAX_PICTURE_BYTES } from '../routes/profile/picture-upload';
+import { sniffImageFormat } from '../routes/profile/picture.service';
+import { PICTURE_NAME } from '../storage/storage';
 import {
   BackupError,
   isLiveDatabaseFile,
@@ -12,12 +19,61 @@ import {
   manifestSchema,
   type Manifest,
 } from './backup-format';
-import { readTar, TarFormatError, writeEntryTo } from './tar';
+import { readTar, TarFormatError, type TarReadEntry } from './tar';
 
 export interface RestoreSummary {
   databaseBytes: number;
   pictures: number;
   otherFiles: number;
+  /** Entries left out, with why (a "picture" that is not one). */
+  skipped: { name: string; reason: string }[];
+}
+
+/**
+ * The modes everything restored gets, whatever the archive says: DATA_DIR holds the secrets, the
+ * signing key, the database (password hashes) and saved mail (sign-in links), and only the
+ * server's own user reads it (pictures are served by the app), so owner-only for all.
+ */
+export const RESTORED_FILE_MODE = 0o600;
+export const RESTORED_FOLDER_MODE = 0o700;
+
+const MIB = 1024 * 1024;
+const GIB = 1024 * MIB;
+
+/** How much a restore may write; checked on each entry's header, before its content is written. */
+export interface RestoreLimits {
+  /** Every entry's content together (the database included). */
+  totalBytes: number;
+  /** Left free on DATA_DIR's disk: an archive that would eat into it is refused. */
+  keepFreeBytes: number;
+  /** Entries in the archive (each a file or a folder). */
+  entries: number;
+  /** A picture in media/: the server never stores one bigger than an upload may be. */
+  pictureBytes: number;
+  /** auth-secret and the signing key: a few hundred bytes each. */
+  secretBytes: number;
+  /** Any other file (saved mail; a file a later feature keeps in DATA_DIR). */
+  otherFileBytes: number;
+}
+
+export const RESTORE_LIMITS: RestoreLimits = {
+  totalBytes: 32 * GIB,
+  keepFreeBytes: 256 * MIB,
+  entries: 1_000_000,
+  pictureBytes: MAX_PICTURE_BYTES,
+  secretBytes: 64 * 1024,
+  otherFileBytes: 100 * MIB,
+};
+
+/** The secrets the server generates in DATA_DIR (auth.ts, certificate-signing.ts). */
+const SECRET_FILES = new Set(['auth-secret', SIGNING_KEY_FILE]);
+
+/** As the picture upload decodes: a small file can hold a huge image. */
+const MAX_PICTURE_PIXELS = 50_000_000;
+
+/** Sizes for messages: MB up to a GB, then GB (1024-based, as the backup command prints). */
+export function sizeText(bytes: number): string {
+  return bytes >= GIB ? `${(bytes / GIB).toFixed(1)} GB` : `${(bytes / MIB).toFixed(1)} MB`;
 }
 
 /** DATA_DIR must be empty (or not exist yet): a restore never mixes with or overwrites data. */
@@ -29,7 +85,7 @@ async function prepareEmptyDataDir(dataDir: string): Promise<{ created: boolean 
     entries = await fs.promises.readdir(dataDir);
   } catch (error) {
     if (!isMissing(error)) throw error;
-    await fs.promises.mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await fs.promises.mkdir(dataDir, { recursive: true, mode: RESTORED_FOLDER_MODE });
     return { created: true };
   }
   if (entries.length > 0) {
@@ -61,6 +117,105 @@ function isCollision(error: unknown): boolean {
   return code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR';
 }
 
+/** Writes chunks to a new file (never over one), owner-only from its creation on. */
+async function writeNewFile(
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
+  file: string,
+): Promise<void> {
+  // A folder the archive did not list (it normally does, first) is made owner-only too.
+  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: RESTORED_FOLDER_MODE });
+  await pipeline(
+    Readable.from(chunks),
+    fs.createWriteStream(file, { flags: 'wx', mode: RESTORED_FILE_MODE }),
+  );
+  // Exactly this mode: the umask could only have narrowed it.
+  await fs.promises.chmod(file, RESTORED_FILE_MODE);
+}
+
+/** A folder the archive lists (never DATA_DIR itself: its path has at least one segment). */
+async function makeFolder(folder: string): Promise<void> {
+  await fs.promises.mkdir(folder, { recursive: true, mode: RESTORED_FOLDER_MODE });
+  await fs.promises.chmod(folder, RESTORED_FOLDER_MODE);
+}
+
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+
+/**
+ * The database's first 100 bytes are SQLite's header; its page size times its page count (when
+ * the header vouches for the count, as every backup's copy does) must be the entry's size. So
+ * an archive whose "database" is padding, or claims more than it is, is refused after one
+ * header, not after writing it all out.
+ */
+function checkDatabaseHeader(head: Buffer, size: number, source: string) {
+  const damaged = (why: string) => new BackupError(`${source} is damaged: the database ${why}`);
+  if (head.length < 100 || !head.subarray(0, 16).equals(SQLITE_HEADER)) {
+    throw damaged('in it is not a SQLite database');
+  }
+  const stored = head.readUInt16BE(16);
+  const pageSize = stored === 1 ? 65_536 : stored;
+  if (pageSize < 512 || pageSize > 65_536 || (pageSize & (pageSize - 1)) !== 0) {
+    throw damaged('has a damaged header');
+  }
+  const pages = head.readUInt32BE(28);
+  const headerVouches = head.readUInt32BE(24) === head.readUInt32BE(92);
+  if (size % pageSize !== 0) {
+    throw damaged(`is ${size} bytes in the archive, not whole pages of ${pageSize}`);
+  }
+  if (headerVouches && pages > 0 && pages * pageSize !== size) {
+    throw damaged(`is ${size} bytes in the archive, but its header says ${pages * pageSize}`);
+  }
+}
+
+/** The database entry's content, its header checked before any of it is passed on. */
+async function* checkedDatabase(entry: TarReadEntry, source: string): AsyncGenerator<Buffer> {
+  let head: Buffer | undefined = Buffer.alloc(0);
+  for await (const piece of entry.content()) {
+    if (!head) {
+      yield piece;
+      continue;
+    }
+    head = Buffer.concat([head, piece]);
+    if (head.length < 100) continue;
+    checkDatabaseHeader(head, entry.size, source);
+    yield head;
+    head = undefined;
+  }
+  if (head) checkDatabaseHeader(head, entry.size, source);
+}
+
+/**
+ * Why a file in media/ is not restored, or null when it is a picture the server would serve: a
+ * name the store writes and a WebP (what every stored picture is) that decodes whole.
+ */
+async function pictureProblem(name: string, bytes: Buffer): Promise<string | null> {
+  if (!PICTURE_NAME.test(path.posix.basename(name))) {
+    return 'not a picture name the academy writes';
+  }
+  if (sniffImageFormat(bytes) !== 'webp') return 'not a WebP image';
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' });
+    const metadata = await image.metadata();
+    if (metadata.format !== 'webp') return 'not a WebP image';
+    // Every pixel decoded: a valid header over damaged or foreign data fails here.
+    await image.stats();
+    return null;
+  } catch {
+    return 'a damaged or unreadable image';
+  }
+}
+
+async function readWhole(entry: TarReadEntry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const piece of entry.content()) chunks.push(piece);
+  return Buffer.concat(chunks);
+}
+
+/** Space DATA_DIR's disk has for an unprivileged writer. */
+async function freeBytes(folder: string): Promise<number> {
+  const stats = await fs.promises.statfs(folder);
+  return stats.bavail * stats.bsize;
+}
+
 function checkRestoredDatabase(file: string, source: string) {
   const database = new SQLite(file, { fileMustExist: true });
   try {
@@ -78,24 +233,61 @@ export interface RestoreBackupOptions {
   source: string;
   /** The database the server is set up for: a SQLite backup needs SQLite, a files-only one PostgreSQL. */
   engine: 'sqlite' | 'postgres';
+  /** RESTORE_LIMITS unless given (the command's --max-size sets `totalBytes`). */
+  limits?: Partial<RestoreLimits>;
 }
 
 /**
  * Restores a backup into an empty DATA_DIR. The archive is checked as it is read (our manifest
- * first, header checksums, gzip's CRC, paths inside the folder) and the database's integrity at
- * the end; on any failure DATA_DIR is emptied again (it was empty), so nothing half-restored is
- * left for a server to start on.
+ * first, header checksums, gzip's CRC, paths inside the folder, each entry's size against the
+ * limits and the disk's free space before it is written, the database's header) and the
+ * database's integrity at the end; pictures that are not images are left out. Everything gets
+ * owner-only modes, whatever the archive says. On any failure DATA_DIR is emptied again (it was
+ * empty), so nothing half-restored is left for a server to start on.
  */
 export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreSummary> {
   const dataDir = path.resolve(options.dataDir);
   const source = path.resolve(options.source);
+  const limits: RestoreLimits = { ...RESTORE_LIMITS, ...options.limits };
   const stat = await fs.promises.stat(source).catch(() => undefined);
   if (!stat?.isFile()) throw new BackupError(`${source}: no such file`);
   const { created } = await prepareEmptyDataDir(dataDir);
 
   const pendingDatabase = path.join(dataDir, `${SQLITE_FILE_NAME}.restoring`);
-  const summary: RestoreSummary = { databaseBytes: 0, pictures: 0, otherFiles: 0 };
+  const summary: RestoreSummary = { databaseBytes: 0, pictures: 0, otherFiles: 0, skipped: [] };
   try {
+    const room = (await freeBytes(dataDir)) - limits.keepFreeBytes;
+    let declared = 0;
+    let entries = 0;
+    /** Refuses, before anything of it is written, an entry that would pass a limit. */
+    const admit = (entry: TarReadEntry, kind: { what: string; limit: number } | null) => {
+      entries += 1;
+      if (entries > limits.entries) {
+        throw new BackupError(
+          `${source} holds more than ${limits.entries} files and folders (the restore limit): refused`,
+        );
+      }
+      if (kind && entry.size > kind.limit) {
+        throw new BackupError(
+          `${source} is not a usable backup: ${entry.name} is ${sizeText(entry.size)}, more than ` +
+            `${kind.what} can be (${sizeText(kind.limit)}); refused before writing it`,
+        );
+      }
+      declared += entry.size;
+      if (declared > limits.totalBytes) {
+        throw new BackupError(
+          `${source} would expand to more than ${sizeText(limits.totalBytes)} (the restore limit): ` +
+            'refused before writing it. If the backup really is that large, raise the limit ' +
+            'with --max-size=<GB>',
+        );
+      }
+      if (declared > room) {
+        throw new BackupError(
+          `${source} would expand to more than the ${sizeText(Math.max(0, room))} DATA_DIR's disk ` +
+            `can take (keeping ${sizeText(limits.keepFreeBytes)} free): refused before writing it`,
+        );
+      }
+    };
     let manifest: Manifest | undefined;
     for await (const entry of readTar(gunzipped(source))) {
       if (!manifest) {
@@ -131,20 +323,38 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
         if (entry.name !== manifest.database || fs.existsSync(pendingDatabase)) {
           throw new BackupError(`${source} is damaged: unexpected entry ${entry.name}`);
         }
-        await writeEntryTo(entry, pendingDatabase);
+        // Bounded by the total and the disk, and by its own header.
+        admit(entry, null);
+        await writeNewFile(checkedDatabase(entry, source), pendingDatabase);
         summary.databaseBytes = entry.size;
         continue;
       }
       const absolute = path.join(dataDir, ...entry.name.split('/'));
       if (entry.type === 'directory') {
-        await fs.promises.mkdir(absolute, { recursive: true });
-        await fs.promises.chmod(absolute, entry.mode & 0o777);
+        admit(entry, null);
+        await makeFolder(absolute);
         continue;
       }
-      await fs.promises.mkdir(path.dirname(absolute), { recursive: true });
-      await writeEntryTo(entry, absolute);
-      if (isPicture(entry.name)) summary.pictures++;
-      else summary.otherFiles++;
+      if (isPicture(entry.name)) {
+        admit(entry, { what: 'a picture', limit: limits.pictureBytes });
+        const bytes = await readWhole(entry);
+        const problem = await pictureProblem(entry.name, bytes);
+        if (problem) {
+          summary.skipped.push({ name: entry.name, reason: problem });
+          continue;
+        }
+        await writeNewFile([bytes], absolute);
+        summary.pictures++;
+        continue;
+      }
+      admit(
+        entry,
+        SECRET_FILES.has(entry.name)
+          ? { what: `${entry.name}`, limit: limits.secretBytes }
+          : { what: 'a file in DATA_DIR', limit: limits.otherFileBytes },
+      );
+      await writeNewFile(entry.content(), absolute);
+      summary.otherFiles++;
     }
     if (!manifest)
       throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /**
  * The POSIX ustar format (what `tar` writes and reads), the part of it a backup needs: regular
@@ -255,11 +252,4 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
     // Skipped by the caller: read past it so the next header lines up.
     if (!consumed) for await (const piece of content()) void piece;
   }
-}
-
-/** Writes an entry's content to `file` (created, never overwritten) with the entry's mode. */
-export async function writeEntryTo(entry: TarReadEntry, file: string): Promise<void> {
-  await pipeline(Readable.from(entry.content()), fs.createWriteStream(file, { flags: 'wx' }));
-  // Set after writing: the umask must not widen or narrow a secret's 0600.
-  await fs.promises.chmod(file, entry.mode & 0o777);
 }

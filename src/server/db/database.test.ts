@@ -37,6 +37,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '012-certificates',
       '013-achievements',
       '014-refunds',
+      '015-credential-status',
     ]);
   });
 

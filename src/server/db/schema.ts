@@ -295,6 +295,21 @@ export interface CertificatesTable {
   revoke_reason: string | null;
   /** The staff member's user id, or null (e.g. an automatic revocation on refund). */
   revoked_by: string | null;
+  /**
+   * Its position in the published status lists (migration 015), given at issue and never reused;
+   * null only for a row issued before, until start-up re-issues its credential.
+   */
+  status_index: number | null;
+}
+
+/**
+ * A position handed out in the Bitstring Status Lists (migration 015): kept for good, so it is
+ * never reused; `revoked_at` set when its certificate is revoked (and kept if the row goes).
+ */
+export interface CredentialStatusTable {
+  status_index: number;
+  allocated_at: string;
+  revoked_at: string | null;
 }
 
 /** The columns of better-auth's user table that our queries read. */
@@ -341,6 +356,7 @@ export interface DatabaseSchema {
   learning_days: LearningDaysTable;
   refund_requests: RefundRequestsTable;
   certificates: CertificatesTable;
+  credential_status: CredentialStatusTable;
   session: SessionTable;
   user: UserTable;
 }

@@ -12,7 +12,8 @@ import {
   getCertificateView,
   listMyCertificates,
 } from './certificates.service';
-import { envelopedCredential, issuerProfile } from './open-badge';
+import { STATUS_LIST_MAX_AGE_SECONDS, statusLists } from './credential-status';
+import { envelope, envelopedCredential, issuerProfile, issuerUrls } from './open-badge';
 import { CERTIFICATE_SHELL_ID, certificateDate } from '../../../shared/schemas/certificates';
 
 export interface CertificatesRoutesDependencies {
@@ -41,6 +42,46 @@ export function certificatesRoutes(deps: CertificatesRoutesDependencies) {
       if (!result.ok) return apiError(c, result.status, result.code, result.message);
       return c.json(result.value);
     });
+}
+
+export interface CredentialStatusRoutesDependencies {
+  database: Database;
+  publicUrl: string;
+  signingKey: () => SigningKey;
+}
+
+const VC_JWT = 'application/vc+jwt';
+
+/**
+ * /api/credentials/status/{list}: the signed Bitstring Status Lists that every certificate's
+ * credential points to (decision 019, addendum). Public, cacheable for a few minutes (the list's
+ * `ttl` says the same), and read from the database, so a revocation is in the next answer. As an
+ * EnvelopedVerifiableCredential in JSON, the same form as `/certificates/{id}.json`, or, for
+ * `Accept: application/vc+jwt`, the compact JWS itself.
+ */
+export function credentialStatusRoutes(deps: CredentialStatusRoutesDependencies) {
+  const lists = statusLists({
+    db: deps.database.db,
+    publicUrl: deps.publicUrl,
+    issuerId: issuerUrls(deps.publicUrl).profile,
+    signingKey: deps.signingKey,
+  });
+  return new Hono().get('/status/:list', async (c) => {
+    const param = c.req.param('list');
+    const found = /^[1-9][0-9]{0,8}$/.test(param) ? await lists.get(Number(param)) : null;
+    if (!found) return apiError(c, 404, 'not_found', 'No such status list.');
+    c.header('Cache-Control', `public, max-age=${STATUS_LIST_MAX_AGE_SECONDS}`);
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Vary', 'Accept');
+    const jwt = (c.req.header('accept') ?? '').toLowerCase().includes(VC_JWT);
+    // The two forms are different bodies: each has its own validator.
+    const etag = jwt ? found.etag.replace(/"$/, '-jwt"') : found.etag;
+    c.header('ETag', etag);
+    const ifNoneMatch = c.req.header('if-none-match') ?? '';
+    if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+    if (jwt) return c.body(found.jws, 200, { 'Content-Type': VC_JWT });
+    return c.json(envelope(found.jws));
+  });
 }
 
 export interface CertificateFilesDependencies {

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/certificates';
 import { hasPendingRefund } from '../refunds/pending-refund';
 import { qrMatrix } from './certificate-qr';
+import { allocateStatusIndex, markStatusRevoked } from './credential-status';
 
 /** What deciding and issuing a certificate reads: progress, the compiled course, the catalogue. */
 export interface CertificateIssuing {
@@ -98,6 +99,9 @@ export async function issueCertificateIfComplete(
     .executeTakeFirst();
   if (existing) return false;
   if (await hasPendingRefund(deps.db, userId, courseId)) return false;
+  // Its bit in the published status list. Of simultaneous issuers only one row is inserted; the
+  // others' positions stay claimed and unused (never reused, so never misread).
+  const statusIndex = await allocateStatusIndex(deps.db, now);
   const inserted = await deps.db
     .insertInto('certificates')
     .values({
@@ -113,6 +117,7 @@ export async function issueCertificateIfComplete(
       revoked_at: null,
       revoke_reason: null,
       revoked_by: null,
+      status_index: statusIndex,
     })
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .returning('id')
@@ -157,25 +162,66 @@ export async function backfillCertificates(deps: CertificateIssuing, now: Date):
 /**
  * Revokes the learner's certificate for a course, if any and not yet revoked (refunds call this
  * with reason "Refunded"; usable with a transaction as `db`). True when this call revoked it.
+ * The row and the status list's register change together (in `db`'s transaction, or one of
+ * their own), so the published list shows the revocation from the next time it is read.
  */
 export async function revokeCourseCertificate(
   db: Kysely<DatabaseSchema>,
-  {
-    userId,
-    courseId,
-    reason,
-    now,
-    revokedBy = null,
-  }: { userId: string; courseId: string; reason: string; now: Date; revokedBy?: string | null },
+  args: { userId: string; courseId: string; reason: string; now: Date; revokedBy?: string | null },
 ): Promise<boolean> {
-  const result = await db
+  if (!db.isTransaction) {
+    return db.transaction().execute((trx) => revokeCourseCertificate(trx, args));
+  }
+  const { userId, courseId, reason, now, revokedBy = null } = args;
+  const revokedAt = now.toISOString();
+  const revoked = await db
     .updateTable('certificates')
-    .set({ revoked_at: now.toISOString(), revoke_reason: reason, revoked_by: revokedBy })
+    .set({ revoked_at: revokedAt, revoke_reason: reason, revoked_by: revokedBy })
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .returning('status_index')
+    .execute();
+  for (const { status_index: statusIndex } of revoked) {
+    if (statusIndex !== null) await markStatusRevoked(db, statusIndex, revokedAt);
+  }
+  return revoked.length > 0;
+}
+
+/**
+ * Gives every certificate issued before status lists existed its position, so the credential it
+ * is served as from now on (signed again on each request) carries `credentialStatus`; a revoked
+ * one's bit is set at once. Run at start-up; only rows without a position are touched, so it
+ * does its work once. Returns how many credentials were re-issued.
+ */
+export async function reissueCredentialsWithStatus(
+  db: Kysely<DatabaseSchema>,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .selectFrom('certificates')
+    .select(['id', 'revoked_at'])
+    .where('status_index', 'is', null)
+    .orderBy('issued_at')
+    .execute();
+  let reissued = 0;
+  for (const row of rows) {
+    const statusIndex = await allocateStatusIndex(db, now);
+    const done = await db.transaction().execute(async (trx) => {
+      // Another server starting at the same time may have given it one first: theirs stands.
+      const result = await trx
+        .updateTable('certificates')
+        .set({ status_index: statusIndex })
+        .where('id', '=', row.id)
+        .where('status_index', 'is', null)
+        .returning('revoked_at')
+        .executeTakeFirst();
+      if (result?.revoked_at) await markStatusRevoked(trx, statusIndex, result.revoked_at);
+      return result !== undefined;
+    });
+    if (done) reissued++;
+  }
+  return reissued;
 }
 
 export async function findCertificate(

@@ -2,6 +2,7 @@ import { CERTIFICATE_ISSUER } from '../../../shared/schemas/certificates';
 import type { CertificateRow } from './certificates.service';
 import { certificateUrls } from './certificates.service';
 import { signVcJwt, type SigningKey } from './certificate-signing';
+import { credentialStatusEntry } from './credential-status';
 
 const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
@@ -29,7 +30,8 @@ export function issuerProfile(publicUrl: string) {
 
 /**
  * The certificate as an Open Badges 3.0 OpenBadgeCredential (W3C VC Data Model 2.0). The
- * learner is identified only by the name on the certificate.
+ * learner is identified only by the name on the certificate. `credentialStatus` names its bit in
+ * the published revocation list (every row has a position once start-up has re-issued the old).
  */
 export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
   const { url } = certificateUrls(publicUrl, row.id);
@@ -66,6 +68,9 @@ export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
         tag: [row.level],
       },
     },
+    ...(row.status_index === null
+      ? {}
+      : { credentialStatus: credentialStatusEntry(publicUrl, row.status_index) }),
   };
 }
 
@@ -74,7 +79,11 @@ export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
  * credential as a compact EdDSA JWS, verifiable with the keys at /.well-known/jwks.json.
  */
 export function envelopedCredential(publicUrl: string, row: CertificateRow, key: SigningKey) {
-  const jws = signVcJwt(key, openBadgeCredential(publicUrl, row));
+  return envelope(signVcJwt(key, openBadgeCredential(publicUrl, row)));
+}
+
+/** A compact JWS credential as an EnvelopedVerifiableCredential (VC Data Model 2.0). */
+export function envelope(jws: string) {
   return {
     '@context': VC_CONTEXT,
     id: `data:application/vc+jwt,${jws}`,
