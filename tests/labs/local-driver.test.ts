@@ -161,11 +161,15 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
   it("lists only its owner's sandboxes, and another owner's once they are past their expiry", async () => {
     const other = localDriver({ owner: `${TEST_OWNER}-other` });
     const live = await other.create(spec([{ name: 'lab', image: 'linux' }]));
-    const dying = await other.create(spec([{ name: 'lab', image: 'linux' }], 2));
+    // Long enough to boot on a loaded machine (a sandbox that expires before it is ready fails).
+    const dying = await other.create(spec([{ name: 'lab', image: 'linux' }], 10));
+    const dyingMade = Date.now();
     const ours = (await driver.list()).map((s) => s.sessionId);
     expect(ours).not.toContain(live.sessionId);
     expect((await other.list()).map((s) => s.sessionId)).toContain(live.sessionId);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, dyingMade + 10_500 - Date.now())),
+    );
     // conmon may already have removed it (--timeout); if not, our sweep may judge it now
     const later = (await driver.listAll()).some((s) => s.sessionId === dying.sessionId);
     if (later) expect((await driver.list()).map((s) => s.sessionId)).toContain(dying.sessionId);

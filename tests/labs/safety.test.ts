@@ -297,7 +297,8 @@ describe.skipIf(unavailable)('a check cannot be faked from inside the sandbox', 
     const attack = await run(
       lab,
       'pid=$(pgrep -xf "sleep 7.25" | head -1); echo "pid=${pid:-none}"\n' +
-        `python3 -c '${probe}' "$pid"`,
+        // -s: the attempt above left a usercustomize.py in root's user site
+        `python3 -s -c '${probe}' "$pid"`,
     );
     expect(attack.stdout).toMatch(/pid=\d+/);
     expect(attack.stdout).toContain('attach -1 1');
