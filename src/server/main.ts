@@ -11,6 +11,7 @@ import { migrateToLatest, openDatabase } from './db/database';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { repairXp } from './routes/achievements/xp-repair';
 import { backfillCertificates } from './routes/certificates/certificates.service';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
@@ -94,6 +95,14 @@ async function main() {
     new Date(),
   );
   if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
+  // XP a crash left half-written (a progress row without its award, totals short of the awards)
+  // is put right before any request is answered (idempotent; decision 020).
+  const repaired = await repairXp(database.db, content);
+  if (repaired.awarded + repaired.learnersResynced > 0) {
+    log(
+      `Repaired XP: ${repaired.awarded} finished items awarded, ${repaired.learnersResynced} learners' totals set to their awards`,
+    );
+  }
   const driver = labDriver(config);
   const labs = createLabSessions({
     db: database.db,

@@ -248,6 +248,20 @@ export interface XpAwardsTable {
   awarded_at: string;
 }
 
+/**
+ * XP a refund took back (migration 015), one row per item: with the progress row that stays, it
+ * tells the start-up repair that the missing award is a refund's, not a crash's.
+ */
+export interface XpWithdrawalsTable {
+  user_id: string;
+  course_id: string;
+  item_id: string;
+  kind: 'lesson' | 'quiz' | 'lab';
+  points: number;
+  week_start: string;
+  withdrawn_at: string;
+}
+
 /** A learner's all-time XP and leaderboard settings (migration 013); no row means defaults. */
 export interface XpTotalsTable {
   user_id: string;
@@ -335,6 +349,7 @@ export interface DatabaseSchema {
   lab_sessions: LabSessionsTable;
   lab_checks: LabChecksTable;
   xp_awards: XpAwardsTable;
+  xp_withdrawals: XpWithdrawalsTable;
   xp_totals: XpTotalsTable;
   xp_weeks: XpWeeksTable;
   badges_earned: BadgesEarnedTable;

@@ -13,6 +13,7 @@ import { labsMigration } from './011-labs';
 import { certificatesMigration } from './012-certificates';
 import { achievementsMigration } from './013-achievements';
 import { refundsMigration } from './014-refunds';
+import { xpWithdrawalsMigration } from './015-xp-withdrawals';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -33,5 +34,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-certificates': certificatesMigration,
     '013-achievements': achievementsMigration,
     '014-refunds': refundsMigration,
+    '015-xp-withdrawals': xpWithdrawalsMigration,
   };
 }

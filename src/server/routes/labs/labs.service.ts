@@ -7,8 +7,7 @@ import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driv
 import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
-import { awardFinishedItem } from '../achievements/achievements.service';
-import { markFinished } from '../learn/learn.service';
+import { finishItem } from '../learn/learn.service';
 import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import { labAccess, mayOpen, type Learner } from './lab-access';
 import {
@@ -342,15 +341,15 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         const stepsPassed = await passedSteps(db, row.id);
         const labPassed = everyStepPassed(lab, stepsPassed);
         const inserted =
-          labPassed && (await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt));
-        if (inserted) {
-          await awardFinishedItem(db, content, {
+          labPassed &&
+          (await finishItem(db, content, {
             userId: learner.id,
             courseId: lab.courseId,
             itemId: lab.id,
             kind: 'lab',
             now: checkedAt,
-          });
+          }));
+        if (inserted) {
           await issueCertificateIfComplete(deps, {
             userId: learner.id,
             courseId: lab.courseId,
