@@ -50,6 +50,7 @@ export function refundsRoutes(deps: RefundRoutesDependencies) {
 export interface AdminRefundRoutesDependencies {
   auth: Auth;
   database: Database;
+  content: LearningContent;
   outbox: MailOutbox;
   adminEmails: readonly string[];
   publicUrl: string;
@@ -74,6 +75,8 @@ const declineInput = jsonInput(checkRefundDecline, {
 export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
   const service = {
     db: deps.database.db,
+    content: deps.content,
+    adminEmails: deps.adminEmails,
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     afterApproval: async (userId: string) => {

@@ -223,6 +223,9 @@ export async function adminRefundsOf(
 
 export interface DecideDependencies {
   db: Kysely<DatabaseSchema>;
+  /** With adminEmails: which labs a refunded lab programme closes (their XP is withdrawn). */
+  content: LearningContent;
+  adminEmails: readonly string[];
   outbox: MailOutbox;
   publicUrl: string;
   /**
@@ -240,8 +243,9 @@ export type RefundDecision =
  * Staff approve or decline a pending refund request. Only the call whose update finds the
  * request still pending goes on (simultaneous decisions cannot both win). Approving, in one
  * transaction: the enrolment ends (the order and the request stay as the record), the course's
- * certificate and XP go (courseAchievementsOnRefund) and the learner's mail is queued. Declining
- * queues the mail with the reason. Staff never decide on a refund of their own order.
+ * certificate and XP, or the XP of the labs a programme opened, go (courseAchievementsOnRefund)
+ * and the learner's mail is queued. Declining queues the mail with the reason. Staff never decide
+ * on a refund of their own order.
  */
 export async function decideRefund(
   deps: DecideDependencies,
@@ -307,11 +311,11 @@ export async function decideRefund(
         .where('user_id', '=', updated.user_id)
         .where('course_id', '=', updated.course_id)
         .execute();
-      await courseAchievementsOnRefund(trx, {
-        userId: updated.user_id,
-        courseId: updated.course_id,
-        now,
-      });
+      await courseAchievementsOnRefund(
+        trx,
+        { userId: updated.user_id, courseId: updated.course_id, now },
+        deps,
+      );
       await deps.outbox.queue(trx, {
         to: order.email,
         ...refundApprovedEmail({ ...details, refundTransactionId: decision.refundTransactionId }),
