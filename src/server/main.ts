@@ -111,6 +111,7 @@ async function main() {
     adminEmails: config.adminEmails,
     driver,
     maxSandboxes: config.labs.maxSandboxes,
+    freeSharePercent: config.labs.freeSharePercent,
     log,
   });
   // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep

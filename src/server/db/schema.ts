@@ -197,6 +197,12 @@ export interface LabSessionsTable {
   extended: number;
   ended_at: string | null;
   end_reason: 'ended' | 'expired' | 'failed' | 'no-access' | null;
+  /**
+   * 1: a free first lab started by a learner with no other access to it; such sessions hold at
+   * most LAB_FREE_SHARE percent of LAB_MAX_SANDBOXES and start after paying learners' (migration
+   * 017, decision 027). 0 otherwise.
+   */
+  free: Generated<number>;
 }
 
 /** One step check (migration 011-labs). */

@@ -42,6 +42,8 @@ export interface LabSessionsDependencies {
   driver: LabDriver;
   /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
   maxSandboxes: number;
+  /** LAB_FREE_SHARE: the percent of maxSandboxes free first labs may hold (decision 027). */
+  freeSharePercent: number;
   log: (message: string) => void;
 }
 
@@ -89,7 +91,7 @@ export function hintLines(...outputs: string[]): string[] {
 
 /**
  * Lab sessions (issue 16): access, one open session per learner, the queue over
- * LAB_MAX_SANDBOXES, the 45-minute limit with one 15-minute extension, step checks and the lab's
+ * LAB_MAX_SANDBOXES (paying learners first, free labs within LAB_FREE_SHARE), the 45-minute limit with one 15-minute extension, step checks and the lab's
  * pass. State that must be shared between instances is in the database; what is in memory
  * (running checks, sandboxes being made, open terminals) is per instance by nature.
  */
@@ -99,7 +101,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
   const runner = createLabRunner(deps);
   const { terminals, current, unavailableReason, pump } = runner;
 
-  const view = (row: SessionRow) => sessionView(db, content, row);
+  const view = (row: SessionRow) => sessionView(db, content, row, runner.maxFreeSandboxes);
 
   async function ownedSession(learner: Learner, sessionId: string) {
     const row = await findSession(db, sessionId);
@@ -183,7 +185,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
-      if (!mayOpen(await labAccess(deps, learner, lab))) {
+      const access = await labAccess(deps, learner, lab);
+      if (!mayOpen(access)) {
         return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
       }
       const unavailable = await unavailableReason();
@@ -230,6 +233,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
             extended: 0,
             ended_at: null,
             end_reason: null,
+            // Free first labs share a part of the machines and wait behind paying learners.
+            free: access === 'free' ? 1 : 0,
           })
           .execute();
       } catch (error) {
