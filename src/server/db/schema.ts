@@ -255,7 +255,7 @@ export interface XpAwardsTable {
 }
 
 /**
- * XP a refund took back (migration 015), one row per item: with the progress row that stays, it
+ * XP a refund took back (migration 016), one row per item: with the progress row that stays, it
  * tells the start-up repair that the missing award is a refund's, not a crash's.
  */
 export interface XpWithdrawalsTable {

@@ -13,7 +13,7 @@ import { labsMigration } from './011-labs';
 import { certificatesMigration } from './012-certificates';
 import { achievementsMigration } from './013-achievements';
 import { refundsMigration } from './014-refunds';
-import { xpWithdrawalsMigration } from './015-xp-withdrawals';
+import { xpWithdrawalsMigration } from './016-xp-withdrawals';
 import { labSessionFreeMigration } from './017-lab-session-free';
 
 /**
@@ -35,7 +35,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '012-certificates': certificatesMigration,
     '013-achievements': achievementsMigration,
     '014-refunds': refundsMigration,
-    '015-xp-withdrawals': xpWithdrawalsMigration,
+    '016-xp-withdrawals': xpWithdrawalsMigration,
     '017-lab-session-free': labSessionFreeMigration,
   };
 }

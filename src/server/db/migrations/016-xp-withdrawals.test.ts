@@ -12,7 +12,7 @@ import { migrationsFor } from './index';
 
 const COURSE = 'docker-fundamentals';
 
-describe.each(ENGINES)('migration 015-xp-withdrawals on %s', (engine) => {
+describe.each(ENGINES)('migration 016-xp-withdrawals on %s', (engine) => {
   let testDb: TestDatabase | undefined;
   afterEach(async () => {
     await testDb?.cleanup();
@@ -107,7 +107,7 @@ describe.each(ENGINES)('migration 015-xp-withdrawals on %s', (engine) => {
       })
       .execute();
 
-    expect(await migrateToLatest(testDb.database)).toContain('015-xp-withdrawals');
+    expect(await migrateToLatest(testDb.database)).toContain('016-xp-withdrawals');
     const withdrawn = await db
       .selectFrom('xp_withdrawals')
       .select(['item_id', 'points', 'withdrawn_at'])
