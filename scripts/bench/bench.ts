@@ -104,7 +104,9 @@ async function main() {
   const labs = args.only === undefined || args.only === 'labs';
   const server = await startBenchServer(
     databaseUrl,
-    labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES) } : {},
+    // The bench's learners all use the free first lab: the capacity part measures machines, not
+    // the share of them free labs may hold (decision 027), so free labs may hold them all here.
+    labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES), LAB_FREE_SHARE: '100' } : {},
   );
   log(`bench: production build at ${server.url} on ${server.engine}`);
   // Ctrl-C or a kill mid-run: the server goes, and so do its lab sandboxes (its DATA_DIR, which

@@ -166,6 +166,7 @@ export function createAppWithSite(given: AppDependencies) {
         'Labs are unavailable on this server: no sandbox driver is set up.',
       ),
       maxSandboxes: 0,
+      freeSharePercent: deps.config.labs.freeSharePercent,
       log: deps.log,
     });
   app.route(

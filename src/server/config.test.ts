@@ -78,6 +78,17 @@ describe('loadConfig', () => {
     ).toMatchObject({ driver: 'kubernetes', runtime: 'runsc', maxSandboxes: 8 });
   });
 
+  it('lets free first labs hold a quarter of the sandboxes unless told otherwise', () => {
+    expect(loadConfig({}).labs.freeSharePercent).toBe(25);
+    expect(loadConfig({ LAB_FREE_SHARE: '100' }).labs.freeSharePercent).toBe(100);
+    expect(() => loadConfig({ LAB_FREE_SHARE: '0' })).toThrow(
+      'Invalid setting LAB_FREE_SHARE: must be at least 1',
+    );
+    expect(() => loadConfig({ LAB_FREE_SHARE: '101' })).toThrow(
+      'Invalid setting LAB_FREE_SHARE: must be at most 100',
+    );
+  });
+
   it("names the lab sandboxes' owner after the database, so two instances never sweep each other", () => {
     const owner = (env: Record<string, string>) => loadConfig(env).labs.owner;
     expect(owner({ DATA_DIR: '/srv/a' })).toMatch(/^[0-9a-f]{12}$/);

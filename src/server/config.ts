@@ -83,6 +83,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(40),
+  LAB_FREE_SHARE: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(25),
   LAB_KUBE_NAMESPACE: z
     .string()
     .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a Kubernetes namespace name')
@@ -170,6 +176,11 @@ export interface Config {
     runtime: 'runc' | 'runsc';
     /** Sandboxes (lab sessions) that may run at once; the next learner is asked to wait. */
     maxSandboxes: number;
+    /**
+     * LAB_FREE_SHARE: the percent of maxSandboxes that sessions of free first labs may hold (at
+     * least one sandbox); queued sessions of enrolled learners and staff start before free ones.
+     */
+    freeSharePercent: number;
     /**
      * Which academy instance owns a sandbox (a hash of its database): servers and test runs
      * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
@@ -268,6 +279,7 @@ export function loadConfig(env: Environment = process.env): Config {
       driver: e.LAB_DRIVER,
       runtime: e.LAB_RUNTIME,
       maxSandboxes: e.LAB_MAX_SANDBOXES,
+      freeSharePercent: e.LAB_FREE_SHARE,
       owner: createHash('sha256')
         .update(e.DATABASE_URL ?? path.resolve(e.DATA_DIR))
         .digest('hex')

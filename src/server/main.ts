@@ -15,6 +15,7 @@ import {
   backfillCertificates,
   reissueCredentialsWithStatus,
 } from './routes/certificates/certificates.service';
+import { repairXp } from './routes/achievements/xp-repair';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
@@ -101,6 +102,14 @@ async function main() {
   // served (signed again) with credentialStatus from now on; only once, as rows keep it.
   const reissued = await reissueCredentialsWithStatus(database.db, new Date());
   if (reissued > 0) log(`Re-issued ${reissued} certificate credentials with a revocation status`);
+  // XP a crash left half-written (a progress row without its award, totals short of the awards)
+  // is put right before any request is answered (idempotent; decision 020).
+  const repaired = await repairXp(database.db, content);
+  if (repaired.awarded + repaired.learnersResynced > 0) {
+    log(
+      `Repaired XP: ${repaired.awarded} finished items awarded, ${repaired.learnersResynced} learners' totals set to their awards`,
+    );
+  }
   const driver = labDriver(config);
   const labs = createLabSessions({
     db: database.db,
@@ -109,6 +118,7 @@ async function main() {
     adminEmails: config.adminEmails,
     driver,
     maxSandboxes: config.labs.maxSandboxes,
+    freeSharePercent: config.labs.freeSharePercent,
     log,
   });
   // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep

@@ -53,7 +53,7 @@ export async function startTestServer(
     /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
     parentDir?: string;
     /** Lab sessions over this driver (e.g. FakeLabDriver); without it labs are unavailable. */
-    labs?: { driver: LabDriver; maxSandboxes?: number };
+    labs?: { driver: LabDriver; maxSandboxes?: number; freeSharePercent?: number };
     /** Server time for learning, XP and the leaderboard; the clock unless given. */
     now?: () => Date;
   } = {},
@@ -88,6 +88,7 @@ export async function startTestServer(
       adminEmails: config.adminEmails,
       driver: options.labs.driver,
       maxSandboxes: options.labs.maxSandboxes ?? 40,
+      freeSharePercent: options.labs.freeSharePercent ?? config.labs.freeSharePercent,
       log: safeLog,
     });
   const { app, site, observer } = createAppWithSite({

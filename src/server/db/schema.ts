@@ -197,6 +197,12 @@ export interface LabSessionsTable {
   extended: number;
   ended_at: string | null;
   end_reason: 'ended' | 'expired' | 'failed' | 'no-access' | 'removed' | null;
+  /**
+   * 1: a free first lab started by a learner with no other access to it; such sessions hold at
+   * most LAB_FREE_SHARE percent of LAB_MAX_SANDBOXES and start after paying learners' (migration
+   * 017, decision 027). 0 otherwise.
+   */
+  free: Generated<number>;
 }
 
 /** One step check (migration 011-labs). */
@@ -246,6 +252,20 @@ export interface XpAwardsTable {
   /** The leaderboard week's Saturday, 'YYYY-MM-DD' Asia/Dhaka. */
   week_start: string;
   awarded_at: string;
+}
+
+/**
+ * XP a refund took back (migration 016), one row per item: with the progress row that stays, it
+ * tells the start-up repair that the missing award is a refund's, not a crash's.
+ */
+export interface XpWithdrawalsTable {
+  user_id: string;
+  course_id: string;
+  item_id: string;
+  kind: 'lesson' | 'quiz' | 'lab';
+  points: number;
+  week_start: string;
+  withdrawn_at: string;
 }
 
 /** A learner's all-time XP and leaderboard settings (migration 013); no row means defaults. */
@@ -350,6 +370,7 @@ export interface DatabaseSchema {
   lab_sessions: LabSessionsTable;
   lab_checks: LabChecksTable;
   xp_awards: XpAwardsTable;
+  xp_withdrawals: XpWithdrawalsTable;
   xp_totals: XpTotalsTable;
   xp_weeks: XpWeeksTable;
   badges_earned: BadgesEarnedTable;

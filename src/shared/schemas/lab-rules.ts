@@ -33,6 +33,14 @@ export function queuePositionMessage(position: number): string {
   return `You are number ${position} in the queue.`;
 }
 
+/**
+ * A free first lab waiting because free labs hold their whole share of the machines (decision
+ * 027): the rest are kept for enrolled learners, whose labs start first.
+ */
+export function freeQueueMessage(position: number): string {
+  return `All the lab machines for free labs are in use; enrolled learners' labs start first. ${queuePositionMessage(position)}`;
+}
+
 /** 409 `lab_session_live`: starting a lab while another session is live or queued. */
 export function liveSessionMessage(labTitle: string): string {
   return `You already have a lab running: ${labTitle}. End it or go back to it first.`;

@@ -32,6 +32,7 @@ export {
   LAB_EXTEND_MINUTES,
   LAB_SESSION_MINUTES,
   TERMINAL_CLOSE,
+  freeQueueMessage,
   liveSessionMessage,
   queuePositionMessage,
 } from './lab-rules';
@@ -40,13 +41,21 @@ export {
 export type LabAccess = 'signed-out' | 'no-access' | 'free' | 'enrolled' | 'staff';
 
 /**
- * queued: over LAB_MAX_SANDBOXES, waiting for room (see queuePosition).
+ * queued: over LAB_MAX_SANDBOXES, or a free lab over its share of them, waiting for room (see
+ * queuePosition and waitingFor).
  * starting: the sandbox is being made (a second or so).
  * live: the terminal can open; expiresAt is set.
  * ended: ended by the learner, by time, because the sandbox could not be made, or because the
  * learner's access to the lab ended (a refund) (endReason).
  */
 export type LabSessionStatus = 'queued' | 'starting' | 'live' | 'ended';
+
+/**
+ * Why a queued session waits. machine: every lab machine is in use (LAB_MAX_SANDBOXES).
+ * free-machine: a free first lab, and free labs already hold their share of the machines
+ * (LAB_FREE_SHARE); enrolled learners' sessions start first (decision 027).
+ */
+export type LabWaitingFor = 'machine' | 'free-machine';
 export type LabEndReason = 'ended' | 'expired' | 'failed' | 'no-access' | 'removed';
 
 export interface LabSessionView {
@@ -65,6 +74,8 @@ export interface LabSessionView {
   extended: boolean;
   /** 1-based place in the queue while queued, else null. */
   queuePosition: number | null;
+  /** While queued, what the session waits for (LabWaitingFor); null otherwise. */
+  waitingFor: LabWaitingFor | null;
   /** Numbers of the steps whose check has passed in this session, ascending. */
   stepsPassed: number[];
   stepCount: number;

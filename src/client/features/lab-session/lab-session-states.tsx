@@ -2,6 +2,7 @@ import { buttonClasses } from '../../components/ui/button';
 import {
   LAB_EXTEND_MINUTES,
   LAB_SESSION_MINUTES,
+  freeQueueMessage,
   queuePositionMessage,
 } from '../../../shared/schemas/lab-rules';
 import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
@@ -77,14 +78,20 @@ export function Unavailable({ reason }: { reason: string }) {
   );
 }
 
+/** What a queued session waits for, and its place; null once it is starting. */
+function queueSentence(session: LabSessionView): string | null {
+  if (session.status !== 'queued' || session.queuePosition === null) return null;
+  return session.waitingFor === 'free-machine'
+    ? freeQueueMessage(session.queuePosition)
+    : `All lab machines are busy. ${queuePositionMessage(session.queuePosition)}`;
+}
+
 /** Queued (with the place in the queue) or starting; the page polls meanwhile. */
 export function Waiting({ session }: { session: LabSessionView }) {
   return (
     <div className={CARD}>
       <p role="status" className="text-lg font-semibold text-slate-900">
-        {session.status === 'queued' && session.queuePosition !== null
-          ? `All lab machines are busy. ${queuePositionMessage(session.queuePosition)}`
-          : 'Starting your lab machine…'}
+        {queueSentence(session) ?? 'Starting your lab machine…'}
       </p>
       <p className="mt-2 text-sm text-slate-700">
         This page opens the lab by itself as soon as it is ready.

@@ -58,6 +58,7 @@ function aSession(extra: Partial<LabSessionView> = {}): LabSessionView {
     secondsLeft: 45 * 60,
     extended: false,
     queuePosition: null,
+    waitingFor: null,
     stepsPassed: [],
     stepCount: 3,
     labPassed: false,
@@ -153,11 +154,37 @@ describe('the lab session page', () => {
     expect(screen.state.opened).toBe(0);
   });
 
+  it('tells a learner on a free lab that the machines for free labs are taken and enrolled learners go first', async () => {
+    await open();
+    const queued = aSession({
+      status: 'queued',
+      queuePosition: 2,
+      waitingFor: 'free-machine',
+      secondsLeft: 0,
+      expiresAt: null,
+    });
+    answer('POST', `/api/labs/${LAB}/sessions`, () => json(201, queued));
+    answer('GET', `/api/labs/sessions/${SESSION}`, () => json(200, queued));
+    await settle(() => button('Start lab').click());
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      "All the lab machines for free labs are in use; enrolled learners' labs start first. You are number 2 in the queue.",
+    );
+  });
+
   it('starts the lab, shows the queue place, then opens the terminal with the steps', async () => {
     const { screen, sockets } = await open();
     expect(text()).toContain('A colleague left a tree of logs');
     answer('POST', `/api/labs/${LAB}/sessions`, () =>
-      json(201, aSession({ status: 'queued', queuePosition: 3, secondsLeft: 0, expiresAt: null })),
+      json(
+        201,
+        aSession({
+          status: 'queued',
+          queuePosition: 3,
+          waitingFor: 'machine',
+          secondsLeft: 0,
+          expiresAt: null,
+        }),
+      ),
     );
     answer('GET', `/api/labs/sessions/${SESSION}`, () =>
       json(200, aSession({ status: 'starting', secondsLeft: 0 })),

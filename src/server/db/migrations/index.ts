@@ -14,6 +14,8 @@ import { certificatesMigration } from './012-certificates';
 import { achievementsMigration } from './013-achievements';
 import { refundsMigration } from './014-refunds';
 import { credentialStatusMigration } from './015-credential-status';
+import { xpWithdrawalsMigration } from './016-xp-withdrawals';
+import { labSessionFreeMigration } from './017-lab-session-free';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -35,5 +37,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '013-achievements': achievementsMigration,
     '014-refunds': refundsMigration,
     '015-credential-status': credentialStatusMigration,
+    '016-xp-withdrawals': xpWithdrawalsMigration,
+    '017-lab-session-free': labSessionFreeMigration,
   };
 }

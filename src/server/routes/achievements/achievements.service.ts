@@ -32,8 +32,17 @@ export interface FinishedItem {
   now: Date;
 }
 
-/** A quiz passed with no failed attempt before it. */
-async function passedFirstTry(db: Db, userId: string, courseId: string, quizId: string) {
+/**
+ * A quiz passed with no failed attempt before it (`at`, the pass: attempts after it, which the
+ * start-up repair may find, do not count).
+ */
+async function passedFirstTry(
+  db: Db,
+  userId: string,
+  courseId: string,
+  quizId: string,
+  at: string,
+) {
   const failed = await db
     .selectFrom('quiz_attempts')
     .select('id')
@@ -41,6 +50,7 @@ async function passedFirstTry(db: Db, userId: string, courseId: string, quizId: 
     .where('course_id', '=', courseId)
     .where('quiz_id', '=', quizId)
     .where('passed', '=', 0)
+    .where('created_at', '<=', at)
     .limit(1)
     .executeTakeFirst();
   return failed === undefined;
@@ -159,7 +169,7 @@ export async function awardFinishedItem(
 ): Promise<void> {
   const { userId, courseId, itemId, kind, now } = item;
   const at = now.toISOString();
-  const firstTry = kind === 'quiz' && (await passedFirstTry(db, userId, courseId, itemId));
+  const firstTry = kind === 'quiz' && (await passedFirstTry(db, userId, courseId, itemId, at));
   const points = pointsFor(kind, firstTry);
   const week = weekStart(now);
   const inserted = await db
@@ -214,28 +224,39 @@ export async function awardFinishedItem(
 }
 
 /**
- * A refund: the course's XP leaves the learner's totals (all-time and the weeks it was earned
- * in). Badges stay (decision 020). Returns the points withdrawn. Usable inside a transaction.
+ * Takes the chosen ledger rows back: deleted with RETURNING, so of two simultaneous withdrawals
+ * only one gets the rows (and subtracts), and recorded in `xp_withdrawals`, so the start-up
+ * repair knows these items' missing awards are a refund's, not a crash's. Returns the points.
  */
-export async function withdrawCourseXp(
+async function withdraw(
   db: Db,
-  { userId, courseId, now }: { userId: string; courseId: string; now: Date },
+  userId: string,
+  now: Date,
+  which: { courseId: string } | { labIds: readonly string[] },
 ): Promise<number> {
-  // Deleting with RETURNING: of two simultaneous withdrawals only one gets the rows.
-  const removed = await db
-    .deleteFrom('xp_awards')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .returning(['points', 'week_start'])
+  if ('labIds' in which && which.labIds.length === 0) return 0;
+  let query = db.deleteFrom('xp_awards').where('user_id', '=', userId);
+  query =
+    'courseId' in which
+      ? query.where('course_id', '=', which.courseId)
+      : query.where('kind', '=', 'lab').where('item_id', 'in', [...which.labIds]);
+  const removed = await query
+    .returning(['course_id', 'item_id', 'kind', 'points', 'week_start'])
     .execute();
   if (removed.length === 0) return 0;
+  const at = now.toISOString();
+  await db
+    .insertInto('xp_withdrawals')
+    .values(removed.map((row) => ({ user_id: userId, ...row, withdrawn_at: at })))
+    .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'item_id']).doNothing())
+    .execute();
   const byWeek = new Map<string, number>();
   for (const row of removed)
     byWeek.set(row.week_start, (byWeek.get(row.week_start) ?? 0) + row.points);
   const total = removed.reduce((sum, row) => sum + row.points, 0);
   await db
     .updateTable('xp_totals')
-    .set((eb) => ({ xp: eb('xp', '-', total), updated_at: now.toISOString() }))
+    .set((eb) => ({ xp: eb('xp', '-', total), updated_at: at }))
     .where('user_id', '=', userId)
     .execute();
   for (const [week, points] of byWeek) {
@@ -247,6 +268,30 @@ export async function withdrawCourseXp(
       .execute();
   }
   return total;
+}
+
+/**
+ * A refund of a course: the course's XP leaves the learner's totals (all-time and the weeks it
+ * was earned in). Badges stay (decision 020). Returns the points withdrawn. Usable inside a
+ * transaction.
+ */
+export async function withdrawCourseXp(
+  db: Db,
+  { userId, courseId, now }: { userId: string; courseId: string; now: Date },
+): Promise<number> {
+  return withdraw(db, userId, now, { courseId });
+}
+
+/**
+ * A refund of a lab programme: the XP of these labs, in whichever course it was recorded (a lab's
+ * XP is filed under its course, not under the programme that opened it). The caller chooses the
+ * labs (those the refund closed). Returns the points withdrawn. Usable inside a transaction.
+ */
+export async function withdrawLabXp(
+  db: Db,
+  { userId, labIds, now }: { userId: string; labIds: readonly string[]; now: Date },
+): Promise<number> {
+  return withdraw(db, userId, now, { labIds });
 }
 
 /** GET /api/me/achievements: XP, level, streak and every badge, earned or not. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
 import type { LabDriver } from '../../labs/lab-driver';
-import { findSession, runningCount, type SessionRow } from './lab-session-rows';
+import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
 import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/labs';
 
@@ -12,6 +12,8 @@ export interface LabRunnerDependencies {
   driver: LabDriver;
   /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
   maxSandboxes: number;
+  /** LAB_FREE_SHARE: the percent of maxSandboxes free sessions may hold (decision 027). */
+  freeSharePercent: number;
   log: (message: string) => void;
 }
 
@@ -33,6 +35,14 @@ const AVAILABILITY_TTL_MS = 30_000;
 /** setup.sh may prepare files or install from the image; it has longer than a check. */
 const SETUP_TIMEOUT_MS = 60_000;
 
+/**
+ * How many sandboxes sessions of free first labs may hold: `percent` of the cap, rounded down,
+ * but at least one, so a free lab always can start on a small server (decision 027).
+ */
+export function freeSandboxLimit(maxSandboxes: number, percent: number): number {
+  return Math.max(1, Math.floor((maxSandboxes * percent) / 100));
+}
+
 export const iso = (ms: number) => new Date(ms).toISOString();
 export const errorText = (error: unknown) =>
   error instanceof Error ? error.message : String(error);
@@ -47,6 +57,7 @@ export type EndReason = NonNullable<LabSessionsTable['end_reason']>;
  */
 export function createLabRunner(deps: LabRunnerDependencies) {
   const { db, content, driver, log } = deps;
+  const maxFreeSandboxes = freeSandboxLimit(deps.maxSandboxes, deps.freeSharePercent);
   const starting = new Map<string, Promise<void>>();
   const terminals = createTerminalHub(driver, log, (sessionId) => void sandboxGone(sessionId));
   let pumping: Promise<void> = Promise.resolve();
@@ -173,33 +184,49 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     starting.set(row.id, promise);
   }
 
+  /** Claims up to `limit` queued sessions of one kind (paid or free), oldest first; how many. */
+  async function claimQueued(free: 0 | 1, limit: number): Promise<number> {
+    if (limit <= 0) return 0;
+    const queued = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'queued')
+      .where('free', '=', free)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    let claimed = 0;
+    for (const row of queued) {
+      const claim = await db
+        .updateTable('lab_sessions')
+        .set({ status: 'starting', started_at: iso(Date.now()) })
+        .where('id', '=', row.id)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) === 1) {
+        launch({ ...row, status: 'starting' });
+        claimed += 1;
+      }
+    }
+    return claimed;
+  }
+
   /**
-   * Starts queued sessions, oldest first, while fewer than maxSandboxes are starting or live.
-   * One pass at a time in this instance; between instances the conditional update decides who
-   * claims a row (the cap may be passed by one per racing instance, never more).
+   * Starts queued sessions while fewer than maxSandboxes are starting or live: paying learners'
+   * first, oldest first, then free ones, oldest first, while free sessions hold fewer than
+   * maxFreeSandboxes (decision 027). One pass at a time in this instance; between instances the
+   * conditional update decides who claims a row (a cap may be passed by one per racing
+   * instance, never more).
    */
   function pump(): Promise<void> {
     pumping = pumping.then(async () => {
       try {
-        const room = deps.maxSandboxes - (await runningCount(db));
+        const running = await runningCounts(db);
+        const room = deps.maxSandboxes - running.all;
         if (room <= 0) return;
-        const queued = await db
-          .selectFrom('lab_sessions')
-          .selectAll()
-          .where('status', '=', 'queued')
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(room)
-          .execute();
-        for (const row of queued) {
-          const claimed = await db
-            .updateTable('lab_sessions')
-            .set({ status: 'starting', started_at: iso(Date.now()) })
-            .where('id', '=', row.id)
-            .where('status', '=', 'queued')
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) === 1) launch({ ...row, status: 'starting' });
-        }
+        const paid = await claimQueued(0, room);
+        await claimQueued(1, Math.min(room - paid, maxFreeSandboxes - running.free));
       } catch (error) {
         log(`Lab queue: ${errorText(error)}`);
       }
@@ -232,6 +259,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
 
   return {
     terminals,
+    maxFreeSandboxes,
     unavailableReason,
     current,
     endSession,

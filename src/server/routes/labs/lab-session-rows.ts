@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompiledLab, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
 import type { SandboxHandle } from '../../labs/lab-driver';
-import type { LabSessionView } from '../../../shared/schemas/labs';
+import type { LabSessionView, LabWaitingFor } from '../../../shared/schemas/labs';
 
 /** Reading lab_sessions and lab_checks, and a row as the API shows it. */
 
@@ -25,29 +25,59 @@ export function findOpenSession(db: Kysely<DatabaseSchema>, userId: string) {
     .executeTakeFirst();
 }
 
-export async function runningCount(db: Kysely<DatabaseSchema>): Promise<number> {
+/** Sessions holding (or about to hold) a sandbox: all of them, and the free ones among them. */
+export async function runningCounts(
+  db: Kysely<DatabaseSchema>,
+): Promise<{ all: number; free: number }> {
   const row = await db
     .selectFrom('lab_sessions')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn.sum<string | number | null>('free').as('free'),
+    ])
     .where('status', 'in', RUNNING)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { all: Number(row.n), free: Number(row.free ?? 0) };
 }
 
-/** 1 for the oldest queued session, then 2, 3… (ties on time broken by id, as the queue runs). */
+/**
+ * 1 for the session that starts next, then 2, 3…, in the order the queue starts them: paying
+ * learners' sessions (free = 0) before free ones, each oldest first (ties on time broken by id).
+ */
 export async function queuePosition(db: Kysely<DatabaseSchema>, row: SessionRow): Promise<number> {
+  const free = Number(row.free);
   const ahead = await db
     .selectFrom('lab_sessions')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .where('status', '=', 'queued')
     .where((eb) =>
       eb.or([
-        eb('created_at', '<', row.created_at),
-        eb.and([eb('created_at', '=', row.created_at), eb('id', '<', row.id)]),
+        eb('free', '<', free),
+        eb.and([
+          eb('free', '=', free),
+          eb.or([
+            eb('created_at', '<', row.created_at),
+            eb.and([eb('created_at', '=', row.created_at), eb('id', '<', row.id)]),
+          ]),
+        ]),
       ]),
     )
     .executeTakeFirstOrThrow();
   return Number(ahead.n) + 1;
+}
+
+/**
+ * What a queued session waits for: any machine, or (a free session while free sessions hold
+ * their whole share) a machine free labs may use.
+ */
+async function waitingFor(
+  db: Kysely<DatabaseSchema>,
+  row: SessionRow,
+  maxFreeSandboxes: number,
+): Promise<LabWaitingFor> {
+  if (Number(row.free) !== 1) return 'machine';
+  const running = await runningCounts(db);
+  return running.free >= maxFreeSandboxes ? 'free-machine' : 'machine';
 }
 
 export async function passedSteps(db: Kysely<DatabaseSchema>, sessionId: string) {
@@ -78,6 +108,8 @@ export async function sessionView(
   db: Kysely<DatabaseSchema>,
   content: LearningContent,
   row: SessionRow,
+  /** How many sandboxes free sessions may hold (the runner's `maxFreeSandboxes`). */
+  maxFreeSandboxes: number,
   now: Date = new Date(),
 ): Promise<LabSessionView> {
   const lab = content.labs.get(row.lab_id);
@@ -96,6 +128,7 @@ export async function sessionView(
       : 0,
     extended: Number(row.extended) === 1,
     queuePosition: row.status === 'queued' ? await queuePosition(db, row) : null,
+    waitingFor: row.status === 'queued' ? await waitingFor(db, row, maxFreeSandboxes) : null,
     stepsPassed,
     stepCount: lab?.steps.length ?? 0,
     labPassed: everyStepPassed(lab, stepsPassed),

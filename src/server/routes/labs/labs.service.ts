@@ -7,8 +7,7 @@ import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driv
 import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../enrollments/enrollments.service';
-import { awardFinishedItem } from '../achievements/achievements.service';
-import { markFinished } from '../learn/learn.service';
+import { finishItem } from '../learn/learn.service';
 import { issueCertificateIfComplete } from '../certificates/certificates.service';
 import { labAccess, mayOpen, type Learner } from './lab-access';
 import {
@@ -43,6 +42,8 @@ export interface LabSessionsDependencies {
   driver: LabDriver;
   /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
   maxSandboxes: number;
+  /** LAB_FREE_SHARE: the percent of maxSandboxes free first labs may hold (decision 027). */
+  freeSharePercent: number;
   log: (message: string) => void;
 }
 
@@ -90,7 +91,7 @@ export function hintLines(...outputs: string[]): string[] {
 
 /**
  * Lab sessions (issue 16): access, one open session per learner, the queue over
- * LAB_MAX_SANDBOXES, the 45-minute limit with one 15-minute extension, step checks and the lab's
+ * LAB_MAX_SANDBOXES (paying learners first, free labs within LAB_FREE_SHARE), the 45-minute limit with one 15-minute extension, step checks and the lab's
  * pass. State that must be shared between instances is in the database; what is in memory
  * (running checks, sandboxes being made, open terminals) is per instance by nature.
  */
@@ -100,7 +101,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
   const runner = createLabRunner(deps);
   const { terminals, current, unavailableReason, pump } = runner;
 
-  const view = (row: SessionRow) => sessionView(db, content, row);
+  const view = (row: SessionRow) => sessionView(db, content, row, runner.maxFreeSandboxes);
 
   async function ownedSession(learner: Learner, sessionId: string) {
     const row = await findSession(db, sessionId);
@@ -184,7 +185,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
-      if (!mayOpen(await labAccess(deps, learner, lab))) {
+      const access = await labAccess(deps, learner, lab);
+      if (!mayOpen(access)) {
         return failure(403, 'lab_no_access', LAB_MESSAGES.noAccess);
       }
       const unavailable = await unavailableReason();
@@ -231,6 +233,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
             extended: 0,
             ended_at: null,
             end_reason: null,
+            // Free first labs share a part of the machines and wait behind paying learners.
+            free: access === 'free' ? 1 : 0,
           })
           .execute();
       } catch (error) {
@@ -342,15 +346,15 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         const stepsPassed = await passedSteps(db, row.id);
         const labPassed = everyStepPassed(lab, stepsPassed);
         const inserted =
-          labPassed && (await markFinished(db, learner.id, lab.courseId, lab.id, 'lab', checkedAt));
-        if (inserted) {
-          await awardFinishedItem(db, content, {
+          labPassed &&
+          (await finishItem(db, content, {
             userId: learner.id,
             courseId: lab.courseId,
             itemId: lab.id,
             kind: 'lab',
             now: checkedAt,
-          });
+          }));
+        if (inserted) {
           await issueCertificateIfComplete(deps, {
             userId: learner.id,
             courseId: lab.courseId,

@@ -484,6 +484,74 @@ describe.each(ENGINES)('lab queue and availability on %s', (engine) => {
     }
   });
 
+  it('keeps most machines for paying learners: with the free share full, a paying learner starts and a free lab queues', async () => {
+    const driver = new FakeLabDriver();
+    // Four machines, a quarter of them for free labs: one.
+    const server = await startTestServer(
+      engine,
+      {},
+      { content: testLabContent(), labs: { driver, maxSandboxes: 4, freeSharePercent: 25 } },
+    );
+    try {
+      const { db } = server.testDb.database;
+      const view = async (learner: LabLearner, id: string) =>
+        expectOk<LabSessionView>(await learner.client.get(`/api/labs/sessions/${id}`));
+      const [freeA, freeB] = await Promise.all([labLearner(server), labLearner(server)]);
+      const [paidC, paidD, paidE, paidF] = await Promise.all(
+        [1, 2, 3, 4].map(() => labLearner(server, [COURSE])),
+      );
+      if (!freeA || !freeB || !paidC || !paidD || !paidE || !paidF) throw new Error('no learners');
+
+      const a = expectOk<LabSessionView>(await start(freeA, FIRST_LAB), 201);
+      expect(a.status).toBe('live');
+      // Three machines are idle, but the one for free labs is taken.
+      const b = expectOk<LabSessionView>(await start(freeB, FIRST_LAB), 201);
+      expect(b).toMatchObject({ status: 'queued', queuePosition: 1, waitingFor: 'free-machine' });
+      // A paying learner, even on the same free lab, starts at once.
+      const c = expectOk<LabSessionView>(await start(paidC, FIRST_LAB), 201);
+      expect(c).toMatchObject({ status: 'live', waitingFor: null });
+      const freeFlags = await db
+        .selectFrom('lab_sessions')
+        .select(['id', 'free'])
+        .where('id', 'in', [a.id, b.id, c.id])
+        .execute();
+      expect(new Map(freeFlags.map((row) => [row.id, Number(row.free)]))).toEqual(
+        new Map([
+          [a.id, 1],
+          [b.id, 1],
+          [c.id, 0],
+        ]),
+      );
+
+      // Every machine in use: a paying learner who comes later is ahead of the free one.
+      for (const learner of [paidD, paidE]) {
+        expect(expectOk<LabSessionView>(await start(learner, SECOND_LAB), 201).status).toBe('live');
+      }
+      const f = expectOk<LabSessionView>(await start(paidF, SECOND_LAB), 201);
+      expect(f).toMatchObject({ status: 'queued', queuePosition: 1, waitingFor: 'machine' });
+      expect(await view(freeB, b.id)).toMatchObject({ status: 'queued', queuePosition: 2 });
+
+      // A paid machine frees: the paying learner starts, not the older free session.
+      await end(paidC, c.id);
+      await server.labs?.settled();
+      expect((await view(paidF, f.id)).status).toBe('live');
+      expect(await view(freeB, b.id)).toMatchObject({
+        status: 'queued',
+        queuePosition: 1,
+        waitingFor: 'free-machine',
+      });
+      expect(driver.sandboxes.has(b.id)).toBe(false);
+
+      // The free machine frees: the free session starts.
+      await end(freeA, a.id);
+      await server.labs?.settled();
+      expect((await view(freeB, b.id)).status).toBe('live');
+      expect(driver.sandboxes.size).toBe(4);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('says why labs are unavailable and starts nothing', async () => {
     const driver = new FakeLabDriver();
     driver.reason = 'Labs are unavailable on this server: podman is not installed.';

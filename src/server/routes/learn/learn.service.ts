@@ -7,7 +7,7 @@ import { issueCertificateIfComplete } from '../certificates/certificates.service
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { isStaff } from '../../staff/staff.service';
-import { awardFinishedItem } from '../achievements/achievements.service';
+import { awardFinishedItem, type FinishedItem } from '../achievements/achievements.service';
 import { isEnrolled, type CourseCatalogue } from '../enrollments/enrollments.service';
 import {
   QUIZ_RETRY_SECONDS,
@@ -163,6 +163,35 @@ export async function markFinished(
     .returning('item_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * A finished item's progress row and, when this call inserted it, its XP, learning day and badges
+ * (awardFinishedItem), on `db` as given: inside a transaction, all of it commits or none does.
+ * True when the item is newly finished.
+ */
+export async function recordFinished(
+  db: Kysely<DatabaseSchema>,
+  content: LearningContent,
+  item: FinishedItem,
+): Promise<boolean> {
+  const { userId, courseId, itemId, kind, now } = item;
+  const inserted = await markFinished(db, userId, courseId, itemId, kind, now);
+  if (inserted) await awardFinishedItem(db, content, item);
+  return inserted;
+}
+
+/**
+ * recordFinished in a transaction of its own: a crash, a lost connection or a failed award leaves
+ * neither the progress row nor the XP, never one without the other (a progress row stops the
+ * item from being awarded again, so a row left without its XP would keep the learner short).
+ */
+export function finishItem(
+  db: Kysely<DatabaseSchema>,
+  content: LearningContent,
+  item: FinishedItem,
+): Promise<boolean> {
+  return db.transaction().execute((trx) => recordFinished(trx, content, item));
 }
 
 /** How long a remembered opening of the same item stands before it is written again. */
@@ -347,16 +376,14 @@ export async function completeLesson(
   }
   const refused = await refuseOutsider(deps, learner, courseId);
   if (refused) return refused;
-  const inserted = await markFinished(deps.db, learner.id, courseId, lessonId, 'lesson', now);
-  if (inserted) {
-    await awardFinishedItem(deps.db, deps.content, {
-      userId: learner.id,
-      courseId,
-      itemId: lessonId,
-      kind: 'lesson',
-      now,
-    });
-  }
+  const inserted = await finishItem(deps.db, deps.content, {
+    userId: learner.id,
+    courseId,
+    itemId: lessonId,
+    kind: 'lesson',
+    now,
+  });
+  // After the commit, as for quizzes: the check must see the other items finished meanwhile.
   if (inserted) await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
   return success({
     itemId: lessonId,
@@ -505,16 +532,14 @@ export async function submitQuizAttempt(
         };
         await trx.insertInto('quiz_attempts').values(row).execute();
         const inserted =
-          grade.passed && (await markFinished(trx, learner.id, courseId, quizId, 'quiz', now));
-        if (inserted) {
-          await awardFinishedItem(trx, deps.content, {
+          grade.passed &&
+          (await recordFinished(trx, deps.content, {
             userId: learner.id,
             courseId,
             itemId: quizId,
             kind: 'quiz',
             now,
-          });
-        }
+          }));
         return { stored: true as const, row, inserted };
       });
       if (!outcome.stored) {

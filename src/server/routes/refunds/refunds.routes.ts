@@ -80,6 +80,7 @@ export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
     db: deps.database.db,
     content: deps.content,
     catalogue: deps.catalogue,
+    adminEmails: deps.adminEmails,
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
     afterApproval: async (userId: string) => {

@@ -226,10 +226,14 @@ export async function adminRefundsOf(
 
 export interface DecideDependencies {
   db: Kysely<DatabaseSchema>;
+  /**
+   * The compiled courses: approving measures the learner's progress again, and (with
+   * adminEmails) finds the labs a refunded lab programme closes (their XP is withdrawn).
+   */
+  content: LearningContent;
+  adminEmails: readonly string[];
   outbox: MailOutbox;
   publicUrl: string;
-  /** The compiled courses: approving measures the learner's progress again. */
-  content: LearningContent;
   /** The catalogue: declining issues the certificate the pending request held back, if earned. */
   catalogue: CourseCatalogue;
   /**
@@ -253,7 +257,8 @@ class NoLongerEligible extends Error {}
  * with (its days as they were at the request, the percent as it is now), and a learner who went
  * on past the rule while the request was pending is refused (409 `refund_no_longer_eligible`,
  * nothing changed); else the enrolment ends (the order and the request stay as the record), the
- * course's certificate and XP go (courseAchievementsOnRefund) and the learner's mail is queued.
+ * course's certificate and XP, or the XP of the labs a programme opened, go
+ * (courseAchievementsOnRefund) and the learner's mail is queued.
  * Declining queues the mail with the reason and issues the certificate the pending request held
  * back, if the course is finished. Staff never decide on a refund of their own order.
  */
@@ -339,11 +344,11 @@ export async function decideRefund(
         .where('user_id', '=', updated.user_id)
         .where('course_id', '=', updated.course_id)
         .execute();
-      await courseAchievementsOnRefund(trx, {
-        userId: updated.user_id,
-        courseId: updated.course_id,
-        now,
-      });
+      await courseAchievementsOnRefund(
+        trx,
+        { userId: updated.user_id, courseId: updated.course_id, now },
+        deps,
+      );
       await deps.outbox.queue(trx, {
         to: order.email,
         ...refundApprovedEmail({ ...details, refundTransactionId: decision.refundTransactionId }),
