@@ -38,6 +38,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '013-achievements',
       '014-refunds',
       '015-credential-status',
+      '016-xp-withdrawals',
+      '017-lab-session-free',
     ]);
   });
 
