@@ -64,12 +64,17 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       if (!origin || !deps.trustedOrigins.includes(origin)) {
         return apiError(c, 403, 'forbidden_origin', 'This terminal must be opened from the site.');
       }
+      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+        return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
+      }
       const user = await sessionUser(deps.auth, deps.database, c);
       if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
       const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
-      if (!target.ok) return apiError(c, target.status, target.code, target.message);
-      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-        return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
+      if (!target.ok) {
+        if ('retryAfterSeconds' in target) {
+          c.header('Retry-After', String(target.retryAfterSeconds));
+        }
+        return apiError(c, target.status, target.code, target.message);
       }
       c.set('terminal', { ...target.value, size: sizeFrom(c) });
       await next();
