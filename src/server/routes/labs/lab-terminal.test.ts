@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { TestClient } from '../../../../tests/helpers/http-client';
 import { FIRST_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
+import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { announceSkippedEngines, ENGINES } from '../../../../tests/helpers/test-databases';
 import { terminalBurst } from '../../../../tests/helpers/terminal-burst';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
+import { SIGNED_OUT_REASON } from './lab-terminals';
 import { TERMINAL_OPENS_PER_LEARNER, TERMINAL_OPENS_PER_SESSION } from './labs.service';
 
 announceSkippedEngines();
@@ -45,6 +49,14 @@ function opened(connection: Connection) {
 
 function closeCode(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code: number) => resolve(code)));
+}
+
+function closing(ws: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) =>
+    ws.once('close', (code: number, reason: Buffer) =>
+      resolve({ code, reason: reason.toString('utf8') }),
+    ),
+  );
 }
 
 async function until(
@@ -197,5 +209,52 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
       accepted.length - 1,
     );
     await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+  }, 30_000);
+
+  it('closes an open terminal, and its shell, when the learner signs out', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    const { ws } = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    await until(
+      () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
+      'the shell',
+    );
+    const closed = closing(ws);
+    expect((await learner.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    // The re-check main.ts runs every 15 s.
+    await server.labs?.tick();
+    expect(await closed).toEqual({ code: TERMINAL_CLOSE.signedOut, reason: SIGNED_OUT_REASON });
+    const shell = driver.terminals.find((terminal) => terminal.sessionId === session.id);
+    expect(shell?.closed).toBe(true);
+    expect(await connect(server, session.id, { cookie: learner.cookie })).toEqual({ status: 401 });
+  }, 30_000);
+
+  it('closes an open terminal when a password reset revokes its sign-in', async () => {
+    const email = `terminal-reset-${Date.now()}@example.com`;
+    const client = await signUpVerifyAndSignIn(server, email);
+    const started = await client.post(`/api/labs/${FIRST_LAB}/sessions`);
+    expect(started.status, started.text).toBe(201);
+    const session = started.json<LabSessionView>();
+    const { ws } = opened(await connect(server, session.id, { cookie: client.cookieHeader() }));
+    await until(
+      () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
+      'the shell',
+    );
+    // A tick while the sign-in is valid leaves the terminal open.
+    await server.labs?.tick();
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+
+    const closed = closing(ws);
+    const phone = new TestClient(server.base);
+    const { token } = await requestResetToken(server, phone, email);
+    const reset = await phone.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Padma-Bridge-2025',
+    });
+    expect(reset.status).toBe(200);
+    await server.labs?.tick();
+    expect(await closed).toEqual({ code: TERMINAL_CLOSE.signedOut, reason: SIGNED_OUT_REASON });
+    const shell = driver.terminals.find((terminal) => terminal.sessionId === session.id);
+    expect(shell?.closed).toBe(true);
   }, 30_000);
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
 import { resizeFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs';
-import { createTerminalHub, MAX_BUFFERED_OUTPUT, type TerminalSocket } from './lab-terminals';
+import {
+  createTerminalHub,
+  MAX_BUFFERED_OUTPUT,
+  SIGNED_OUT_REASON,
+  type TerminalSocket,
+} from './lab-terminals';
 
 function fakeSocket() {
   const socket = {
@@ -39,7 +44,7 @@ describe('the terminal hub', () => {
     const handle = await sandbox(driver, 's1');
     const socket = fakeSocket();
     const hub = createTerminalHub(driver, () => undefined);
-    const connection = hub.attach(handle, 'lab', socket, undefined);
+    const connection = hub.attach(handle, 'lab', socket, undefined, 'sign-in');
     connection.receive('first ');
     connection.receive(resizeFrame(90, 20));
     connection.receive('second');
@@ -52,7 +57,7 @@ describe('the terminal hub', () => {
     const handle = await sandbox(driver, 's2');
     const socket = fakeSocket();
     const hub = createTerminalHub(driver, () => undefined);
-    const connection = hub.attach(handle, 'lab', socket, undefined);
+    const connection = hub.attach(handle, 'lab', socket, undefined, 'sign-in');
     await settle();
     connection.receive('yes\r');
     expect(socket.sent).toEqual(['yes\r']);
@@ -69,7 +74,7 @@ describe('the terminal hub', () => {
     const handle = await sandbox(driver, 's3');
     const hub = createTerminalHub(driver, () => undefined);
     const sockets = Array.from({ length: 100 }, () => fakeSocket());
-    const connections = sockets.map((socket) => hub.attach(handle, 'lab', socket, SIZE));
+    const connections = sockets.map((socket) => hub.attach(handle, 'lab', socket, SIZE, 'sign-in'));
     await settle();
     expect(driver.terminals).toHaveLength(1);
     expect(sockets.slice(0, -1).map((socket) => socket.closes)).toEqual(
@@ -83,7 +88,7 @@ describe('the terminal hub', () => {
     expect(sockets[99]?.sent).toEqual(['echo new\r']);
     // A reload reattaches to the same shell and sees its latest output (the prompt).
     const reloaded = fakeSocket();
-    hub.attach(handle, 'lab', reloaded, { cols: 100, rows: 30 });
+    hub.attach(handle, 'lab', reloaded, { cols: 100, rows: 30 }, 'sign-in');
     // Its size applies at once (the fake shell reports a resize as output).
     expect(reloaded.sent).toEqual(['echo new\r', '[resized to 100x30]']);
     expect(driver.terminals).toHaveLength(1);
@@ -96,10 +101,10 @@ describe('the terminal hub', () => {
     const driver = new FakeLabDriver();
     const handle = await sandbox(driver, 's4');
     const hub = createTerminalHub(driver, () => undefined, undefined, { detachedShellMs: 30 });
-    hub.attach(handle, 'lab', fakeSocket(), SIZE).closed();
+    hub.attach(handle, 'lab', fakeSocket(), SIZE, 'sign-in').closed();
     await new Promise((done) => setTimeout(done, 10));
     const back = fakeSocket();
-    const connection = hub.attach(handle, 'lab', back, SIZE);
+    const connection = hub.attach(handle, 'lab', back, SIZE, 'sign-in');
     await new Promise((done) => setTimeout(done, 60));
     expect(driver.terminals).toEqual([expect.objectContaining({ closed: false })]);
     connection.closed();
@@ -107,5 +112,25 @@ describe('the terminal hub', () => {
     expect(driver.terminals).toEqual([expect.objectContaining({ closed: true })]);
     expect(back.closes).toEqual([]);
     expect(hub.size).toBe(0);
+  });
+
+  it('closes the sockets, and shells, of sign-ins that ended, and only those', async () => {
+    const driver = new FakeLabDriver();
+    const hub = createTerminalHub(driver, () => undefined);
+    const laptop = fakeSocket();
+    const phone = fakeSocket();
+    hub.attach(await sandbox(driver, 's5'), 'lab', laptop, SIZE, 'laptop');
+    hub.attach(await sandbox(driver, 's6'), 'lab', phone, SIZE, 'phone');
+    await settle();
+    expect(hub.signIns().sort()).toEqual(['laptop', 'phone']);
+    hub.closeSignedOut(new Set(['laptop']));
+    expect(laptop.closes).toEqual([TERMINAL_CLOSE.signedOut]);
+    expect(laptop.reasons).toEqual([SIGNED_OUT_REASON]);
+    expect(phone.closes).toEqual([]);
+    expect(driver.terminals.map((terminal) => [terminal.sessionId, terminal.closed])).toEqual([
+      ['s5', true],
+      ['s6', false],
+    ]);
+    expect(hub.signIns()).toEqual(['phone']);
   });
 });

@@ -26,6 +26,9 @@ export const DETACHED_SHELL_MS = 30_000;
 /** The shell's latest output, sent to a WebSocket that attaches to it so the prompt shows. */
 export const RECENT_OUTPUT_CHARS = 16 * 1024;
 
+/** Why a terminal closed when its sign-in ended; the page shows it. */
+export const SIGNED_OUT_REASON = 'You are signed out. Sign in again to use the terminal.';
+
 /** What the WebSocket route feeds into an attached terminal. */
 export interface TerminalConnection {
   /** A text frame from the browser: keystrokes, or a resize frame. */
@@ -36,6 +39,8 @@ export interface TerminalConnection {
 
 interface Attachment {
   socket: TerminalSocket;
+  /** The token of the sign-in (better-auth session) that opened the socket. */
+  signIn: string;
   done: boolean;
 }
 
@@ -75,7 +80,7 @@ export interface TerminalHubOptions {
  * and on the local driver opening one forks the server). A reload, a second tab or a burst of
  * WebSockets attaches to the session's shell instead of opening another: the WebSocket attached
  * before is closed as replaced and the shell carries on. A shell ends when the learner exits it,
- * the session ends, or no WebSocket has been attached for DETACHED_SHELL_MS.
+ * the session ends, its sign-in ends, or no WebSocket has been attached for DETACHED_SHELL_MS.
  */
 export function createTerminalHub(
   driver: LabDriver,
@@ -146,20 +151,22 @@ export function createTerminalHub(
   return {
     /**
      * Attaches this socket to the session's shell on `host`, opening the shell when there is
-     * none; a socket attached before is closed as replaced.
+     * none; a socket attached before is closed as replaced. `signIn` is the token of the sign-in
+     * that opened the socket (closeSignedOut closes it when that sign-in ends).
      */
     attach(
       handle: SandboxHandle,
       host: string,
       socket: TerminalSocket,
       size: TerminalSize | undefined,
+      signIn: string,
     ): TerminalConnection {
       let shell = shells.get(handle.sessionId);
       if (shell && shell.host !== host) {
         endShell(shell, TERMINAL_CLOSE.replaced, 'Opened elsewhere.');
         shell = undefined;
       }
-      const attachment: Attachment = { socket, done: false };
+      const attachment: Attachment = { socket, signIn, done: false };
       if (shell) {
         if (shell.attachment) {
           closeSocket(shell.attachment, TERMINAL_CLOSE.replaced, 'Opened elsewhere.');
@@ -205,6 +212,22 @@ export function createTerminalHub(
     closeSession(sessionId: string, reason: string) {
       const shell = shells.get(sessionId);
       if (shell) endShell(shell, TERMINAL_CLOSE.sessionEnded, reason);
+    },
+    /** The sign-ins (tokens) that attached WebSockets were opened with. */
+    signIns(): string[] {
+      const tokens = new Set<string>();
+      for (const shell of shells.values()) {
+        if (shell.attachment) tokens.add(shell.attachment.signIn);
+      }
+      return [...tokens];
+    },
+    /** These sign-ins have ended: their WebSockets close, and their shells with them. */
+    closeSignedOut(ended: ReadonlySet<string>) {
+      for (const shell of [...shells.values()]) {
+        if (shell.attachment && ended.has(shell.attachment.signIn)) {
+          endShell(shell, TERMINAL_CLOSE.signedOut, SIGNED_OUT_REASON);
+        }
+      }
     },
     /** Server shutdown: every terminal closes (the sandboxes stay for a restart to reattach). */
     closeAll() {

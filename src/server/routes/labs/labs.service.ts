@@ -419,12 +419,14 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       return success({ handle, host: handle.hosts[0] ?? '' });
     },
 
+    /** `signIn`: the token of the sign-in that opened the socket (it closes when that ends). */
     attachTerminal(
       target: { handle: SandboxHandle; host: string },
       socket: TerminalSocket,
-      size?: TerminalSize,
+      size: TerminalSize | undefined,
+      signIn: string,
     ): TerminalConnection {
-      return terminals.attach(target.handle, target.host, socket, size);
+      return terminals.attach(target.handle, target.host, socket, size, signIn);
     },
 
     /**
