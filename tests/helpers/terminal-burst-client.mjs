@@ -3,11 +3,13 @@
 // asks GET /api/health one request after another from just before the burst until `settleMs`
 // after every upgrade was answered (the shells open after the upgrade), and prints one JSON
 // line: each upgrade's status (101 when it opened), the close codes the open ones got, and how
-// long each /api/health took (ms). Run by tests/helpers/terminal-burst.ts.
+// long each /api/health took (ms). With `plain`, the burst is `count` ordinary GETs of `url`
+// (http) with the same cookie instead: what any burst of requests costs the server.
+// Run by tests/helpers/terminal-burst.ts.
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
-const { base, url, cookie, count, settleMs } = JSON.parse(process.argv[2] ?? '{}');
+const { base, url, cookie, count, settleMs, plain } = JSON.parse(process.argv[2] ?? '{}');
 
 async function health() {
   const started = performance.now();
@@ -39,6 +41,12 @@ function connect() {
   });
 }
 
+async function get() {
+  const response = await fetch(url, { headers: { origin: base, cookie } });
+  await response.text();
+  return { status: response.status, retryAfter: null, closeCode: null };
+}
+
 const sockets = [];
 // Warm: the first requests of a process set up its HTTP client.
 for (let index = 0; index < 5; index += 1) await health();
@@ -54,7 +62,7 @@ const measured = (async () => {
     times.push(await health());
   }
 })();
-const results = await Promise.all(Array.from({ length: count }, connect));
+const results = await Promise.all(Array.from({ length: count }, plain ? get : connect));
 const answeredAt = performance.now() - began;
 await new Promise((done) => setTimeout(done, settleMs));
 measuring = false;

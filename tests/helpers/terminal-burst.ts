@@ -26,20 +26,25 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'terminal
 /**
  * `count` terminal WebSockets to `sessionId` opened at once with `cookie`, from a child process
  * (terminal-burst-client.mjs), with /api/health timed throughout and for `settleMs` after.
+ * `plain`: `count` ordinary GETs of the session (GET /api/labs/sessions/{id}) instead, the
+ * yardstick of what as many requests of any kind cost the server on this machine now.
  */
 export function terminalBurst(
   server: TestServer,
   sessionId: string,
   cookie: string,
-  options: { count?: number; settleMs?: number } = {},
+  options: { count?: number; settleMs?: number; plain?: boolean } = {},
 ): Promise<TerminalBurst> {
-  const url = `${server.base.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal`;
+  const path = `/api/labs/sessions/${sessionId}`;
   const input = {
     base: server.base,
-    url,
+    url: options.plain
+      ? `${server.base}${path}`
+      : `${server.base.replace('http', 'ws')}${path}/terminal`,
     cookie,
     count: options.count ?? 100,
     settleMs: options.settleMs ?? 1500,
+    plain: options.plain ?? false,
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SCRIPT, JSON.stringify(input)], {
