@@ -36,10 +36,10 @@ export class FakeSocket implements SocketLike {
   receive(data: string) {
     this.onmessage?.(new MessageEvent('message', { data }));
   }
-  /** The server (or the network) closed it. */
-  drop(code = 1006) {
+  /** The server (or the network) closed it, with a code and the server's reason. */
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.(new CloseEvent('close', { code }));
+    this.onclose?.(new CloseEvent('close', { code, reason }));
   }
 }
 

@@ -114,14 +114,14 @@ describe.skipIf(unavailable !== null)('a lab session on the local driver', () =>
         .execute();
       expect(progress).toEqual([{ item_id: LAB, kind: 'lab' }]);
 
-      // A reload: a new WebSocket, a new shell, the same machine.
+      // A reload: a new WebSocket, attached to the same shell on the same machine.
       const closed = new Promise<number>((resolve) => shell.ws.once('close', resolve));
       const again = terminal(server, learner, session.id);
       await again.opened;
       expect(await closed).toBe(4002);
-      again.ws.send('cat /root/marker; echo "END-$((1 + 1))"\r');
+      again.ws.send('tr a-z A-Z < /root/marker; echo "END-$((1 + 1))"\r');
       await again.waitFor('END-2');
-      await again.waitFor('reload-proof');
+      await again.waitFor('RELOAD-PROOF');
       again.ws.close();
     } finally {
       const ended = await learner.client.request('DELETE', `/api/labs/sessions/${session.id}`);

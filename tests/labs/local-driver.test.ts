@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
 import { SandboxLimitError } from '../../src/server/labs/local-driver';
 import {
@@ -94,7 +94,7 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     expect(left.stdout.trim()).toBe('none');
   });
 
-  it('opens a root terminal that echoes, resizes, and whose shell ends when it is closed', async () => {
+  it('opens a root terminal that echoes, resizes, and whose shell ends when it is closed, without another process', async () => {
     const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 });
     const greeting = waitForOutput(terminal, /42/);
     terminal.write('echo $((6*7)); echo "uid=$(id -u) pwd=$PWD term=$TERM"\r');
@@ -109,7 +109,11 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     const marker = waitForOutput(terminal, /MARK-READY/);
     terminal.write('sleep 9191 & echo MARK-READY\r');
     await marker;
+    // Closing runs nothing (it used to run `podman exec … pkill`, a process per closed shell).
+    const podmanRuns = vi.spyOn(driver, 'podman');
     terminal.close();
+    expect(podmanRuns).not.toHaveBeenCalled();
+    podmanRuns.mockRestore();
     await expect
       .poll(
         async () =>

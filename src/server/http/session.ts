@@ -50,16 +50,23 @@ export async function sessionUser(
   return user;
 }
 
+/**
+ * The token of this request's sign-in (better-auth's session) from its signed cookie, or null:
+ * what names the sign-in that opened a lab terminal, so the terminal closes when it ends.
+ */
+export async function sessionToken(auth: Auth, c: Context): Promise<string | null> {
+  const context = await auth.$context;
+  // Hono's parser reads cookies as better-auth does: the first of a name, quotes stripped, decoded.
+  return verifiedToken(getCookie(c, context.authCookies.sessionToken.name), context.secret);
+}
+
 async function findSessionUser(
   auth: Auth,
   database: Database,
   c: Context,
 ): Promise<SessionUser | null> {
   const context = await auth.$context;
-  // Hono's parser reads cookies as better-auth does: the first of a name, quotes stripped, decoded.
-  const cookie = getCookie(c, context.authCookies.sessionToken.name);
-  if (!cookie) return null;
-  const token = verifiedToken(cookie, context.secret);
+  const token = await sessionToken(auth, c);
   if (!token) return null;
   const row = await sessionLookupFor(database)(token);
   if (!row) return null;

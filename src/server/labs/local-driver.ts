@@ -651,14 +651,24 @@ export class LocalDriver implements LabDriver {
       : undefined;
     if (!image) throw new Error(`No host ${host} in lab session ${handle.sessionId}.`);
     const name = containerName(handle.sessionId, host);
-    const marker = `/run/shikhon-terminal-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    // The shell records its session id so that close() can end it: killing our podman client
-    // alone would leave the shell (and whatever runs in it) alive inside the sandbox.
+    // Closing ends the shell, and everything started in it, without another process: killing
+    // our podman client alone would leave the shell running inside (conmon keeps its terminal).
+    // So the shell gets a pipe (fd 3, through --preserve-fds) whose only writer is a `sleep`
+    // beside our podman client in the pty's session. When the client ends (close() below, the
+    // shell's exit, or this server dying and its pty hanging up), the kernel hangs `sleep` up,
+    // the pipe reads end-of-file inside the sandbox, and a watcher there kills the shell's
+    // session (ignoring the hangup its own shell's end sends it).
     const pty = spawnPty(
-      this.podmanProgram,
+      'bash',
       [
+        '-c',
+        'exec "$@" 3< <(exec sleep infinity)',
+        'bash',
+        this.podmanProgram,
         'exec',
         '-it',
+        '--preserve-fds',
+        '1',
         '-e',
         'TERM=xterm-256color',
         '-w',
@@ -668,7 +678,7 @@ export class LocalDriver implements LabDriver {
         name,
         'bash',
         '-c',
-        `echo $$ > ${marker} 2>/dev/null; exec bash -l`,
+        `(trap '' HUP; read -r _; pkill -KILL -s $$) <&3 & exec bash -l 3<&-`,
       ],
       {
         name: 'xterm-256color',
@@ -695,16 +705,7 @@ export class LocalDriver implements LabDriver {
       close: () => {
         if (closed) return;
         closed = true;
-        void this.podman(
-          [
-            'exec',
-            name,
-            'sh',
-            '-c',
-            `[ -f ${marker} ] && pkill -KILL -s "$(cat ${marker})"; rm -f ${marker}`,
-          ],
-          { timeoutMs: 10_000 },
-        ).finally(() => pty.kill());
+        pty.kill();
       },
     };
   }

@@ -27,6 +27,11 @@ export const TERMINAL_CLOSE = {
    * was closed so the server does not hold it all. Reconnect for a new shell.
    */
   overflow: 4003,
+  /**
+   * The sign-in that opened the terminal has ended (signed out, a password reset, or it expired):
+   * the shell was closed. Sign in again before reconnecting.
+   */
+  signedOut: 4004,
 } as const;
 
 export function queuePositionMessage(position: number): string {

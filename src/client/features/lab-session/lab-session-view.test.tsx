@@ -362,6 +362,23 @@ describe('the lab session page', () => {
     ).toBe(true);
   });
 
+  it("says why the terminal closed when the learner's sign-in ended, and sends them to sign in", async () => {
+    const { go, sockets } = await open({ lab: facts({ session: aSession() }) });
+    answer('GET', `/api/labs/sessions/${SESSION}`, () =>
+      json(401, { error: { code: 'unauthenticated', message: 'Please sign in first.' } }),
+    );
+    await settle(() => sockets.sockets[0]?.open());
+    await settle(() =>
+      sockets.sockets[0]?.drop(4004, 'You are signed out. Sign in again to use the terminal.'),
+    );
+    await settle();
+    expect(container.querySelector('[aria-label="Terminal"] [role="status"]')?.textContent).toBe(
+      'You are signed out. Sign in again to use the terminal.',
+    );
+    expect(go).toHaveBeenCalledWith(`/auth?next=${encodeURIComponent(PATH)}`);
+    expect(sockets.sockets).toHaveLength(1);
+  });
+
   it('offers to go back to, or end, another lab that is running', async () => {
     await open({
       lab: facts({

@@ -16,6 +16,7 @@ const STATUS: Record<ConnectionState, string> = {
   lost: 'The connection to your lab machine was lost.',
   replaced: 'This lab is open in another tab or window, which now has the terminal.',
   ended: 'This lab session has ended.',
+  'signed-out': 'You are signed out. Sign in again to use the terminal.',
 };
 
 /** Phones get the smallest size that still reads well; wider screens a little more. */
@@ -35,19 +36,23 @@ export function LabTerminal({
   openScreen: OpenScreen;
   createSocket: CreateSocket;
   /**
-   * The server closed the terminal because the session ended, or the connection is lost
-   * (which a session that ended meanwhile also causes): the page asks how the session stands.
+   * The server closed the terminal because the session or the learner's sign-in ended, or the
+   * connection is lost (which a session that ended meanwhile also causes): the page asks how the
+   * session stands (and, signed out, is sent to sign in).
    */
   onEnded: () => void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const connection = useRef<TerminalConnection | null>(null);
   const [state, setState] = useState<ConnectionState>('connecting');
+  /** The server's reason for closing, shown instead of the state's own sentence. */
+  const [reason, setReason] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const changed = useEffectEvent((next: ConnectionState) => {
+  const changed = useEffectEvent((next: ConnectionState, message?: string) => {
     setState(next);
-    if (next === 'ended' || next === 'lost') onEnded();
+    setReason(message || null);
+    if (next === 'ended' || next === 'lost' || next === 'signed-out') onEnded();
   });
 
   useEffect(() => {
@@ -109,7 +114,7 @@ export function LabTerminal({
         >
           {failed
             ? 'The terminal could not be loaded. Reload the page to try again.'
-            : STATUS[state]}
+            : (reason ?? STATUS[state])}
         </p>
         {canRetry ? (
           <Button size="sm" variant="outline" onClick={() => connection.current?.retry()}>

@@ -10,20 +10,24 @@ const URL = 'ws://academy.test/api/labs/sessions/s1/terminal';
 function connect(size = { cols: 120, rows: 40 }) {
   const { sockets, createSocket } = fakeSockets();
   const states: ConnectionState[] = [];
+  const messages: (string | undefined)[] = [];
   let written = '';
   const connection = connectTerminal({
     url: URL,
     createSocket,
     write: (data) => (written += data),
     size: () => size,
-    onState: (state) => states.push(state),
+    onState: (state, message) => {
+      states.push(state);
+      messages.push(message);
+    },
   });
   const socket = (index: number) => {
     const found = sockets[index];
     if (!found) throw new Error(`no socket ${index}`);
     return found;
   };
-  return { sockets, socket, states, connection, written: () => written };
+  return { sockets, socket, states, messages, connection, written: () => written };
 }
 
 describe('the terminal connection', () => {
@@ -82,6 +86,15 @@ describe('the terminal connection', () => {
     exited.socket(0).drop(TERMINAL_CLOSE.shellExited);
     expect(exited.states.at(-1)).toBe('connecting');
     expect(exited.sockets).toHaveLength(2);
+  });
+
+  it("stops when the learner's sign-in ended, and passes on the server's reason", () => {
+    const { socket, sockets, states, messages } = connect();
+    socket(0).open();
+    socket(0).drop(TERMINAL_CLOSE.signedOut, 'You are signed out. Sign in again.');
+    expect(states.at(-1)).toBe('signed-out');
+    expect(messages.at(-1)).toBe('You are signed out. Sign in again.');
+    expect(sockets).toHaveLength(1);
   });
 
   it('closes quietly when the page lets go of it', () => {

@@ -12,9 +12,11 @@ function resizeFrame(cols: number, rows: number): string {
  * lost: that attempt failed too; the learner may try again.
  * replaced: the lab was opened in another tab, which took the terminal over.
  * ended: the server closed it because the session ended (End lab, time up).
+ * signed-out: the server closed it because the sign-in that opened it ended (signed out, a
+ * password reset); the server's reason says so.
  */
 export type ConnectionState =
-  'connecting' | 'open' | 'reconnecting' | 'lost' | 'replaced' | 'ended';
+  'connecting' | 'open' | 'reconnecting' | 'lost' | 'replaced' | 'ended' | 'signed-out';
 
 /** The parts of the browser's WebSocket the connection uses (a fake in tests). */
 export interface SocketLike {
@@ -57,7 +59,8 @@ export function connectTerminal({
   write: (data: string) => void;
   /** The screen's size now, sent as soon as a socket opens. */
   size: () => { cols: number; rows: number };
-  onState: (state: ConnectionState) => void;
+  /** `message`: the server's reason, when it closed the terminal with one to show. */
+  onState: (state: ConnectionState, message?: string) => void;
 }): TerminalConnection {
   let socket: SocketLike | undefined;
   let closed = false;
@@ -86,6 +89,7 @@ export function connectTerminal({
       if (socket !== current || closed) return;
       socket = undefined;
       if (event.code === TERMINAL_CLOSE.sessionEnded) onState('ended');
+      else if (event.code === TERMINAL_CLOSE.signedOut) onState('signed-out', event.reason);
       else if (event.code === TERMINAL_CLOSE.replaced) onState('replaced');
       else if (event.code === TERMINAL_CLOSE.shellExited && opened) open('connecting');
       else if (retryLeft) {

@@ -4,6 +4,7 @@ import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
 import type { LabDriver } from '../../labs/lab-driver';
 import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
+import { endedSignIns } from './terminal-sign-ins';
 import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/labs';
 
 export interface LabRunnerDependencies {
@@ -235,10 +236,27 @@ export function createLabRunner(deps: LabRunnerDependencies) {
   }
 
   /**
-   * Ends sessions whose time is up, fails starts a dead server left behind, and starts queued
-   * sessions when there is room. main.ts runs it on a timer; any instance may.
+   * Closes the terminals whose sign-in has ended (signed out, or its sessions revoked by a
+   * password reset, on any instance): an open WebSocket is not asked for its cookie again.
+   */
+  async function closeSignedOutTerminals(): Promise<void> {
+    const signIns = terminals.signIns();
+    if (signIns.length === 0) return;
+    try {
+      const ended = await endedSignIns(db, signIns);
+      if (ended.size > 0) terminals.closeSignedOut(ended);
+    } catch (error) {
+      log(`Lab terminals' sign-ins: ${errorText(error)}`);
+    }
+  }
+
+  /**
+   * Ends sessions whose time is up, fails starts a dead server left behind, starts queued
+   * sessions when there is room, and closes terminals whose sign-in ended. main.ts runs it on a
+   * timer (every 15 s); any instance may.
    */
   async function tick(): Promise<void> {
+    await closeSignedOutTerminals();
     const now = Date.now();
     const expired = await db
       .selectFrom('lab_sessions')

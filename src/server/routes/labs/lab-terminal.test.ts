@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { TestClient } from '../../../../tests/helpers/http-client';
 import { FIRST_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
-import { ENGINES } from '../../../../tests/helpers/test-databases';
+import { requestResetToken } from '../../../../tests/helpers/password-reset';
+import { announceSkippedEngines, ENGINES } from '../../../../tests/helpers/test-databases';
+import { terminalBurst } from '../../../../tests/helpers/terminal-burst';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
+import { SIGNED_OUT_REASON } from './lab-terminals';
+import { TERMINAL_OPENS_PER_LEARNER, TERMINAL_OPENS_PER_SESSION } from './labs.service';
 
-type Connection = { ws: WebSocket; received: string[] } | { status: number };
+announceSkippedEngines();
+
+type Connection = { ws: WebSocket; received: string[] } | { status: number; retryAfter?: string };
 
 /** Opens the terminal WebSocket as a browser on `origin` would; a refusal is its HTTP status. */
 function connect(
@@ -26,7 +34,8 @@ function connect(
     ws.on('message', (data: Buffer) => received.push(data.toString('utf8')));
     ws.once('open', () => resolve({ ws, received }));
     ws.once('unexpected-response', (_request, response) => {
-      resolve({ status: response.statusCode ?? 0 });
+      const retryAfter = response.headers['retry-after'];
+      resolve({ status: response.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}) });
       ws.terminate();
     });
     ws.once('error', reject);
@@ -40,6 +49,14 @@ function opened(connection: Connection) {
 
 function closeCode(ws: WebSocket): Promise<number> {
   return new Promise((resolve) => ws.once('close', (code: number) => resolve(code)));
+}
+
+function closing(ws: WebSocket): Promise<{ code: number; reason: string }> {
+  return new Promise((resolve) =>
+    ws.once('close', (code: number, reason: Buffer) =>
+      resolve({ code, reason: reason.toString('utf8') }),
+    ),
+  );
 }
 
 async function until(
@@ -146,18 +163,98 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
       () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
       'the first shell',
     );
+    first.ws.send('ls\r');
+    await until(() => first.received.join('').includes('ls\r'), 'the first echo');
     const firstClosed = closeCode(first.ws);
     const second = opened(await connect(server, session.id, { cookie: learner.cookie }));
     expect(await firstClosed).toBe(TERMINAL_CLOSE.replaced);
+    // The same shell: the new page is shown its latest output, and carries on from there.
+    await until(() => second.received.join('').includes('ls\r'), 'the latest output');
     second.ws.send('pwd\r');
     await until(() => second.received.join('').includes('pwd\r'), 'the echo');
     const shells = driver.terminals.filter((terminal) => terminal.sessionId === session.id);
-    expect(shells.map((shell) => shell.closed)).toEqual([true, false]);
-    // Same sandbox: the driver made one for the session, and both shells are in it.
+    expect(shells.map((shell) => shell.closed)).toEqual([false]);
     expect(driver.sandboxes.has(session.id)).toBe(true);
 
     const ended = closeCode(second.ws);
     await learner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
     expect(await ended).toBe(TERMINAL_CLOSE.sessionEnded);
   });
+  it('opens one shell for a burst of 100 upgrades, and refuses those past the limits', async () => {
+    const owner = await labLearner(server);
+    const session = await liveSession(owner);
+    // Another learner's tries at this session are refused as not theirs, and do not use up
+    // the owner's count for the session.
+    const other = await labLearner(server);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect(await connect(server, session.id, { cookie: other.cookie })).toEqual({ status: 403 });
+    }
+
+    const { results, healthMs } = await terminalBurst(server, session.id, owner.cookie);
+    const accepted = results.filter((result) => result.status === 101);
+    const refused = results.filter((result) => result.status !== 101);
+    console.log(
+      `[terminals] fake driver on ${engine}: ${accepted.length} upgrades accepted, ${refused.length} refused; /api/health took at most ${Math.max(...healthMs).toFixed(1)} ms (${healthMs.length} requests)`,
+    );
+    expect(TERMINAL_OPENS_PER_SESSION.max).toBeLessThan(TERMINAL_OPENS_PER_LEARNER.max);
+    expect(accepted).toHaveLength(TERMINAL_OPENS_PER_SESSION.max);
+    for (const refusal of refused) {
+      expect(refusal).toMatchObject({ status: 429, retryAfter: expect.stringMatching(/^\d+$/) });
+    }
+    // One shell for the whole burst: each socket attached to it replaced the one before.
+    expect(driver.terminals.filter((terminal) => terminal.sessionId === session.id)).toEqual([
+      expect.objectContaining({ closed: false }),
+    ]);
+    expect(accepted.filter((result) => result.closeCode === TERMINAL_CLOSE.replaced)).toHaveLength(
+      accepted.length - 1,
+    );
+    await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+  }, 30_000);
+
+  it('closes an open terminal, and its shell, when the learner signs out', async () => {
+    const learner = await labLearner(server);
+    const session = await liveSession(learner);
+    const { ws } = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    await until(
+      () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
+      'the shell',
+    );
+    const closed = closing(ws);
+    expect((await learner.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    // The re-check main.ts runs every 15 s.
+    await server.labs?.tick();
+    expect(await closed).toEqual({ code: TERMINAL_CLOSE.signedOut, reason: SIGNED_OUT_REASON });
+    const shell = driver.terminals.find((terminal) => terminal.sessionId === session.id);
+    expect(shell?.closed).toBe(true);
+    expect(await connect(server, session.id, { cookie: learner.cookie })).toEqual({ status: 401 });
+  }, 30_000);
+
+  it('closes an open terminal when a password reset revokes its sign-in', async () => {
+    const email = `terminal-reset-${Date.now()}@example.com`;
+    const client = await signUpVerifyAndSignIn(server, email);
+    const started = await client.post(`/api/labs/${FIRST_LAB}/sessions`);
+    expect(started.status, started.text).toBe(201);
+    const session = started.json<LabSessionView>();
+    const { ws } = opened(await connect(server, session.id, { cookie: client.cookieHeader() }));
+    await until(
+      () => driver.terminals.some((terminal) => terminal.sessionId === session.id),
+      'the shell',
+    );
+    // A tick while the sign-in is valid leaves the terminal open.
+    await server.labs?.tick();
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+
+    const closed = closing(ws);
+    const phone = new TestClient(server.base);
+    const { token } = await requestResetToken(server, phone, email);
+    const reset = await phone.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'Padma-Bridge-2025',
+    });
+    expect(reset.status).toBe(200);
+    await server.labs?.tick();
+    expect(await closed).toEqual({ code: TERMINAL_CLOSE.signedOut, reason: SIGNED_OUT_REASON });
+    const shell = driver.terminals.find((terminal) => terminal.sessionId === session.id);
+    expect(shell?.closed).toBe(true);
+  }, 30_000);
 });

@@ -5,7 +5,7 @@ import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
-import { requireUser, sessionUser, type SignedInEnv } from '../../http/session';
+import { requireUser, sessionToken, sessionUser, type SignedInEnv } from '../../http/session';
 import type { SandboxHandle, TerminalSize } from '../../labs/lab-driver';
 import type { ServiceResult } from '../../services/result';
 import { isLabId, isLabSessionId, readTerminalFrame } from '../../../shared/schemas/labs';
@@ -21,7 +21,15 @@ export interface LabsRoutesDependencies {
 }
 
 type TerminalEnv = {
-  Variables: { terminal: { handle: SandboxHandle; host: string; size: TerminalSize | undefined } };
+  Variables: {
+    terminal: {
+      handle: SandboxHandle;
+      host: string;
+      size: TerminalSize | undefined;
+      /** The token of the sign-in that opens it. */
+      signIn: string;
+    };
+  };
 };
 
 function answer<T>(c: Context, result: ServiceResult<T>, status: 200 | 201 = 200) {
@@ -64,14 +72,20 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       if (!origin || !deps.trustedOrigins.includes(origin)) {
         return apiError(c, 403, 'forbidden_origin', 'This terminal must be opened from the site.');
       }
-      const user = await sessionUser(deps.auth, deps.database, c);
-      if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
-      const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
-      if (!target.ok) return apiError(c, target.status, target.code, target.message);
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
         return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
       }
-      c.set('terminal', { ...target.value, size: sizeFrom(c) });
+      const user = await sessionUser(deps.auth, deps.database, c);
+      const signIn = user && (await sessionToken(deps.auth, c));
+      if (!user || !signIn) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+      const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
+      if (!target.ok) {
+        if ('retryAfterSeconds' in target) {
+          c.header('Retry-After', String(target.retryAfterSeconds));
+        }
+        return apiError(c, target.status, target.code, target.message);
+      }
+      c.set('terminal', { ...target.value, size: sizeFrom(c), signIn });
       await next();
     },
     upgradeWebSocket((c) => {
@@ -89,6 +103,7 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
               },
             },
             target.size,
+            target.signIn,
           );
         },
         onMessage(event) {

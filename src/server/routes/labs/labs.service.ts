@@ -80,6 +80,28 @@ export interface StartsLimited {
   retryAfterSeconds: number;
 }
 
+/**
+ * Terminal WebSockets a learner may open in a minute, and one session may be opened with. A
+ * page opens one, and one more for each reload, dropped connection or `exit`; a burst of them
+ * is refused before it costs more than a database write each. Counted in the database, so the
+ * limits hold across instances (each instance still keeps at most one shell per session).
+ */
+export const TERMINAL_OPENS_PER_LEARNER: RateLimitRule = { windowMs: MINUTE, max: 30 };
+export const TERMINAL_OPENS_PER_SESSION: RateLimitRule = { windowMs: MINUTE, max: 20 };
+
+/** A refused terminal over one of the TERMINAL_OPENS limits; the route sends Retry-After. */
+export type TerminalsLimited = StartsLimited;
+
+function terminalsLimited(retryAfterSeconds: number): TerminalsLimited {
+  return {
+    ok: false,
+    status: 429,
+    code: 'rate_limited',
+    message: `The terminal was opened too often: try again in ${waitInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+  };
+}
+
 /** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
 export function hintLines(...outputs: string[]): string[] {
   return outputs
@@ -367,11 +389,22 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       }
     },
 
-    /** The WebSocket terminal's target: the owner's live session, its first host. */
+    /**
+     * The WebSocket terminal's target: the owner's live session, its first host. Counts the
+     * opening against TERMINAL_OPENS_PER_LEARNER first (a refused burst costs one write each),
+     * and against TERMINAL_OPENS_PER_SESSION once the session is known to be the learner's (so
+     * nobody else can use up the owner's count).
+     */
     async terminalTarget(
       learner: Learner,
       sessionId: string,
-    ): Promise<ServiceResult<{ handle: SandboxHandle; host: string }>> {
+    ): Promise<ServiceResult<{ handle: SandboxHandle; host: string }> | TerminalsLimited> {
+      const byLearner = await hitRateLimit(
+        db,
+        `lab-terminal-user:${learner.id}`,
+        TERMINAL_OPENS_PER_LEARNER,
+      );
+      if (!byLearner.allowed) return terminalsLimited(byLearner.retryAfterSeconds);
       const found = await findSession(db, sessionId);
       if (!found) return failure(404, 'not_found', LAB_MESSAGES.noSession);
       if (found.user_id !== learner.id) return failure(403, 'forbidden', LAB_MESSAGES.notYours);
@@ -380,16 +413,24 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       if (!live.ok) return live;
       const ended = await accessEnded(learner, row, live.value);
       if (ended) return ended;
+      const bySession = await hitRateLimit(
+        db,
+        `lab-terminal-session:${row.id}`,
+        TERMINAL_OPENS_PER_SESSION,
+      );
+      if (!bySession.allowed) return terminalsLimited(bySession.retryAfterSeconds);
       const handle = handleOf(row, live.value);
       return success({ handle, host: handle.hosts[0] ?? '' });
     },
 
+    /** `signIn`: the token of the sign-in that opened the socket (it closes when that ends). */
     attachTerminal(
       target: { handle: SandboxHandle; host: string },
       socket: TerminalSocket,
-      size?: TerminalSize,
+      size: TerminalSize | undefined,
+      signIn: string,
     ): TerminalConnection {
-      return terminals.attach(target.handle, target.host, socket, size);
+      return terminals.attach(target.handle, target.host, socket, size, signIn);
     },
 
     /**
