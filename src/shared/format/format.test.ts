@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatTaka,
   formatThousands,
+  countdownInWords,
   waitInWords,
 } from './format';
 
@@ -60,6 +61,17 @@ describe('formatDhakaTime', () => {
   });
   it('leaves a value that is not a time as it is', () => {
     expect(formatDhakaTime('soon')).toBe('soon');
+  });
+});
+
+describe('countdownInWords', () => {
+  it.each([
+    [1, '1 s'],
+    [60, '60 s'],
+    [61, '2 minutes'],
+    [28_800, '8 hours'],
+  ])('%d s → %s', (seconds, expected) => {
+    expect(countdownInWords(seconds)).toBe(expected);
   });
 });
 

@@ -38,6 +38,11 @@ export function waitInWords(seconds: number): string {
   return minutes % 60 === 0 ? hours : `${hours} ${plural(minutes % 60, 'minute')}`;
 }
 
+/** A wait on a button that counts it down: '42 s' up to a minute (it ticks), else in words. */
+export function countdownInWords(seconds: number): string {
+  return seconds <= 60 ? `${seconds} s` : waitInWords(seconds);
+}
+
 const MONTHS = [
   'January',
   'February',

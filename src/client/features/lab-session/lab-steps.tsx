@@ -1,7 +1,7 @@
 import { buttonClasses } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { waitInWords } from '../../../shared/format/format';
+import { countdownInWords } from '../../../shared/format/format';
 import type { LabFacts } from '../../../shared/schemas/labs';
 import { useCountdown } from './use-countdown';
 
@@ -148,7 +148,7 @@ function CheckButton({
     checking === step
       ? 'Checking…'
       : wait > 0
-        ? `Check again in ${wait <= 60 ? `${wait} s` : waitInWords(wait)}`
+        ? `Check again in ${countdownInWords(wait)}`
         : 'Check';
   return (
     <button

@@ -7,7 +7,7 @@ import type {
   QuizQuestionView,
   QuizState,
 } from '../../../shared/schemas/learn';
-import { waitInWords } from '../../../shared/format/format';
+import { countdownInWords, waitInWords } from '../../../shared/format/format';
 import {
   QUIZ_MARKED_ATTEMPTS,
   QUIZ_PASS_PERCENT,
@@ -27,11 +27,6 @@ function Html({ html, className }: { html: string; className?: string }) {
 
 function scoreLine(attempt: QuizAttemptSummary): string {
   return `You scored ${attempt.score}% (${attempt.correct} of ${attempt.total} correct).`;
-}
-
-/** 'Try again in 42 s' up to a minute (it ticks), else '… in 10 minutes'. */
-function waitLabel(seconds: number): string {
-  return `Try again in ${seconds <= 60 ? `${seconds} s` : waitInWords(seconds)}`;
 }
 
 /** The attempt rules, in words from the shared ones (decision 025). */
@@ -340,7 +335,11 @@ export function QuizView({
             />
           ))}
           <Button type="submit" disabled={submitting || wait > 0}>
-            {wait > 0 ? waitLabel(wait) : submitting ? 'Submitting...' : 'Submit answers'}
+            {wait > 0
+              ? `Try again in ${countdownInWords(wait)}`
+              : submitting
+                ? 'Submitting...'
+                : 'Submit answers'}
           </Button>
         </form>
       )}
