@@ -455,7 +455,8 @@ export async function getQuizState(
     questions: passed ? quiz.questions.map(questionReview) : quiz.questions.map(questionView),
     attempts: rows.map(attemptSummary),
     passed,
-    retryAfterSeconds: waitSeconds(rows[0], now),
+    // A pass ends the attempts, whatever was stored after it before decision 025.
+    retryAfterSeconds: passed ? 0 : waitSeconds(rows[0], now),
     previous: found.previous,
     next: found.next,
   });

@@ -230,6 +230,25 @@ describe.each(ENGINES)('quiz attempts on %s', (engine) => {
     expect(state.attempts).toHaveLength(1);
   });
 
+  it('answers no wait for a quiz passed before retakes were refused, and refuses the next', async () => {
+    const { client, userId } = await learner();
+    expectOk<QuizAttemptResult>(await attempt(client, rightAnswers()), 201);
+    // A failed retake stored after the pass, as attempts were taken until decision 025.
+    const { db } = server.testDb.database;
+    const pass = await db
+      .selectFrom('quiz_attempts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('quiz_attempts')
+      .values({ ...pass, id: randomUUID(), attempt_number: 2, passed: 0, score: 50 })
+      .execute();
+    const state = expectOk<QuizState>(await client.get(QUIZ));
+    expect(state).toMatchObject({ passed: true, retryAfterSeconds: 0 });
+    expectError(await attempt(client, rightAnswers()), 409, 'quiz_passed');
+  });
+
   it('keeps a script that knows only the option counts from passing for days', async () => {
     const { client } = await learner();
     const state = expectOk<QuizState>(await client.get(FULL_QUIZ));
