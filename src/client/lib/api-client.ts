@@ -7,6 +7,8 @@ export interface ApiFailure {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** A refusal's `Retry-After` in seconds (429: how long to wait before asking again). */
+  retryAfterSeconds?: number;
 }
 
 export type ApiResult<T> =
@@ -61,11 +63,15 @@ export async function apiRequest<T>(
     (response.status === 429
       ? 'Too many attempts. Please wait a few seconds and try again.'
       : 'Something went wrong. Please try again.');
-  return {
+  const failure: ApiResult<T> = {
     ok: false,
     status: response.status,
     code: error.code ?? `http_${response.status}`,
     message: error.message ?? fallback,
     fields: error.fields,
   };
+  // Our server sends whole seconds (an HTTP date is allowed too, but it never sends one).
+  const retryAfter = Number(response.headers.get('retry-after') ?? '');
+  if (Number.isSafeInteger(retryAfter) && retryAfter > 0) failure.retryAfterSeconds = retryAfter;
+  return failure;
 }

@@ -42,12 +42,8 @@ export async function clearRateLimit(db: Kysely<DatabaseSchema>, key: string): P
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
-/** "8 seconds", "1 minute", "15 minutes": how long a refused client should wait, in words. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+/** The words are shared with the browser (a quiz's wait); server code keeps finding them here. */
+export { waitInWords } from '../../shared/format/format';
 
 /** Forgets every count whose key starts with `prefix` (letters, digits and ':' only). */
 export async function clearRateLimitsStartingWith(

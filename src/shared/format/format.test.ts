@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDhakaTime, formatDuration, formatTaka, formatThousands } from './format';
+import {
+  formatDate,
+  formatDhakaTime,
+  formatDuration,
+  formatTaka,
+  formatThousands,
+  countdownInWords,
+  waitInWords,
+} from './format';
 
 describe('formatThousands', () => {
   it.each([
@@ -53,5 +61,34 @@ describe('formatDhakaTime', () => {
   });
   it('leaves a value that is not a time as it is', () => {
     expect(formatDhakaTime('soon')).toBe('soon');
+  });
+});
+
+describe('countdownInWords', () => {
+  it.each([
+    [1, '1 s'],
+    [60, '60 s'],
+    [61, '2 minutes'],
+    [28_800, '8 hours'],
+  ])('%d s → %s', (seconds, expected) => {
+    expect(countdownInWords(seconds)).toBe(expected);
+  });
+});
+
+describe('waitInWords', () => {
+  it.each([
+    [1, '1 second'],
+    [42, '42 seconds'],
+    [60, '1 minute'],
+    [61, '2 minutes'],
+    [600, '10 minutes'],
+    [3599, '60 minutes'],
+    [3600, '60 minutes'],
+    [3601, '1 hour 1 minute'],
+    [7200, '2 hours'],
+    [28_700, '7 hours 59 minutes'],
+    [28_800, '8 hours'],
+  ])('%d s → %s', (seconds, expected) => {
+    expect(waitInWords(seconds)).toBe(expected);
   });
 });

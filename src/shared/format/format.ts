@@ -23,6 +23,26 @@ export function formatDuration(totalMinutes: number): string {
   return `${hours}h ${minutes}m`;
 }
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * How long a refused client should wait, in words: '8 seconds', '1 minute', '60 minutes',
+ * '1 hour 1 minute', '8 hours'. Minutes are rounded up, so the wait is never understated; hours
+ * only beyond the hour, so the hourly limits keep their words.
+ */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return plural(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 60) return plural(minutes, 'minute');
+  const hours = plural(Math.floor(minutes / 60), 'hour');
+  return minutes % 60 === 0 ? hours : `${hours} ${plural(minutes % 60, 'minute')}`;
+}
+
+/** A wait on a button that counts it down: '42 s' up to a minute (it ticks), else in words. */
+export function countdownInWords(seconds: number): string {
+  return seconds <= 60 ? `${seconds} s` : waitInWords(seconds);
+}
+
 const MONTHS = [
   'January',
   'February',

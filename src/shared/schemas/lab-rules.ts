@@ -1,3 +1,5 @@
+import { waitInWords } from '../format/format';
+
 /**
  * A lab session's rules and the sentences that state them, shared by the server that enforces
  * them and the session page that shows them. No zod here, so a page can read them cheaply.
@@ -9,6 +11,44 @@ export const LAB_SESSION_MINUTES = 45;
 export const LAB_EXTEND_MINUTES = 15;
 /** A step's check is stopped after this long (and fails). */
 export const LAB_CHECK_TIMEOUT_SECONDS = 20;
+
+/**
+ * What a failed check keeps of its `HINT:` lines: the first few, each cut to a few hundred bytes.
+ * A verify script prints one or two short hints; the rest could only come from a tool the
+ * learner doctored, and every check is stored and shown to staff (issue 26).
+ */
+export const LAB_CHECK_HINTS_MAX = 5;
+export const LAB_CHECK_HINT_MAX_BYTES = 300;
+
+/** Checks a learner may run in a window, whatever the session (see labs.service.ts). */
+export const LAB_CHECKS_MAX = 30;
+export const LAB_CHECKS_WINDOW_MINUTES = 5;
+
+const utf8 = new TextEncoder();
+const ELLIPSIS = '…';
+
+/** A hint line cut to LAB_CHECK_HINT_MAX_BYTES of UTF-8, whole characters, '…' marking a cut. */
+export function capHint(line: string): string {
+  if (utf8.encode(line).length <= LAB_CHECK_HINT_MAX_BYTES) return line;
+  let kept = '';
+  let bytes = utf8.encode(ELLIPSIS).length;
+  for (const char of line) {
+    bytes += utf8.encode(char).length;
+    if (bytes > LAB_CHECK_HINT_MAX_BYTES) break;
+    kept += char;
+  }
+  return `${kept}${ELLIPSIS}`;
+}
+
+/** The hints a check keeps and shows: the first LAB_CHECK_HINTS_MAX lines, each capped. */
+export function capHints(lines: readonly string[]): string[] {
+  return lines.slice(0, LAB_CHECK_HINTS_MAX).map(capHint);
+}
+
+/** 429 `rate_limited` on a check over LAB_CHECKS_MAX. */
+export function checksLimitedMessage(seconds: number): string {
+  return `Checked too often (at most ${LAB_CHECKS_MAX} checks in ${LAB_CHECKS_WINDOW_MINUTES} minutes): try again in ${waitInWords(seconds)}.`;
+}
 
 /**
  * Close codes the server uses on an open terminal WebSocket (4000-4999 are the application's).

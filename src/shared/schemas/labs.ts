@@ -22,8 +22,9 @@ import * as z from 'zod/mini';
  * Errors (the API's one error shape): 401 signed out; 403 `lab_no_access`; 404 `not_found`;
  * 409 `lab_session_live` (another lab is live or queued: its title is in the message, and
  * GET /api/labs/{labId} names it in `session`), 409 `lab_extend_used`, 409 `lab_session_ended`;
- * 429 `lab_check_running` (one check at a time per session); 503 `labs_unavailable` (the
- * sentence says why this server cannot run labs).
+ * 429 `lab_check_running` (one check at a time per session), 429 `rate_limited` (too many
+ * starts, or checks over LAB_CHECKS_MAX: `Retry-After` and the message say how long to wait);
+ * 503 `labs_unavailable` (the sentence says why this server cannot run labs).
  */
 
 export {
@@ -116,7 +117,10 @@ export interface LabFacts {
 export interface LabCheckResult {
   step: number;
   passed: boolean;
-  /** The check's `HINT:` lines without the prefix; empty when it passed. Nothing else it printed. */
+  /**
+   * The check's `HINT:` lines without the prefix (the first LAB_CHECK_HINTS_MAX, each capped);
+   * empty when it passed. Nothing else it printed.
+   */
   hints: string[];
   stepsPassed: number[];
   /** Every step has now passed in this session (the lab counts as finished for the course). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { waitInWords } from '../format/format';
 import { checkWith } from './check';
 
 /**
@@ -10,7 +11,12 @@ import { checkWith } from './check';
  */
 
 // In a module of their own so the browser can read them without loading zod.
-export { QUIZ_PASS_PERCENT, QUIZ_RETRY_SECONDS } from './quiz-rules';
+export {
+  QUIZ_MARKED_ATTEMPTS,
+  QUIZ_PASS_PERCENT,
+  QUIZ_WAITS_SECONDS,
+  quizWaitAfter,
+} from './quiz-rules';
 
 export type ItemKind = 'lesson' | 'lab' | 'quiz';
 
@@ -100,8 +106,11 @@ export interface QuizAttemptSummary {
   correct: number;
   total: number;
   passed: boolean;
-  /** Ids of the questions answered wrongly (never the right answers). */
-  wrong: string[];
+  /**
+   * Ids of the questions answered wrongly (never the right answers); null for a failed attempt
+   * after the first QUIZ_MARKED_ATTEMPTS, which gives its score only.
+   */
+  wrong: string[] | null;
 }
 
 /** GET /api/learn/{courseId}/quizzes/{quizId}/attempts. */
@@ -124,6 +133,8 @@ export interface QuizState {
 export interface QuizAttemptResult {
   attempt: QuizAttemptSummary;
   percent: number;
+  /** Seconds until another attempt may start (0 after a pass, which ends the attempts). */
+  retryAfterSeconds: number;
   /** Present once passed: the questions with their answers. */
   review?: QuizQuestionReview[];
 }
@@ -142,8 +153,12 @@ export interface CourseProgress {
 
 /** The refusal of a quiz attempt inside the wait after a failed one (429 `quiz_wait`). */
 export function quizWaitMessage(seconds: number): string {
-  return `You can try this quiz again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return `You can try this quiz again in ${waitInWords(seconds)}.`;
 }
+
+/** The refusal of an attempt at a quiz the learner has passed (409 `quiz_passed`). */
+export const QUIZ_PASSED_MESSAGE =
+  'You have passed this quiz, so it takes no more attempts: its review shows every answer with its explanation.';
 
 /** One answer: an option index, several option indexes, or typed text. */
 const answerValue = z.union([

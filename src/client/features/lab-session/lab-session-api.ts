@@ -4,7 +4,8 @@ import { apiRequest, type ApiResult } from '../../lib/api-client';
 /**
  * The lab session page's calls (src/shared/schemas/labs.ts describes them): 401 signed out,
  * 403 `lab_no_access`, 404 unknown lab or session, 409 another session live / extended already /
- * session ended, 429 a check already running, 503 `labs_unavailable`.
+ * session ended, 429 a check already running or checks run too often (`retryAfterSeconds`),
+ * 503 `labs_unavailable`.
  */
 
 const lab = (labId: string) => `/api/labs/${encodeURIComponent(labId)}`;

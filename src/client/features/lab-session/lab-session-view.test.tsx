@@ -274,6 +274,35 @@ describe('the lab session page', () => {
     expect(toastTexts().at(-1)?.title).toBe('Lab passed');
   });
 
+  it('says when checks were run too often, and lets the Check buttons wait as the server says', async () => {
+    await open({ lab: facts({ session: aSession() }) });
+    const message = 'Checked too often (at most 30 checks in 5 minutes): try again in 2 minutes.';
+    answer('POST', `/api/labs/sessions/${SESSION}/steps/2/check`, () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'rate_limited', message } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '65' },
+        }),
+      ),
+    );
+    await settle(() => button('Check step 2').click());
+    expect(toastTexts()).toContainEqual({
+      title: 'Step 2 could not be checked',
+      description: message,
+      variant: 'destructive',
+    });
+    // Every step waits; the session, its terminal and its clock go on.
+    for (const step of [1, 2, 3]) {
+      expect(button(`Check again in 2 minutes step ${step}`).disabled).toBe(true);
+    }
+    expect(text()).toContain('0 of 3 steps passed');
+    expect(container.querySelector('[role="timer"]')).not.toBeNull();
+    await settle(() => vi.advanceTimersByTime(10_000));
+    expect(button('Check again in 55 s step 2').disabled).toBe(true);
+    await settle(() => vi.advanceTimersByTime(55_000));
+    expect(button('Check step 2').disabled).toBe(false);
+  });
+
   it('says why when a check finds the course refunded: the session has ended, with the way back', async () => {
     await open({ lab: facts({ session: aSession() }) });
     const message =

@@ -60,6 +60,8 @@ export function LabSessionView({
   const [verdicts, setVerdicts] = useState<Record<number, StepVerdict>>({});
   const [busy, setBusy] = useState<'starting' | 'extending' | 'ending' | null>(null);
   const [checking, setChecking] = useState<number | null>(null);
+  // After 429 `rate_limited` on a check: when checks may run again (this machine's clock, ms).
+  const [checksFrom, setChecksFrom] = useState<number | null>(null);
   const left = useRef(false);
 
   const leave = (href: string) => {
@@ -140,6 +142,12 @@ export function LabSessionView({
     return () => clearTimeout(timer);
   }, [liveId, deadline]);
 
+  useEffect(() => {
+    if (checksFrom === null) return;
+    const timer = setTimeout(() => setChecksFrom(null), Math.max(0, checksFrom - Date.now()));
+    return () => clearTimeout(timer);
+  }, [checksFrom]);
+
   const start = async () => {
     setBusy('starting');
     const result = await startSession(labId);
@@ -166,6 +174,11 @@ export function LabSessionView({
     if (!result.ok) {
       // Ended meanwhile (409), or closed because access to the course ended (403): show how it stands.
       if (result.status === 409 || result.status === 403) void refreshSession(session.id);
+      // Checked too often: the Check buttons wait as long as the server says (the terminal and
+      // the work in it are untouched).
+      if (result.status === 429 && result.code === 'rate_limited') {
+        setChecksFrom(Date.now() + (result.retryAfterSeconds ?? 1) * 1000);
+      }
       complain(`Step ${step} could not be checked`, result);
       return;
     }
@@ -233,6 +246,7 @@ export function LabSessionView({
         deadline={deadline}
         verdicts={verdicts}
         checking={checking}
+        checksFrom={checksFrom}
         extending={busy === 'extending'}
         ending={busy === 'ending'}
         openScreen={openScreen}

@@ -1,7 +1,9 @@
 import { buttonClasses } from '../../components/ui/button';
 import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
+import { countdownInWords } from '../../../shared/format/format';
 import type { LabFacts } from '../../../shared/schemas/labs';
+import { useCountdown } from './use-countdown';
 
 /**
  * Steps' Markdown, compiled (and its code highlighted, colours inline) at build time: headings,
@@ -33,6 +35,7 @@ export function LabSteps({
   labPassed,
   verdicts,
   checking,
+  checksFrom,
   onCheck,
 }: {
   facts: LabFacts;
@@ -41,6 +44,8 @@ export function LabSteps({
   verdicts: Readonly<Record<number, StepVerdict>>;
   /** The step whose check is running, if any (one at a time). */
   checking: number | null;
+  /** When checks may run again after too many (ms on this machine's clock), or null. */
+  checksFrom: number | null;
   onCheck: (step: number) => void;
 }) {
   const total = facts.steps.length;
@@ -88,15 +93,13 @@ export function LabSteps({
                 <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: step.html }} />
               ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">
-                <button
-                  type="button"
-                  className={buttonClasses(passed ? 'outline' : 'primary', 'sm')}
-                  disabled={checking !== null}
-                  onClick={() => onCheck(step.number)}
-                >
-                  {checking === step.number ? 'Checking…' : 'Check'}
-                  <span className="sr-only"> step {step.number}</span>
-                </button>
+                <CheckButton
+                  step={step.number}
+                  passed={passed}
+                  checking={checking}
+                  checksFrom={checksFrom}
+                  onCheck={onCheck}
+                />
                 {verdict ? <Verdict verdict={verdict} /> : null}
               </div>
             </li>
@@ -123,6 +126,40 @@ export function LabSteps({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A step's Check button; its own component so a wait's countdown re-renders only the buttons. */
+function CheckButton({
+  step,
+  passed,
+  checking,
+  checksFrom,
+  onCheck,
+}: {
+  step: number;
+  passed: boolean;
+  checking: number | null;
+  checksFrom: number | null;
+  onCheck: (step: number) => void;
+}) {
+  const wait = useCountdown(checksFrom);
+  const label =
+    checking === step
+      ? 'Checking…'
+      : wait > 0
+        ? `Check again in ${countdownInWords(wait)}`
+        : 'Check';
+  return (
+    <button
+      type="button"
+      className={buttonClasses(passed ? 'outline' : 'primary', 'sm')}
+      disabled={checking !== null || wait > 0}
+      onClick={() => onCheck(step)}
+    >
+      {label}
+      <span className="sr-only"> step {step}</span>
+    </button>
   );
 }
 

@@ -20,6 +20,7 @@ export function LabWorkspace({
   deadline,
   verdicts,
   checking,
+  checksFrom,
   extending,
   ending,
   openScreen,
@@ -35,6 +36,8 @@ export function LabWorkspace({
   deadline: number | null;
   verdicts: Readonly<Record<number, StepVerdict>>;
   checking: number | null;
+  /** When checks may run again after too many (ms on this machine's clock), or null. */
+  checksFrom: number | null;
   extending: boolean;
   ending: boolean;
   openScreen: OpenScreen;
@@ -109,6 +112,7 @@ export function LabWorkspace({
               labPassed={session.labPassed}
               verdicts={verdicts}
               checking={checking}
+              checksFrom={checksFrom}
               onCheck={onCheck}
             />
           </div>

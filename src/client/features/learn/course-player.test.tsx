@@ -344,7 +344,9 @@ describe('the module quiz', () => {
         'Follow the logs of web.',
       );
       answerAll();
-      answer('POST', QUIZ_API, () => json(201, { attempt: anAttempt(), percent: 0 }));
+      answer('POST', QUIZ_API, () =>
+        json(201, { attempt: anAttempt(), percent: 0, retryAfterSeconds: 60 }),
+      );
       await settle(() => button('Submit answers').click());
       expect(calls.at(-1)).toEqual({
         method: 'POST',
@@ -357,6 +359,10 @@ describe('the module quiz', () => {
         q.getAttribute('data-question'),
       );
       expect(wrong).toEqual(['q2', 'q3']);
+      expect(text()).toContain('The questions marked below were answered wrongly.');
+      expect(text()).toContain(
+        'The wait after each failed attempt: 1 minute, 1 minute, 10 minutes, 60 minutes, then 8 hours each time. Only your first 2 attempts mark the questions answered wrongly.',
+      );
       expect(text()).not.toContain('The host kernel'.repeat(2));
       expect(text()).not.toContain('Containers are processes.');
       const submit = button(/Try again in 60 s/);
@@ -433,12 +439,72 @@ describe('the module quiz', () => {
     expect(container.querySelector('form')).toBeNull();
   });
 
-  it('waits out a refusal to retry too soon', async () => {
+  it('waits out a refusal to retry too soon, keeping every answer given', async () => {
     await openQuiz(aQuiz({ attempts: [anAttempt()], retryAfterSeconds: 0 }));
+    answerAll();
+    const message = 'You can try this quiz again in 10 minutes.';
     answer('POST', QUIZ_API, () =>
-      json(429, { error: { code: 'quiz_wait', message: 'Try again in 42 seconds.' } }),
+      Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'quiz_wait', message } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '542' },
+        }),
+      ),
     );
     await settle(() => button('Submit answers').click());
-    expect(button(/Try again in 42 s/).disabled).toBe(true);
+    expect(button('Try again in 10 minutes').disabled).toBe(true);
+    expect(toastTexts()).toContainEqual({ title: 'Not yet', description: message });
+    const checked = [...container.querySelectorAll<HTMLInputElement>('input:checked')];
+    expect(checked.map((input) => input.name)).toEqual([
+      'question-q1',
+      'question-q2',
+      'question-q2',
+    ]);
+    expect(container.querySelector<HTMLInputElement>('#question-q3')?.value).toBe(
+      'docker logs web',
+    );
+  });
+
+  it('after two attempts that named the wrong questions, gives the score only and says why', async () => {
+    await openQuiz(
+      aQuiz({
+        attempts: [
+          anAttempt({ id: 'third', createdAt: '2026-11-24T10:02:00.000Z', wrong: null }),
+          anAttempt({ id: 'second', createdAt: '2026-11-24T10:01:00.000Z' }),
+          anAttempt({ id: 'first', createdAt: '2026-11-24T10:00:00.000Z' }),
+        ],
+        retryAfterSeconds: 3 * 3600,
+      }),
+    );
+    expect(text()).toContain('Not passed yet. You scored 33% (1 of 3 correct).');
+    expect(text()).toContain(
+      "After your first 2 attempts only the score is shown, not which questions were wrong: re-read this module's lessons before you try again.",
+    );
+    expect(container.querySelectorAll('[data-wrong]')).toHaveLength(0);
+    expect(button('Try again in 3 hours').disabled).toBe(true);
+  });
+
+  it('shows the review when the quiz was passed meanwhile (in another tab)', async () => {
+    await openQuiz(aQuiz({ attempts: [anAttempt()] }));
+    answerAll();
+    const message =
+      'You have passed this quiz, so it takes no more attempts: its review shows every answer with its explanation.';
+    answer('POST', QUIZ_API, () => json(409, { error: { code: 'quiz_passed', message } }));
+    answer('GET', QUIZ_API, () =>
+      json(
+        200,
+        aQuiz({
+          questions: QUESTIONS,
+          passed: true,
+          attempts: [anAttempt({ id: 'pass', score: 100, correct: 3, passed: true, wrong: [] })],
+        }),
+      ),
+    );
+    await settle(() => button('Submit answers').click());
+    await settle();
+    expect(toastTexts()).toContainEqual({ title: 'Quiz already passed', description: message });
+    expect(text()).toContain('Passed! You scored 100% (3 of 3 correct).');
+    expect(text()).toContain('Tags move.');
+    expect(container.querySelector('form')).toBeNull();
   });
 });

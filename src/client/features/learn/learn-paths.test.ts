@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseItems } from '../../../shared/catalogue/course-items';
 import { curriculumFor } from '../../../shared/catalogue/curricula';
-import { secondsIn, shellOutline, splitLearnId, startItem, withFinished } from './learn-paths';
+import { shellOutline, splitLearnId, startItem, withFinished } from './learn-paths';
 
 const modules = curriculumFor('docker-fundamentals');
 const items = courseItems(modules);
@@ -77,9 +77,4 @@ describe('where /learn/{course} opens', () => {
     expect(all.nextItemId).toBeNull();
     expect(startItem({ ...all, lastItemId: 'docker-3-2' })).toBe('docker-1-1');
   });
-});
-
-it('reads the seconds to wait from a quiz_wait message', () => {
-  expect(secondsIn('Try again in 42 seconds.')).toBe(42);
-  expect(secondsIn('Wait a moment.')).toBe(1);
 });

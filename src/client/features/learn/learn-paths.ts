@@ -90,9 +90,3 @@ export function withFinished(
   const next = outlineItems({ ...outline, modules }).find((item) => !item.finished);
   return { ...outline, modules, finished, percent, nextItemId: next?.id ?? null };
 }
-
-/** The seconds a `quiz_wait` refusal names ("Try again in 42 seconds."), at least 1. */
-export function secondsIn(message: string): number {
-  const match = /(\d+)/.exec(message);
-  return Math.max(1, match ? Number(match[1]) : 1);
-}

@@ -7,10 +7,14 @@ import type {
   QuizQuestionView,
   QuizState,
 } from '../../../shared/schemas/learn';
-import { QUIZ_PASS_PERCENT, QUIZ_RETRY_SECONDS } from '../../../shared/schemas/quiz-rules';
+import { countdownInWords, waitInWords } from '../../../shared/format/format';
+import {
+  QUIZ_MARKED_ATTEMPTS,
+  QUIZ_PASS_PERCENT,
+  QUIZ_WAITS_SECONDS,
+} from '../../../shared/schemas/quiz-rules';
 import type { ApiFailure } from '../../lib/api-client';
 import { fetchQuiz, submitQuiz } from './learn-api';
-import { secondsIn } from './learn-paths';
 
 type Answer = number | number[] | string;
 
@@ -23,6 +27,16 @@ function Html({ html, className }: { html: string; className?: string }) {
 
 function scoreLine(attempt: QuizAttemptSummary): string {
   return `You scored ${attempt.score}% (${attempt.correct} of ${attempt.total} correct).`;
+}
+
+/** The attempt rules, in words from the shared ones (decision 025). */
+function attemptRules(): string {
+  const waits = QUIZ_WAITS_SECONDS.map(waitInWords);
+  const last = waits.pop() ?? '';
+  return (
+    `The wait after each failed attempt: ${waits.join(', ')}, then ${last} each time. ` +
+    `Only your first ${QUIZ_MARKED_ATTEMPTS} attempts mark the questions answered wrongly.`
+  );
 }
 
 function Question({
@@ -182,6 +196,8 @@ export function QuizView({
   const [review, setReview] = useState<QuizQuestionReview[] | null>(null);
   const [wait, setWait] = useState(0);
   const [submitting, setSubmitting] = useState(false);
+  // Bumped to read the quiz again (it was passed in another tab meanwhile).
+  const [loads, setLoads] = useState(0);
   const refused = useEffectEvent(onRefused);
 
   useEffect(() => {
@@ -207,7 +223,7 @@ export function QuizView({
     return () => {
       current = false;
     };
-  }, [courseId, quizId]);
+  }, [courseId, quizId, loads]);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -235,9 +251,17 @@ export function QuizView({
     setSubmitting(true);
     const result = await submitQuiz(courseId, quizId, { version: quiz.version, answers });
     setSubmitting(false);
+    // A refusal keeps the answers as they are: the learner sends them again when it may.
     if (!result.ok) {
       if (result.status === 429 && result.code === 'quiz_wait') {
-        setWait(secondsIn(result.message));
+        // The server always says how long; the shortest wait is only a fallback.
+        setWait(result.retryAfterSeconds ?? QUIZ_WAITS_SECONDS[0] ?? 1);
+        toast({ title: 'Not yet', description: result.message });
+        return;
+      }
+      if (result.status === 409 && result.code === 'quiz_passed') {
+        toast({ title: 'Quiz already passed', description: result.message });
+        setLoads((count) => count + 1);
         return;
       }
       if (result.status === 401 || result.status === 403) return onRefused(result);
@@ -254,13 +278,13 @@ export function QuizView({
     if (attempt.passed) {
       setReview(result.data.review ?? []);
     } else {
-      setWait(QUIZ_RETRY_SECONDS);
+      setWait(result.data.retryAfterSeconds);
     }
     onProgress(result.data.percent, attempt.passed);
   };
 
   const passed = review !== null;
-  const wrong = new Set(!passed && latest ? latest.wrong : []);
+  const wrong = new Set(passed ? [] : (latest?.wrong ?? []));
 
   return (
     <div>
@@ -278,10 +302,15 @@ export function QuizView({
             {scoreLine(latest)}
           </p>
           {passed ? null : (
-            <p className="mt-1 text-sm text-slate-800">
-              You need {QUIZ_PASS_PERCENT}% to pass. The questions marked below were answered
-              wrongly.
-            </p>
+            <>
+              <p className="mt-1 text-sm text-slate-800">
+                You need {QUIZ_PASS_PERCENT}% to pass.{' '}
+                {latest.wrong
+                  ? 'The questions marked below were answered wrongly.'
+                  : `After your first ${QUIZ_MARKED_ATTEMPTS} attempts only the score is shown, not which questions were wrong: re-read this module's lessons before you try again.`}
+              </p>
+              <p className="mt-1 text-sm text-slate-800">{attemptRules()}</p>
+            </>
           )}
         </div>
       ) : null}
@@ -306,7 +335,11 @@ export function QuizView({
             />
           ))}
           <Button type="submit" disabled={submitting || wait > 0}>
-            {wait > 0 ? `Try again in ${wait} s` : submitting ? 'Submitting...' : 'Submit answers'}
+            {wait > 0
+              ? `Try again in ${countdownInWords(wait)}`
+              : submitting
+                ? 'Submitting...'
+                : 'Submit answers'}
           </Button>
         </form>
       )}

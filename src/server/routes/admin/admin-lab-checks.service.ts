@@ -5,6 +5,7 @@ import {
   type AdminLabCheckPage,
   type AdminLabCheckQuery,
 } from '../../../shared/schemas/admin-lab-checks';
+import { capHints } from '../../../shared/schemas/lab-rules';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 
@@ -12,10 +13,16 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/**
+ * The stored hints, capped as a check now stores them: rows written before the cap hold up to
+ * thousands of lines, and 50 of them made a page of megabytes.
+ */
 function hintsOf(text: string): string[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((line) => typeof line === 'string') : [];
+    return Array.isArray(parsed)
+      ? capHints(parsed.filter((line): line is string => typeof line === 'string'))
+      : [];
   } catch {
     return [];
   }

@@ -168,4 +168,24 @@ describe.each(ENGINES)('/api/admin/lab-checks on %s', (engine) => {
     const beyond = (await staff.get('/api/admin/lab-checks?page=9')).json<AdminLabCheckPage>();
     expect(beyond).toEqual({ checks: [], page: 9, hasMore: false });
   });
+
+  it('keeps a page small when checks stored before the cap hold hundreds of hints', async () => {
+    const { staff } = await setUp();
+    const hints = Array.from({ length: 200 }, (_, i) => `HINT: ${i} ${'x'.repeat(60)}`);
+    await seedSession(
+      'rafi@example.com',
+      FIRST_LAB,
+      Array.from({ length: 51 }, (_, index) => ({ step: 1, passed: false, minute: index, hints })),
+    );
+    const response = await staff.get('/api/admin/lab-checks');
+    expect(response.status).toBe(200);
+    // 51 rows of 14 KB each are stored (700 KB a page before the cap); the page sends 50 checks
+    // of five short hints.
+    expect(response.text.length).toBeLessThan(100_000);
+    const page = response.json<AdminLabCheckPage>();
+    expect(page).toMatchObject({ page: 1, hasMore: true });
+    expect(page.checks).toHaveLength(50);
+    expect(page.checks.every((check) => check.hints.length === 5)).toBe(true);
+    expect(page.checks[0]?.hints).toEqual(hints.slice(0, 5));
+  });
 });

@@ -9,7 +9,7 @@ import { requireUser, sessionToken, sessionUser, type SignedInEnv } from '../../
 import type { SandboxHandle, TerminalSize } from '../../labs/lab-driver';
 import type { ServiceResult } from '../../services/result';
 import { isLabId, isLabSessionId, readTerminalFrame } from '../../../shared/schemas/labs';
-import { LAB_MESSAGES, type LabSessions } from './labs.service';
+import { LAB_MESSAGES, type LabSessions, type RateLimited } from './labs.service';
 import type { TerminalConnection } from './lab-terminals';
 
 export interface LabsRoutesDependencies {
@@ -32,9 +32,13 @@ type TerminalEnv = {
   };
 };
 
-function answer<T>(c: Context, result: ServiceResult<T>, status: 200 | 201 = 200) {
+function answer<T>(c: Context, result: ServiceResult<T> | RateLimited, status: 200 | 201 = 200) {
   if (!result.ok) {
-    if (result.status === 429) c.header('Retry-After', '1');
+    // A check already running clears in a second or so; a rate limit says how long it holds.
+    if (result.status === 429) {
+      const seconds = 'retryAfterSeconds' in result ? result.retryAfterSeconds : 1;
+      c.header('Retry-After', String(seconds));
+    }
     return apiError(c, result.status, result.code, result.message);
   }
   return c.json(result.value, status);
@@ -144,10 +148,6 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       const labId = c.req.param('labId');
       if (!isLabId(labId)) return noLab(c);
       const result = await labs.start(c.var.user, labId);
-      if (!result.ok && 'retryAfterSeconds' in result) {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return apiError(c, result.status, result.code, result.message);
-      }
       if (!result.ok) return answer(c, result);
       return c.json(result.value.session, result.value.created ? 201 : 200);
     });

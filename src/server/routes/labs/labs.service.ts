@@ -23,6 +23,13 @@ import {
 import { createLabRunner, iso } from './lab-runner';
 import type { TerminalConnection, TerminalSocket } from './lab-terminals';
 import {
+  capHints,
+  checksLimitedMessage,
+  LAB_CHECK_HINTS_MAX,
+  LAB_CHECKS_MAX,
+  LAB_CHECKS_WINDOW_MINUTES,
+} from '../../../shared/schemas/lab-rules';
+import {
   EXTEND_USED_MESSAGE,
   LAB_CHECK_TIMEOUT_SECONDS,
   LAB_EXTEND_MINUTES,
@@ -71,8 +78,23 @@ export const LAB_MESSAGES = {
  */
 export const LAB_STARTS_PER_HOUR: RateLimitRule = { windowMs: 60 * MINUTE, max: 20 };
 
-/** A refused start over LAB_STARTS_PER_HOUR; the route sends Retry-After. */
-export interface StartsLimited {
+/**
+ * Checks a learner may run, counted in the database so every instance shares the count: a
+ * check runs a script in the sandbox and stores a row, and one account checking as fast as it
+ * could grew the database by megabytes a second. Counted per learner, who has one open session
+ * at a time, so a new session does not start the count again. Enough for anyone working (and
+ * for the bench's 30 checks in a row, scripts/bench/labs.ts).
+ */
+export const LAB_CHECKS_PER_WINDOW: RateLimitRule = {
+  windowMs: LAB_CHECKS_WINDOW_MINUTES * MINUTE,
+  max: LAB_CHECKS_MAX,
+};
+
+/**
+ * A start over LAB_STARTS_PER_HOUR or a check over LAB_CHECKS_PER_WINDOW; the route sends
+ * Retry-After.
+ */
+export interface RateLimited {
   ok: false;
   status: 429;
   code: 'rate_limited';
@@ -90,7 +112,7 @@ export const TERMINAL_OPENS_PER_LEARNER: RateLimitRule = { windowMs: MINUTE, max
 export const TERMINAL_OPENS_PER_SESSION: RateLimitRule = { windowMs: MINUTE, max: 20 };
 
 /** A refused terminal over one of the TERMINAL_OPENS limits; the route sends Retry-After. */
-export type TerminalsLimited = StartsLimited;
+export type TerminalsLimited = RateLimited;
 
 function terminalsLimited(retryAfterSeconds: number): TerminalsLimited {
   return {
@@ -102,13 +124,26 @@ function terminalsLimited(retryAfterSeconds: number): TerminalsLimited {
   };
 }
 
-/** The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees. */
+const rateLimited = (message: string, retryAfterSeconds: number): RateLimited => ({
+  ok: false,
+  status: 429,
+  code: 'rate_limited',
+  message,
+  retryAfterSeconds,
+});
+
+/**
+ * The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees, and
+ * what is stored of it. At most the first LAB_CHECK_HINTS_MAX, each cut to a few hundred bytes.
+ */
 export function hintLines(...outputs: string[]): string[] {
-  return outputs
-    .flatMap((output) => output.split(/\r?\n/))
-    .filter((line) => line.startsWith('HINT:'))
-    .map((line) => line.slice('HINT:'.length).trim())
-    .filter((line) => line !== '');
+  const hints: string[] = [];
+  for (const line of outputs.flatMap((output) => output.split(/\r?\n/))) {
+    if (hints.length === LAB_CHECK_HINTS_MAX) break;
+    const hint = line.startsWith('HINT:') ? line.slice('HINT:'.length).trim() : '';
+    if (hint !== '') hints.push(hint);
+  }
+  return capHints(hints);
 }
 
 /**
@@ -204,7 +239,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async start(
       learner: Learner,
       labId: string,
-    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | StartsLimited> {
+    ): Promise<ServiceResult<{ session: LabSessionView; created: boolean }> | RateLimited> {
       const lab = content.labs.get(labId);
       if (!lab) return failure(404, 'not_found', LAB_MESSAGES.noLab);
       const access = await labAccess(deps, learner, lab);
@@ -231,13 +266,10 @@ export function createLabSessions(deps: LabSessionsDependencies) {
 
       const limit = await hitRateLimit(db, `lab-start:${learner.id}`, LAB_STARTS_PER_HOUR);
       if (!limit.allowed) {
-        return {
-          ok: false,
-          status: 429,
-          code: 'rate_limited',
-          message: `You have started many labs in the last hour: try again in ${waitInWords(limit.retryAfterSeconds)}.`,
-          retryAfterSeconds: limit.retryAfterSeconds,
-        };
+        return rateLimited(
+          `You have started many labs in the last hour: try again in ${waitInWords(limit.retryAfterSeconds)}.`,
+          limit.retryAfterSeconds,
+        );
       }
       const id = randomUUID();
       try {
@@ -329,7 +361,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       learner: Learner,
       sessionId: string,
       stepText: string,
-    ): Promise<ServiceResult<LabCheckResult>> {
+    ): Promise<ServiceResult<LabCheckResult> | RateLimited> {
       const row = await ownedSession(learner, sessionId);
       if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
       const live = liveLab(row);
@@ -343,13 +375,24 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       if (checking.has(row.id)) return failure(429, 'lab_check_running', LAB_MESSAGES.checkRunning);
       checking.add(row.id);
       try {
+        // Counted only for a check that runs: not for one refused above.
+        const limit = await hitRateLimit(db, `lab-check:${learner.id}`, LAB_CHECKS_PER_WINDOW);
+        if (!limit.allowed) {
+          return rateLimited(
+            checksLimitedMessage(limit.retryAfterSeconds),
+            limit.retryAfterSeconds,
+          );
+        }
         const started = Date.now();
         const result = await driver.exec(handleOf(row, lab), step.host, step.verify, {
           timeoutMs: LAB_CHECK_TIMEOUT_SECONDS * 1000,
         });
         const passed = result.exitCode === 0 && !result.timedOut;
-        const hints = passed ? [] : hintLines(result.stdout, result.stderr);
-        if (result.timedOut) hints.push(LAB_MESSAGES.timedOut);
+        const found = passed ? [] : hintLines(result.stdout, result.stderr);
+        // The time-out is said whatever else was printed, within the same cap.
+        const hints = result.timedOut
+          ? [...found.slice(0, LAB_CHECK_HINTS_MAX - 1), LAB_MESSAGES.timedOut]
+          : found;
         const checkedAt = new Date();
         await db
           .insertInto('lab_checks')

@@ -83,7 +83,7 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
     })
     .get('/:courseId/quizzes/:quizId/attempts', signedIn, async (c) => {
       const { courseId, quizId } = c.req.param();
-      const result = await getQuizState(service, c.var.user, courseId, quizId);
+      const result = await getQuizState(service, c.var.user, courseId, quizId, deps.now?.());
       if (!result.ok) return apiError(c, result.status, result.code, result.message);
       return c.json(result.value);
     })

@@ -15,7 +15,7 @@ import {
   type TestDatabase,
 } from '../../../../tests/helpers/test-databases';
 import { findCourse } from '../../../shared/catalogue/courses';
-import { QUIZ_RETRY_SECONDS, type QuizAttemptInput } from '../../../shared/schemas/learn';
+import { QUIZ_WAITS_SECONDS, type QuizAttemptInput } from '../../../shared/schemas/learn';
 import type { ServiceResult } from '../../services/result';
 import {
   completeLesson,
@@ -398,6 +398,7 @@ describe.each(ENGINES)('learn.service (%s)', (engine) => {
           wrong: ['q2', 'q3'],
         },
         percent: 0,
+        retryAfterSeconds: 60,
       });
       const wait = refusal(await attempt(learner, rightAnswers(), later(20)));
       expect(wait).toEqual({
@@ -412,7 +413,9 @@ describe.each(ENGINES)('learn.service (%s)', (engine) => {
       expect(state.attempts).toEqual([failed.attempt]);
       expect(state.questions.some((q) => 'answerHtml' in q)).toBe(false);
 
-      const passed = value(await attempt(learner, oneWrongAnswers(), later(QUIZ_RETRY_SECONDS)));
+      const passed = value(
+        await attempt(learner, oneWrongAnswers(), later(QUIZ_WAITS_SECONDS[0] ?? 60)),
+      );
       expect(passed.attempt).toMatchObject({ score: 75, passed: true, wrong: ['q2'] });
       expect(passed.percent).toBe(16);
       expect(passed.review).toHaveLength(4);
@@ -434,14 +437,16 @@ describe.each(ENGINES)('learn.service (%s)', (engine) => {
       expect(JSON.parse(first?.answers ?? '')).toEqual(failingAnswers());
     });
 
-    it('finishes the quiz item once, however often it is passed', async () => {
+    it('finishes the quiz item once, and refuses (storing nothing) any attempt after the pass', async () => {
       await enrol(learner);
       value(await attempt(learner, rightAnswers(), T0));
-      // No wait after a pass; a retake that fails keeps the quiz finished.
-      value(await attempt(learner, rightAnswers(), later(1)));
-      const retake = value(await attempt(learner, failingAnswers(), later(2)));
-      expect(retake.attempt.passed).toBe(false);
-      expect(retake.review).toHaveLength(4);
+      for (const answers of [rightAnswers(), failingAnswers()]) {
+        expect(refusal(await attempt(learner, answers, later(1)))).toMatchObject({
+          status: 409,
+          code: 'quiz_passed',
+        });
+      }
+      expect(await deps.db.selectFrom('quiz_attempts').select('id').execute()).toHaveLength(1);
       expect(await progressRows(learner)).toEqual([
         {
           user_id: learner.id,

@@ -10,7 +10,9 @@ import { isStaff } from '../../staff/staff.service';
 import { awardFinishedItem, type FinishedItem } from '../achievements/achievements.service';
 import { isEnrolled, type CourseCatalogue } from '../enrollments/enrollments.service';
 import {
-  QUIZ_RETRY_SECONDS,
+  QUIZ_MARKED_ATTEMPTS,
+  QUIZ_PASSED_MESSAGE,
+  quizWaitAfter,
   quizWaitMessage,
   type CompletionResult,
   type CourseOutline,
@@ -397,7 +399,13 @@ function parseIds(json: string): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/**
+ * An attempt as the learner sees it. A failed attempt after the first QUIZ_MARKED_ATTEMPTS gives
+ * its score only: naming the wrong questions on every attempt let a script that knew only the
+ * option counts pass by elimination (decision 025). The ids stay stored.
+ */
 function attemptSummary(row: AttemptRow): QuizAttemptSummary {
+  const marked = Boolean(row.passed) || row.attempt_number <= QUIZ_MARKED_ATTEMPTS;
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -405,15 +413,22 @@ function attemptSummary(row: AttemptRow): QuizAttemptSummary {
     correct: row.correct,
     total: row.total,
     passed: Boolean(row.passed),
-    wrong: parseIds(row.wrong),
+    wrong: marked ? parseIds(row.wrong) : null,
   };
 }
 
-/** Seconds until the next attempt may start: the wait runs only after a failed attempt. */
-function waitSeconds(last: Pick<AttemptRow, 'passed' | 'created_at'> | undefined, now: Date) {
+type LastAttempt = Pick<AttemptRow, 'attempt_number' | 'passed' | 'created_at'>;
+
+/**
+ * Seconds until the next attempt may start: the wait runs only after a failed attempt, and
+ * grows with the failures (QUIZ_WAITS_SECONDS). Attempts are numbered from 1 and none follows
+ * a pass, so the last one's number is the count of failures.
+ */
+function waitSeconds(last: LastAttempt | undefined, now: Date) {
   if (!last || last.passed) return 0;
-  const left = QUIZ_RETRY_SECONDS * 1000 - (now.valueOf() - Date.parse(last.created_at));
-  return left > 0 ? Math.min(QUIZ_RETRY_SECONDS, Math.ceil(left / 1000)) : 0;
+  const wait = quizWaitAfter(last.attempt_number);
+  const left = wait * 1000 - (now.valueOf() - Date.parse(last.created_at));
+  return left > 0 ? Math.min(wait, Math.ceil(left / 1000)) : 0;
 }
 
 function findQuiz(deps: LearnDependencies, course: CompiledCourse, quizId: string) {
@@ -467,19 +482,22 @@ export async function getQuizState(
     questions: passed ? quiz.questions.map(questionReview) : quiz.questions.map(questionView),
     attempts: rows.map(attemptSummary),
     passed,
-    retryAfterSeconds: waitSeconds(rows[0], now),
+    // A pass ends the attempts, whatever was stored after it before decision 025.
+    retryAfterSeconds: passed ? 0 : waitSeconds(rows[0], now),
     previous: found.previous,
     next: found.next,
   });
 }
 
 // Simultaneous attempts collide on the attempt number; the loser reads again and is then
-// refused by the wait, or numbered after the winner. A few rounds are plenty.
+// refused (by the winner's pass or its wait), or numbered after the winner. A few rounds are
+// plenty.
 const ATTEMPT_ROUNDS = 5;
 
 /**
  * POST .../quizzes/{quizId}/attempts: graded here, every attempt stored. A pass finishes the
- * quiz item (once). After a failed attempt the next is refused for QUIZ_RETRY_SECONDS.
+ * quiz item (once) and ends the attempts: later ones are refused (409 `quiz_passed`) and cost
+ * nothing. After a failed attempt the next is refused for a wait that grows with the failures.
  */
 export async function submitQuizAttempt(
   deps: LearnDependencies,
@@ -503,17 +521,20 @@ export async function submitQuizAttempt(
   for (let round = 1; ; round += 1) {
     try {
       const outcome = await deps.db.transaction().execute(async (trx) => {
-        const last = await trx
+        const mine = trx
           .selectFrom('quiz_attempts')
           .select(['attempt_number', 'passed', 'created_at'])
           .where('user_id', '=', learner.id)
           .where('course_id', '=', courseId)
-          .where('quiz_id', '=', quizId)
-          .orderBy('attempt_number', 'desc')
-          .limit(1)
-          .executeTakeFirst();
+          .where('quiz_id', '=', quizId);
+        // The last attempt first: an attempt stored after this read takes the number this one
+        // would, so it collides below; the pass read after it then sees every earlier pass. Any
+        // pass, not only the last attempt's: before decision 025 retakes after a pass were stored.
+        const last = await mine.orderBy('attempt_number', 'desc').limit(1).executeTakeFirst();
+        const pass = await mine.where('passed', '=', 1).limit(1).executeTakeFirst();
+        if (pass) return { stored: false as const, passed: true as const };
         const wait = waitSeconds(last, now);
-        if (wait > 0) return { stored: false as const, wait };
+        if (wait > 0) return { stored: false as const, passed: false as const, wait };
         const row: AttemptRow = {
           id: randomUUID(),
           user_id: learner.id,
@@ -542,6 +563,9 @@ export async function submitQuizAttempt(
           }));
         return { stored: true as const, row, inserted };
       });
+      if (!outcome.stored && outcome.passed) {
+        return failure(409, 'quiz_passed', QUIZ_PASSED_MESSAGE);
+      }
       if (!outcome.stored) {
         return {
           ok: false,
@@ -556,14 +580,13 @@ export async function submitQuizAttempt(
       if (outcome.inserted) {
         await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
       }
-      const passedEver =
-        grade.passed ||
-        (await attemptRows(deps.db, learner.id, courseId, quizId)).some((row) => row.passed);
       const result: QuizAttemptResult = {
         attempt: attemptSummary(outcome.row),
         percent: await coursePercent(deps, learner.id, course),
+        retryAfterSeconds: waitSeconds(outcome.row, now),
       };
-      if (passedEver) result.review = quiz.questions.map(questionReview);
+      // Only a pass is stored after none before it: the review comes with this attempt's pass.
+      if (grade.passed) result.review = quiz.questions.map(questionReview);
       return success(result);
     } catch (error) {
       if (!isUniqueViolation(error) || round >= ATTEMPT_ROUNDS) throw error;
