@@ -29,7 +29,7 @@ function scoreLine(attempt: QuizAttemptSummary): string {
   return `You scored ${attempt.score}% (${attempt.correct} of ${attempt.total} correct).`;
 }
 
-/** The attempt rules, in words from the shared ones (decision 025). */
+/** The attempt rules, in words from the shared ones (decision 028). */
 function attemptRules(): string {
   const waits = QUIZ_WAITS_SECONDS.map(waitInWords);
   const last = waits.pop() ?? '';

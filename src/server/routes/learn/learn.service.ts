@@ -402,7 +402,7 @@ function parseIds(json: string): string[] {
 /**
  * An attempt as the learner sees it. A failed attempt after the first QUIZ_MARKED_ATTEMPTS gives
  * its score only: naming the wrong questions on every attempt let a script that knew only the
- * option counts pass by elimination (decision 025). The ids stay stored.
+ * option counts pass by elimination (decision 028). The ids stay stored.
  */
 function attemptSummary(row: AttemptRow): QuizAttemptSummary {
   const marked = Boolean(row.passed) || row.attempt_number <= QUIZ_MARKED_ATTEMPTS;
@@ -482,7 +482,7 @@ export async function getQuizState(
     questions: passed ? quiz.questions.map(questionReview) : quiz.questions.map(questionView),
     attempts: rows.map(attemptSummary),
     passed,
-    // A pass ends the attempts, whatever was stored after it before decision 025.
+    // A pass ends the attempts, whatever was stored after it before decision 028.
     retryAfterSeconds: passed ? 0 : waitSeconds(rows[0], now),
     previous: found.previous,
     next: found.next,
@@ -529,7 +529,7 @@ export async function submitQuizAttempt(
           .where('quiz_id', '=', quizId);
         // The last attempt first: an attempt stored after this read takes the number this one
         // would, so it collides below; the pass read after it then sees every earlier pass. Any
-        // pass, not only the last attempt's: before decision 025 retakes after a pass were stored.
+        // pass, not only the last attempt's: before decision 028 retakes after a pass were stored.
         const last = await mine.orderBy('attempt_number', 'desc').limit(1).executeTakeFirst();
         const pass = await mine.where('passed', '=', 1).limit(1).executeTakeFirst();
         if (pass) return { stored: false as const, passed: true as const };

@@ -19,7 +19,7 @@ import type {
 
 /**
  * Issue 26, items 5 and 9: a quiz is not passed by trying answers until the score passes, and
- * attempts after a pass are refused (decision 025).
+ * attempts after a pass are refused (decision 028).
  */
 
 const COURSE = 'docker-fundamentals';
@@ -233,7 +233,7 @@ describe.each(ENGINES)('quiz attempts on %s', (engine) => {
   it('answers no wait for a quiz passed before retakes were refused, and refuses the next', async () => {
     const { client, userId } = await learner();
     expectOk<QuizAttemptResult>(await attempt(client, rightAnswers()), 201);
-    // A failed retake stored after the pass, as attempts were taken until decision 025.
+    // A failed retake stored after the pass, as attempts were taken until decision 028.
     const { db } = server.testDb.database;
     const pass = await db
       .selectFrom('quiz_attempts')
