@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
+import type { HttpResponse, TestClient } from '../../../../tests/helpers/http-client';
 import {
   failingAnswers,
   rightAnswers,
   testLearningContent,
 } from '../../../../tests/helpers/learning-content';
-import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { labLearner } from '../../../../tests/helpers/lab-learners';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { CompiledQuestion } from '../../content/content-types';
@@ -118,27 +118,8 @@ describe.each(ENGINES)('quiz attempts on %s', (engine) => {
     await server.close();
   });
 
-  async function learner(): Promise<{ client: TestClient; userId: string }> {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
-    await server.testDb.database.db
-      .insertInto('enrollments')
-      .values({
-        id: randomUUID(),
-        user_id: seeded.userId,
-        course_id: COURSE,
-        order_id: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
-    return { client, userId: seeded.userId };
-  }
+  /** A new signed-in learner enrolled in the course (seeded, as the lab tests make theirs). */
+  const learner = () => labLearner(server, [COURSE]);
 
   const attempt = (client: TestClient, answers: QuizAttemptInput['answers'], path = QUIZ) =>
     client.post(path, { version: 1, answers });
