@@ -13,7 +13,7 @@ import {
   type CertificateView,
   type MyCertificate,
 } from '../../../shared/schemas/certificates';
-import { hasPendingRefund } from '../refunds/pending-refund';
+import { hasPendingRefund } from './pending-refund';
 import { qrMatrix } from './certificate-qr';
 import { allocateStatusIndex, markStatusRevoked } from './credential-status';
 
