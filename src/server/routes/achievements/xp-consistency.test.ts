@@ -137,10 +137,26 @@ describe.each(ENGINES)('XP and progress kept together on %s', (engine) => {
       .where('user_id', '=', unpaid.userId)
       .execute();
     await sql`update xp_weeks set xp = xp - 30 where user_id = ${unpaid.userId}`.execute(db());
-    ok(
-      await unpaid.client.post(quiz('docker-1-quiz'), { version: 1, answers: failingAnswers() }),
-      201,
-    );
+    // A failed retake stored after the pass (the server took them until decision 028): copied
+    // from the pass as attempt 2, graded as failed.
+    const passed = await db()
+      .selectFrom('quiz_attempts')
+      .selectAll()
+      .where('user_id', '=', unpaid.userId)
+      .where('quiz_id', '=', 'docker-1-quiz')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('quiz_attempts')
+      .values({
+        ...passed,
+        id: `${passed.id}-retake`,
+        attempt_number: 2,
+        correct: 0,
+        score: 0,
+        passed: 0,
+        created_at: new Date(Date.parse(passed.created_at) + 60_000).toISOString(),
+      })
+      .execute();
     expect(await xpOf(unpaid)).toBe(10);
 
     // B: two lessons awarded, the totals written for only one of them.
