@@ -30,7 +30,7 @@ const SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'terminal
  * yardstick of what as many requests of any kind cost the server on this machine now.
  */
 export function terminalBurst(
-  server: TestServer,
+  server: Pick<TestServer, 'base'>,
   sessionId: string,
   cookie: string,
   options: { count?: number; settleMs?: number; plain?: boolean } = {},

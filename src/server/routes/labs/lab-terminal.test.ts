@@ -196,8 +196,10 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
     console.log(
       `[terminals] fake driver on ${engine}: ${accepted.length} upgrades accepted, ${refused.length} refused; /api/health took at most ${Math.max(...healthMs).toFixed(1)} ms (${healthMs.length} requests)`,
     );
-    expect(TERMINAL_OPENS_PER_SESSION.max).toBeLessThan(TERMINAL_OPENS_PER_LEARNER.max);
-    expect(accepted).toHaveLength(TERMINAL_OPENS_PER_SESSION.max);
+    // Two at a time per sign-in get as far as the database; at most 20 a minute per session
+    // pass it (how many of the 100 overlap depends on how fast they arrive).
+    expect(accepted.length).toBeGreaterThanOrEqual(1);
+    expect(accepted.length).toBeLessThanOrEqual(TERMINAL_OPENS_PER_SESSION.max);
     for (const refusal of refused) {
       expect(refusal).toMatchObject({ status: 429, retryAfter: expect.stringMatching(/^\d+$/) });
     }
@@ -209,6 +211,35 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
       accepted.length - 1,
     );
     await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+  }, 30_000);
+
+  it('counts terminal openings in the database: 20 a minute for a session, 30 for a learner', async () => {
+    const learner = await labLearner(server);
+    const first = await liveSession(learner);
+    const openAndClose = async (sessionId: string) => {
+      const { ws } = opened(await connect(server, sessionId, { cookie: learner.cookie }));
+      const closed = closeCode(ws);
+      ws.close();
+      await closed;
+    };
+    for (let count = 0; count < TERMINAL_OPENS_PER_SESSION.max; count += 1) {
+      await openAndClose(first.id);
+    }
+    expect(await connect(server, first.id, { cookie: learner.cookie })).toEqual({
+      status: 429,
+      retryAfter: expect.stringMatching(/^\d+$/),
+    });
+    // A new session has its own count; the learner's, which counted the refusal too, runs out.
+    await learner.client.request('DELETE', `/api/labs/sessions/${first.id}`);
+    const second = await liveSession(learner);
+    const left = TERMINAL_OPENS_PER_LEARNER.max - TERMINAL_OPENS_PER_SESSION.max - 1;
+    for (let count = 0; count < left; count += 1) await openAndClose(second.id);
+    expect(await connect(server, second.id, { cookie: learner.cookie })).toEqual({
+      status: 429,
+      retryAfter: expect.stringMatching(/^\d+$/),
+    });
+    expect(driver.terminals.filter((terminal) => terminal.sessionId === second.id)).toHaveLength(1);
+    await learner.client.request('DELETE', `/api/labs/sessions/${second.id}`);
   }, 30_000);
 
   it('closes an open terminal, and its shell, when the learner signs out', async () => {

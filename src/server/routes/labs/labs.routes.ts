@@ -79,17 +79,27 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
         return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
       }
-      const user = await sessionUser(deps.auth, deps.database, c);
-      const signIn = user && (await sessionToken(deps.auth, c));
-      if (!user || !signIn) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
-      const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
-      if (!target.ok) {
-        if ('retryAfterSeconds' in target) {
-          c.header('Retry-After', String(target.retryAfterSeconds));
-        }
-        return apiError(c, target.status, target.code, target.message);
+      const signIn = await sessionToken(deps.auth, c);
+      if (!signIn) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+      const opened = labs.startTerminalOpening(signIn);
+      if (!opened) {
+        c.header('Retry-After', '1');
+        return apiError(c, 429, 'rate_limited', LAB_MESSAGES.terminalOpening);
       }
-      c.set('terminal', { ...target.value, size: sizeFrom(c), signIn });
+      try {
+        const user = await sessionUser(deps.auth, deps.database, c);
+        if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+        const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
+        if (!target.ok) {
+          if ('retryAfterSeconds' in target) {
+            c.header('Retry-After', String(target.retryAfterSeconds));
+          }
+          return apiError(c, target.status, target.code, target.message);
+        }
+        c.set('terminal', { ...target.value, size: sizeFrom(c), signIn });
+      } finally {
+        opened();
+      }
       await next();
     },
     upgradeWebSocket((c) => {

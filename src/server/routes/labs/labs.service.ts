@@ -69,6 +69,7 @@ export const LAB_MESSAGES = {
   queued: 'This lab session has not started yet.',
   noStep: 'There is no such step in this lab.',
   checkRunning: 'A check is already running for this session: wait for its verdict.',
+  terminalOpening: 'The terminal is already being opened: try again in a second.',
   timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
 } as const;
 
@@ -110,6 +111,13 @@ export interface RateLimited {
  */
 export const TERMINAL_OPENS_PER_LEARNER: RateLimitRule = { windowMs: MINUTE, max: 30 };
 export const TERMINAL_OPENS_PER_SESSION: RateLimitRule = { windowMs: MINUTE, max: 20 };
+
+/**
+ * Terminal openings one sign-in may have under way at once on an instance (a page opens one at a
+ * time): the rest of a burst is refused before it costs any database work, which the burst's
+ * queries would otherwise queue every other request's behind (SQLite has one connection).
+ */
+export const TERMINAL_OPENINGS_AT_ONCE = 2;
 
 /** A refused terminal over one of the TERMINAL_OPENS limits; the route sends Retry-After. */
 export type TerminalsLimited = RateLimited;
@@ -155,6 +163,8 @@ export function hintLines(...outputs: string[]): string[] {
 export function createLabSessions(deps: LabSessionsDependencies) {
   const { db, content, driver } = deps;
   const checking = new Set<string>();
+  /** Terminal openings under way on this instance, by sign-in (TERMINAL_OPENINGS_AT_ONCE). */
+  const openingTerminals = new Map<string, number>();
   const runner = createLabRunner(deps);
   const { terminals, current, unavailableReason, pump } = runner;
 
@@ -430,6 +440,24 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       } finally {
         checking.delete(row.id);
       }
+    },
+
+    /**
+     * Starts opening a terminal for the sign-in `signIn` (its session token): null when it
+     * already has TERMINAL_OPENINGS_AT_ONCE under way here, else the function that ends it.
+     */
+    startTerminalOpening(signIn: string): (() => void) | null {
+      const under = openingTerminals.get(signIn) ?? 0;
+      if (under >= TERMINAL_OPENINGS_AT_ONCE) return null;
+      openingTerminals.set(signIn, under + 1);
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        const left = (openingTerminals.get(signIn) ?? 1) - 1;
+        if (left > 0) openingTerminals.set(signIn, left);
+        else openingTerminals.delete(signIn);
+      };
     },
 
     /**
