@@ -32,7 +32,7 @@ was=$(systemctl is-active orders-db)
 trap '[ "$was" = active ] && systemctl start orders-db' EXIT
 systemctl stop orders-db
 for p in startup liveness; do
-  out=$(probe-check $f --only $p 2>&1)
+  out=$(/usr/local/bin/probe-check $f --only $p 2>&1)
   if [ $? -ne 0 ]; then echo "HINT: during a database outage the $p probe fails: $(echo "$out" | head -1 | tr -s ' ')"; exit 1; fi
 done
 exit 0

@@ -20,10 +20,10 @@ if r.get("failureThreshold", 3) * r.get("periodSeconds", 10) > 15:
     sys.exit(1)
 PY
 if ! systemctl is-active --quiet orders-db; then echo "HINT: the database is still stopped: systemctl start orders-db."; exit 1; fi
-out=$(probe-check $f 2>&1)
+out=$(/usr/local/bin/probe-check $f 2>&1)
 if [ $? -ne 0 ]; then echo "HINT: with the database up, a probe fails: $(echo "$out" | grep -m1 FAIL | tr -s ' ')"; exit 1; fi
 trap 'systemctl start orders-db' EXIT
 systemctl stop orders-db
-if probe-check $f --only readiness >/dev/null 2>&1; then echo "HINT: the readiness probe still passes while the database is down: it should check /ready."; exit 1; fi
-if ! probe-check $f --only liveness >/dev/null 2>&1; then echo "HINT: the liveness probe fails while the database is down: it should check /healthz."; exit 1; fi
+if /usr/local/bin/probe-check $f --only readiness >/dev/null 2>&1; then echo "HINT: the readiness probe still passes while the database is down: it should check /ready."; exit 1; fi
+if ! /usr/local/bin/probe-check $f --only liveness >/dev/null 2>&1; then echo "HINT: the liveness probe fails while the database is down: it should check /healthz."; exit 1; fi
 exit 0

@@ -2,7 +2,7 @@
 f=/root/rbac/ci-deployer.yaml
 [ -f $f ] || { echo "HINT: $f does not exist yet."; exit 1; }
 if ! yamllint -d relaxed $f >/dev/null 2>&1; then echo "HINT: $f is not valid YAML: run yamllint $f."; exit 1; fi
-can() { rbac-can-i "$1" "$2" -n shop --role=shop/deployer -f $f >/dev/null 2>&1; }
+can() { /usr/local/bin/rbac-can-i "$1" "$2" -n shop --role=shop/deployer -f $f >/dev/null 2>&1; }
 if ! python3 -c "import sys,yaml; sys.exit(0 if any(d and d.get('kind')=='Role' and d['metadata'].get('name')=='deployer' and d['metadata'].get('namespace')=='shop' for d in yaml.safe_load_all(open('$f'))) else 1)" 2>/dev/null; then
   echo "HINT: $f has no Role named deployer in the namespace shop (metadata.namespace: shop)."
   exit 1
