@@ -4,7 +4,7 @@ import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver
 import type { HttpResponse } from '../../../../tests/helpers/http-client';
 import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
-import { failingAnswers, rightAnswers } from '../../../../tests/helpers/learning-content';
+import { rightAnswers } from '../../../../tests/helpers/learning-content';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
