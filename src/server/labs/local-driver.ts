@@ -472,8 +472,7 @@ export class LocalDriver implements LabDriver {
       // cannot add one capability: --privileged gives all (seccomp and no-new-privileges stay),
       // and setpriv, from the read-only /usr, drops them to the sandbox's own set + SYS_PTRACE
       // before anything else runs.
-      const image =
-        this.hostSettings.get(name) ?? (await this.settingsOfHost(handle.sessionId, host));
+      const image = await this.settingsOfHost(handle.sessionId, host);
       const caps = [...(image?.capabilities ?? []), 'SYS_PTRACE']
         .map((cap) => `+${cap.toLowerCase()}`)
         .join(',');
@@ -710,10 +709,13 @@ export class LocalDriver implements LabDriver {
     };
   }
 
+  /** A host's image settings: from what create() recorded, else from podman (another instance's). */
   private async settingsOfHost(
     sessionId: string,
     host: string,
   ): Promise<ImageSettings | undefined> {
+    const known = this.hostSettings.get(containerName(sessionId, host));
+    if (known) return known;
     const result = await this.podman([
       'container',
       'inspect',
