@@ -18,6 +18,7 @@ function testLab(id: string, moduleId: string, steps: number, title: string): Co
       title: `Step ${index + 1} of ${title}`,
       html: `<p>Do step ${index + 1}</p>`,
       host: 'lab',
+      timeoutSeconds: 20,
       verify: verifyScript(id, index + 1),
     })),
   };

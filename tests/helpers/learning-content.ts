@@ -109,6 +109,7 @@ export function testLab(
       title: `Step ${number}`,
       html: `<p>Step ${number} of ${id}.</p>`,
       host: 'lab',
+      timeoutSeconds: 20,
       verify: `test -e /tmp/step-${number} || { echo "HINT: make /tmp/step-${number}"; exit 1; }`,
     })),
   };

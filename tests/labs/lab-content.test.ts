@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { SandboxHandle } from '../../src/server/labs/lab-driver';
+import { LAB_CHECK_TIMEOUT_SECONDS } from '../../src/shared/schemas/lab-rules';
 import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-availability';
 
 // Every lab under content/labs/<course>/<lab>, in a real sandbox: a fresh machine (after
@@ -12,6 +13,8 @@ import { labsUnavailable, localDriver, projectRoot, testSessionId } from './lab-
 interface LabStep {
   name: string;
   host: string | undefined;
+  /** The step's check time limit in ms (front matter `timeout:`, as the academy runs it). */
+  timeoutMs: number;
   verify: string;
 }
 
@@ -45,10 +48,11 @@ function findLabs(): LabFolder[] {
         .sort()
         .map((name) => {
           const step = name.slice(0, 2);
-          const host = frontMatter(path.join(stepsDir, name)).host;
+          const { host, timeout } = frontMatter(path.join(stepsDir, name));
           return {
             name: step,
             host: typeof host === 'string' ? host : undefined,
+            timeoutMs: (typeof timeout === 'number' ? timeout : LAB_CHECK_TIMEOUT_SECONDS) * 1000,
             verify: readFileSync(path.join(stepsDir, `${step}.verify.sh`), 'utf8'),
           };
         });
@@ -103,14 +107,16 @@ async function checkLab(lab: LabFolder): Promise<string[]> {
       }
     }
     for (const step of lab.steps) {
-      const result = await exec(step.host ?? first, step.verify, 20_000);
+      const result = await exec(step.host ?? first, step.verify, step.timeoutMs);
       if (result.exitCode === 0) problems.push(`step ${step.name} passes on a fresh sandbox`);
       else if (!/^HINT: \S/m.test(result.stdout)) {
         problems.push(
           `step ${step.name} fails fresh without a HINT: line (stdout ${JSON.stringify(result.stdout.slice(0, 200))})`,
         );
       }
-      if (result.timedOut) problems.push(`step ${step.name}'s check took over 20 s`);
+      if (result.timedOut) {
+        problems.push(`step ${step.name}'s check took over ${step.timeoutMs / 1000} s`);
+      }
     }
     const solve = await exec(
       first,
@@ -124,7 +130,7 @@ async function checkLab(lab: LabFolder): Promise<string[]> {
       );
     }
     for (const step of lab.steps) {
-      const result = await exec(step.host ?? first, step.verify, 20_000);
+      const result = await exec(step.host ?? first, step.verify, step.timeoutMs);
       if (result.exitCode !== 0) {
         problems.push(
           `step ${step.name} fails after solve.sh (exit ${result.exitCode}): ${result.stdout.slice(0, 300)}`,

@@ -71,6 +71,8 @@ export interface CompiledLabStep {
   html: string;
   /** Host name (of the lab's environment) the verify script runs on. */
   host: string;
+  /** How long its check may run before it is stopped (and fails). */
+  timeoutSeconds: number;
   /** The bash script; exit 0 = passed; `HINT:` lines are shown to the learner on failure. */
   verify: string;
 }

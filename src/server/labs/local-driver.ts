@@ -810,26 +810,36 @@ export class LocalDriver implements LabDriver {
    * walks the image layers and took 2.5 s for 8 containers here, this takes about 0.2 s.
    */
   async overDiskLimit(): Promise<string[]> {
-    const ids = (await this.podman(['ps', '-q', '--filter', 'label=shikhon.session'])).stdout
-      .split('\n')
-      .filter(Boolean);
-    if (ids.length === 0) return [];
-    const inspected = await this.podman(['container', 'inspect', '--format', 'json', ...ids]);
+    // One container at a time: a sandbox that ends between `ps` and `inspect` (another session
+    // closing) must not blank the whole pass, as one `inspect` of every id did (it fails whole).
+    const listed = await this.podman([
+      'ps',
+      '--filter',
+      'label=shikhon.session',
+      '--filter',
+      `label=shikhon.owner=${this.owner}`,
+      '--format',
+      '{{.ID}}\t{{.Image}}\t{{index .Labels "shikhon.session"}}',
+    ]);
     const over = new Set<string>();
-    const entries = JSON.parse(inspected.stdout || '[]') as {
-      ImageName?: string;
-      Config?: { Labels?: Record<string, string> | null };
-      GraphDriver?: { Data?: { UpperDir?: string } | null };
-    }[];
-    for (const entry of entries) {
-      const sessionId = entry.Config?.Labels?.['shikhon.session'];
-      const upper = entry.GraphDriver?.Data?.UpperDir;
-      const key = /shikhon-lab-([a-z0-9-]+):/.exec(entry.ImageName ?? '')?.[1];
-      if (!sessionId || !upper || !key) continue;
+    for (const line of listed.stdout.split('\n').filter(Boolean)) {
+      const [id, image, sessionId] = line.split('\t');
+      const key = /shikhon-lab-([a-z0-9-]+):/.exec(image ?? '')?.[1];
+      if (!id || !sessionId || !key || over.has(sessionId)) continue;
+      const inspected = await this.podman([
+        'container',
+        'inspect',
+        '--format',
+        '{{.GraphDriver.Data.UpperDir}}',
+        id,
+      ]);
+      const upper = inspected.stdout.trim();
+      if (inspected.exitCode !== 0 || !upper.startsWith('/')) continue;
       const settings = await this.imageSettings(key).catch(() => undefined);
       const limit = (settings?.diskMiB ?? 1024) * 1024 * 1024;
-      const du = await runCommand('du', ['-s', '-B1', '-x', upper], { timeoutMs: 30_000 });
-      if (Number(du.stdout.split('\t')[0]) > limit) over.add(sessionId);
+      const du = await runCommand('du', ['-s', '-B1', '-x', upper], { timeoutMs: 60_000 });
+      const used = Number(du.stdout.split('\t')[0]);
+      if (Number.isFinite(used) && used > limit) over.add(sessionId);
     }
     return [...over];
   }

@@ -11,6 +11,11 @@ export const LAB_SESSION_MINUTES = 45;
 export const LAB_EXTEND_MINUTES = 15;
 /** A step's check is stopped after this long (and fails). */
 export const LAB_CHECK_TIMEOUT_SECONDS = 20;
+/**
+ * The most a step may give its check (front matter `timeout:`): a check that runs a whole
+ * playbook over two or three machines of half a core each needs more than 20 s on a busy host.
+ */
+export const LAB_CHECK_TIMEOUT_MAX_SECONDS = 60;
 
 /**
  * What a failed check keeps of its `HINT:` lines: the first few, each cut to a few hundred bytes.
@@ -23,6 +28,11 @@ export const LAB_CHECK_HINT_MAX_BYTES = 300;
 /** Checks a learner may run in a window, whatever the session (see labs.service.ts). */
 export const LAB_CHECKS_MAX = 30;
 export const LAB_CHECKS_WINDOW_MINUTES = 5;
+
+/** What a check stopped at its time limit says (the last of its hints). */
+export function checkTimedOutMessage(seconds: number): string {
+  return `The check took longer than ${seconds} seconds and was stopped.`;
+}
 
 const utf8 = new TextEncoder();
 const ELLIPSIS = '…';

@@ -60,7 +60,7 @@ function validTree(): LabTree {
     [`${DIR}/steps/01.verify.sh`]:
       '#!/bin/bash\ntest -d /srv/archive || { echo "HINT: no /srv/archive"; exit 1; }\n',
     [`${DIR}/steps/02.md`]:
-      '---\ntitle: Check the other machine\nhost: node1\n---\n\nLog in to `node1`.\n',
+      '---\ntitle: Check the other machine\nhost: node1\ntimeout: 45\n---\n\nLog in to `node1`.\n',
     [`${DIR}/steps/02.verify.sh`]: '#!/bin/bash\ntest -f /tmp/done\n',
     [`${DIR}/finish.md`]: 'You **sorted** it.\n',
     [`${DIR}/setup.sh`]: '#!/bin/bash\nmkdir -p /srv/inbox\n',
@@ -127,9 +127,11 @@ describe('compileLabTree on a valid lab', () => {
       finishHtml: '<p>You <strong>sorted</strong> it.</p>\n',
       setup: '#!/bin/bash\nmkdir -p /srv/inbox\n',
     });
-    expect(lab?.steps.map((step) => [step.number, step.title, step.host])).toEqual([
-      [1, 'Make the folders', 'lab'],
-      [2, 'Check the other machine', 'node1'],
+    expect(
+      lab?.steps.map((step) => [step.number, step.title, step.host, step.timeoutSeconds]),
+    ).toEqual([
+      [1, 'Make the folders', 'lab', 20],
+      [2, 'Check the other machine', 'node1', 45],
     ]);
     // The same pipeline as lessons: labelled, highlighted code.
     expect(lab?.steps[0]?.html).toContain('<figcaption class="code-lang">Bash</figcaption>');
@@ -225,6 +227,13 @@ describe('compileLabTree refuses', () => {
       (tree) => void (tree[`${DIR}/steps/02.md`] = '---\ntitle: Two\nhost: node9\n---\n\nText.\n'),
       `${DIR}/steps/02.md: host "node9" is not a host of this lab (lab, node1)`,
     ],
+    ...[10, 61, 30.5, '60'].map((timeout): [string, (tree: LabTree) => unknown, string] => [
+      `a check time limit of ${JSON.stringify(timeout)}`,
+      (tree) =>
+        void (tree[`${DIR}/steps/02.md`] =
+          `---\ntitle: Two\nhost: node1\ntimeout: ${JSON.stringify(timeout)}\n---\n\nText.\n`),
+      `${DIR}/steps/02.md: timeout must be a whole number of seconds from 20 to 60`,
+    ]),
     [
       'a missing solve.sh',
       (tree) => void drop(tree, `${DIR}/solve.sh`),

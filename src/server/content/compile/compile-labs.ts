@@ -56,6 +56,7 @@ function compileLab(source: SourceLab, md: MarkdownRenderer): CompiledLab {
       title: step.title,
       html: md.block(step.body),
       host: step.host,
+      timeoutSeconds: step.timeoutSeconds,
       verify: step.verify,
     })),
   };

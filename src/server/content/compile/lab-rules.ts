@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CurriculumLab, CurriculumModule } from '../../../shared/catalogue/types';
+import {
+  LAB_CHECK_TIMEOUT_MAX_SECONDS,
+  LAB_CHECK_TIMEOUT_SECONDS,
+} from '../../../shared/schemas/lab-rules';
 import { isRecord, splitFrontMatter, unknownKeys } from './front-matter';
 import { fenceLanguage, isCodeLanguage, type MarkdownRenderer } from './markdown';
 
@@ -22,7 +26,7 @@ export const LAB_STEPS = { min: 2, max: 6 } as const;
 export const LAB_MINUTES = { min: 5, max: 180 } as const;
 
 const LAB_KEYS = ['id', 'title', 'course', 'module', 'minutes', 'environment'] as const;
-const STEP_KEYS = ['title', 'host'] as const;
+const STEP_KEYS = ['title', 'host', 'timeout'] as const;
 const HOST_KEYS = ['name', 'image'] as const;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,6 +38,8 @@ export interface SourceLabStep {
   number: number;
   title: string;
   host: string;
+  /** How long its check may run, in seconds (front matter `timeout:`; default 20). */
+  timeoutSeconds: number;
   body: string;
   verify: string;
 }
@@ -264,7 +270,7 @@ function readSteps(
       continue;
     }
     for (const key of unknownKeys(data, STEP_KEYS)) {
-      report(file, `front matter has an unknown field \`${key}\` (allowed: title, host)`);
+      report(file, `front matter has an unknown field \`${key}\` (allowed: title, host, timeout)`);
     }
     const host = data.host ?? hosts[0]?.name;
     if (typeof host !== 'string' || !hosts.some((each) => each.name === host)) {
@@ -274,8 +280,21 @@ function readSteps(
       );
       continue;
     }
+    const timeout = data.timeout ?? LAB_CHECK_TIMEOUT_SECONDS;
+    if (
+      typeof timeout !== 'number' ||
+      !Number.isInteger(timeout) ||
+      timeout < LAB_CHECK_TIMEOUT_SECONDS ||
+      timeout > LAB_CHECK_TIMEOUT_MAX_SECONDS
+    ) {
+      report(
+        file,
+        `timeout must be a whole number of seconds from ${LAB_CHECK_TIMEOUT_SECONDS} to ${LAB_CHECK_TIMEOUT_MAX_SECONDS}`,
+      );
+      continue;
+    }
     checkMarkdown(file, body, md, report);
-    steps.push({ number, title: data.title.trim(), host, body, verify });
+    steps.push({ number, title: data.title.trim(), host, timeoutSeconds: timeout, body, verify });
   }
   return steps;
 }

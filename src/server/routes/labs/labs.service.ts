@@ -25,13 +25,13 @@ import type { TerminalConnection, TerminalSocket } from './lab-terminals';
 import {
   capHints,
   checksLimitedMessage,
+  checkTimedOutMessage,
   LAB_CHECK_HINTS_MAX,
   LAB_CHECKS_MAX,
   LAB_CHECKS_WINDOW_MINUTES,
 } from '../../../shared/schemas/lab-rules';
 import {
   EXTEND_USED_MESSAGE,
-  LAB_CHECK_TIMEOUT_SECONDS,
   LAB_EXTEND_MINUTES,
   isLabSessionId,
   liveSessionMessage,
@@ -70,7 +70,6 @@ export const LAB_MESSAGES = {
   noStep: 'There is no such step in this lab.',
   checkRunning: 'A check is already running for this session: wait for its verdict.',
   terminalOpening: 'The terminal is already being opened: try again in a second.',
-  timedOut: `The check took longer than ${LAB_CHECK_TIMEOUT_SECONDS} seconds and was stopped.`,
 } as const;
 
 /**
@@ -395,13 +394,13 @@ export function createLabSessions(deps: LabSessionsDependencies) {
         }
         const started = Date.now();
         const result = await driver.exec(handleOf(row, lab), step.host, step.verify, {
-          timeoutMs: LAB_CHECK_TIMEOUT_SECONDS * 1000,
+          timeoutMs: step.timeoutSeconds * 1000,
         });
         const passed = result.exitCode === 0 && !result.timedOut;
         const found = passed ? [] : hintLines(result.stdout, result.stderr);
         // The time-out is said whatever else was printed, within the same cap.
         const hints = result.timedOut
-          ? [...found.slice(0, LAB_CHECK_HINTS_MAX - 1), LAB_MESSAGES.timedOut]
+          ? [...found.slice(0, LAB_CHECK_HINTS_MAX - 1), checkTimedOutMessage(step.timeoutSeconds)]
           : found;
         const checkedAt = new Date();
         await db

@@ -10,7 +10,7 @@ for node in node1 node2; do
 done
 [ $ok -eq 0 ] || exit 1
 cd /root/shop-ansible || exit 1
-out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 18 ansible-playbook site.yml --check 2>&1 </dev/null); rc=$?
+out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 50 ansible-playbook site.yml --check 2>&1 </dev/null); rc=$?
 if [ $rc -ne 0 ]; then echo "HINT: ansible-playbook site.yml --check fails (exit $rc): run it to see the error."; exit 1; fi
 for node in node1 node2; do
   recap=$(grep -E "^$node +:" <<<"$out")

@@ -12,7 +12,7 @@ done
 [ $ok -eq 0 ] || exit 1
 cd /root/shop-ansible || exit 1
 probe=probe-$RANDOM-secret
-out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 15 ansible-playbook app.yml --check --diff -l node1 -e "shop_db_password=$probe" 2>&1 </dev/null)
+out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 45 ansible-playbook app.yml --check --diff -l node1 -e "shop_db_password=$probe" 2>&1 </dev/null)
 if grep -qF "$probe" <<<"$out"; then echo "HINT: a --diff run of app.yml still prints the password: add no_log: true to the template task."; exit 1; fi
 if ! grep -q 'node1 .*ok=' <<<"$out"; then echo "HINT: ansible-playbook app.yml --check --diff fails: run it to see the error."; exit 1; fi
 exit 0

@@ -17,6 +17,6 @@ for node in node1 node2; do
 done
 [ $ok -eq 0 ] || exit 1
 probe=probe-$RANDOM-key
-out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 12 ansible-playbook site.yml --check --diff -l node1 -e "shop_web_api_key=$probe" 2>&1 </dev/null)
+out=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 45 ansible-playbook site.yml --check --diff -l node1 -e "shop_web_api_key=$probe" 2>&1 </dev/null)
 if grep -qF "$probe" <<<"$out"; then echo "HINT: a --diff run prints the API key: add no_log: true to the 'Deploy the API key' task."; exit 1; fi
 exit 0
