@@ -68,6 +68,8 @@ const PACKAGES = {
   'aardvark-dns': '/usr/lib/podman/aardvark-dns',
   iptables: '/usr/sbin/iptables',
   debootstrap: '/usr/sbin/debootstrap',
+  // Each sandbox's disk is an ext4 filesystem in a file (decision 025).
+  e2fsprogs: '/usr/sbin/mkfs.ext4',
 };
 
 function seconds() {

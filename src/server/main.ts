@@ -128,8 +128,8 @@ async function main() {
   const stopLabSweep = startSweep({
     driver,
     isLive: (sessionId) => labs.isLive(sessionId),
-    // Disk use is bounded here: podman's size option needs xfs (decision 017).
-    ...(driver instanceof LocalDriver ? { overLimit: () => driver.overDiskLimit() } : {}),
+    // No overLimit: the local driver's disks are bounded by the kernel (decision 025), and a
+    // Kubernetes pod by its ephemeral-storage limit.
     onError: (error) =>
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
     onRemoved: (sessionId, reason) => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { SandboxHandle } from '../../src/server/labs/lab-driver';
 import { containerName } from '../../src/server/labs/local-driver';
-import { sweepOnce } from '../../src/server/labs/sweep';
 import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
 // What a learner with a root shell in a sandbox must not be able to do. Each test tries it from
@@ -177,7 +176,7 @@ describe.skipIf(unavailable)('a sandbox cannot reach the host or other sandboxes
     expect((await run(neighbour, 'echo ok')).stdout.trim()).toBe('ok');
   });
 
-  it('contains filling the disk: /tmp is bounded by its size and the sweep removes a sandbox over its disk allowance', async () => {
+  it('fails to fill the host disk: the kernel stops every write at the sandbox allowance', async () => {
     const tmp = await run(
       lab,
       'dd if=/dev/zero of=/tmp/fill bs=1M count=2048 2>&1 | grep -o "No space left on device"; ' +
@@ -187,22 +186,38 @@ describe.skipIf(unavailable)('a sandbox cannot reach the host or other sandboxes
     const [message, written] = tmp.stdout.trim().split('\n');
     expect(message).toBe('No space left on device');
     expect(Number(written)).toBeLessThanOrEqual(128);
-    const disk = await run(
+    // The probe's one-liner: 3 GB reserved in milliseconds on the host's disk. Refused now.
+    const reserve = await run(lab, 'fallocate -l 3G /var/fill; echo "exit=$?"; ls /var/fill');
+    expect(reserve.stderr).toContain('No space left on device');
+    expect(reserve.stdout).toContain('exit=1');
+    // Writing until it stops: the linux image allows 1024 MiB; nothing past it reaches the disk.
+    const fill = await run(
       lab,
-      'dd if=/dev/zero of=/var/fill bs=1M count=1100 2>/dev/null; sync; echo done',
-      60_000,
+      'dd if=/dev/zero of=/var/fill bs=1M count=3000 2>&1 | grep -o "No space left on device"; ' +
+        'sync; du -m /var/fill | cut -f1',
+      120_000,
     );
-    expect(disk.stdout, JSON.stringify(disk)).toContain('done');
-    expect(await driver.overDiskLimit()).toContain(lab.sessionId);
-    // Only this test's sandbox: others on the machine (other test runs) are not ours to judge.
-    const pass = await sweepOnce({
-      driver,
-      isLive: () => true,
-      overLimit: async () => (await driver.overDiskLimit()).filter((id) => id === lab.sessionId),
-    });
-    expect(pass.removed).toContainEqual({ sessionId: lab.sessionId, reason: 'over-limit' });
-    expect((await driver.list()).map((s) => s.sessionId)).not.toContain(lab.sessionId);
-    expect((await driver.list()).map((s) => s.sessionId)).toContain(neighbour.sessionId);
+    const [full, filled] = fill.stdout.trim().split('\n');
+    expect(full, JSON.stringify(fill)).toBe('No space left on device');
+    expect(Number(filled)).toBeGreaterThan(900);
+    expect(Number(filled)).toBeLessThanOrEqual(1024 + 48);
+    const name = containerName(lab.sessionId, 'lab');
+    const disk = `/var/lib/shikhon-labs/disks/${name}.img`;
+    const hostBytes = Number(
+      execFileSync('du', ['-s', '-B1', disk], { encoding: 'utf8' }).split('\t')[0],
+    );
+    expect(hostBytes).toBeLessThanOrEqual((1024 + 48) * 1024 * 1024);
+    // Contained: the sandbox still works, and has its room back once the learner cleans up.
+    const after = await run(
+      lab,
+      'rm -f /var/fill; echo ok > /root/after.txt && cat /root/after.txt',
+    );
+    expect(after.stdout.trim()).toBe('ok');
+    // The disk goes with the sandbox: no file, no mount left.
+    await driver.destroy(lab.sessionId);
+    expect(existsSync(disk)).toBe(false);
+    expect(execFileSync('losetup', ['-a'], { encoding: 'utf8' })).not.toContain(name);
+    lab = await sandbox();
   });
 
   it('fails to outlive its time limit: a sandbox with a 10 s limit is gone after it', async () => {

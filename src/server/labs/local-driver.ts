@@ -1,4 +1,5 @@
 import {
+  chmodSync,
   chownSync,
   existsSync,
   lstatSync,
@@ -6,7 +7,9 @@ import {
   readdirSync,
   readFileSync,
   rmdirSync,
+  rmSync,
   statSync,
+  truncateSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -109,6 +112,15 @@ const SYSTEMD_CGROUP = `${CGROUP_ROOT}/systemd`;
 /** Keyring system calls: sandbox root would otherwise share (and persist) keyrings across sandboxes and with the host. */
 const DENIED_SYSCALLS = new Set(['keyctl', 'add_key', 'request_key']);
 const DEFAULT_SECCOMP = '/usr/share/containers/seccomp.json';
+/**
+ * Each sandbox's disk: a sparse file holding an ext4 filesystem of its image's diskMiB, mounted
+ * as the container's storage folder (its overlay upper and work dirs), so the kernel refuses a
+ * write past the allowance (decision 025). podman rm unmounts it; the file is removed with the
+ * sandbox. Root-only (0700).
+ */
+const DISK_ROOT = '/var/lib/shikhon-labs/disks';
+/** ext4's own structures (journal, inode tables) on top of the allowance the learner can fill. */
+const DISK_OVERHEAD_MIB = 48;
 
 export function containerName(sessionId: string, host: string): string {
   return `${NAME_PREFIX}${sessionId}-${host}`;
@@ -229,6 +241,13 @@ export class LocalDriver implements LabDriver {
         ? existsSync(RUNSC)
         : existsSync('/usr/sbin/runc') || existsSync('/usr/bin/runc');
     if (!runtimeFound) return `${UNAVAILABLE} ${this.runtime} is not installed.`;
+    // Each sandbox's disk is a loop-mounted ext4 file (attachDisk).
+    if (!existsSync('/dev/loop-control')) {
+      return `${UNAVAILABLE} the kernel has no loop devices (each lab machine's disk is one).`;
+    }
+    if (!existsSync('/usr/sbin/mkfs.ext4') && !existsSync('/sbin/mkfs.ext4')) {
+      return `${UNAVAILABLE} mkfs.ext4 is not installed (Debian's e2fsprogs).`;
+    }
     return null;
   }
 
@@ -308,7 +327,10 @@ export class LocalDriver implements LabDriver {
             args.splice(args.length - 1, 0, ...extra);
           }
           args.splice(args.length - 1, 0, ...this.protectionArgs(image, pristine[index] ?? ''));
-          await this.podmanOk(args, `Starting lab host ${host.name}`);
+          const name = containerName(spec.sessionId, host.name);
+          await this.podmanOk(args, `Creating lab host ${host.name}`);
+          await this.attachDisk(name, image.diskMiB);
+          await this.podmanOk(['start', name], `Starting lab host ${host.name}`);
         }),
       );
       await Promise.all(
@@ -334,7 +356,7 @@ export class LocalDriver implements LabDriver {
     labels: string[],
     multiHost: boolean,
   ): string[] {
-    const args = ['run', '-d', '--rm', '--name', containerName(spec.sessionId, host)];
+    const args = ['create', '--rm', '--name', containerName(spec.sessionId, host)];
     args.push('--hostname', host, '--label', `shikhon.host=${host}`);
     for (const label of labels) args.push('--label', label);
     if (this.runtime === 'runsc') {
@@ -374,7 +396,7 @@ export class LocalDriver implements LabDriver {
     args.push('--cpus', String(image.cpus), '--pids-limit', String(image.pids));
     // Memory-backed directories get sizes, so that filling them ends in "No space left on
     // device" for the writer instead of the OOM killer taking the whole sandbox down; the
-    // writable layer on disk is bounded by diskMiB through the sweep (overDiskLimit).
+    // writable layer on disk is bounded by diskMiB in the kernel (attachDisk).
     const tmpMiB = Math.max(16, Math.floor(image.memoryMiB / 4));
     if (!image.nested) {
       // The learner's scripts folders inside the read-only /usr (protectionArgs): memory-backed
@@ -740,6 +762,11 @@ export class LocalDriver implements LabDriver {
     if (list.length > 0) {
       await this.podman(['rm', '-f', '-t', '0', ...list]);
     }
+    // podman rm unmounted each host's disk with its storage; the files go with the sandbox.
+    const diskPrefix = `${NAME_PREFIX}${sessionId}-`;
+    for (const entry of existsSync(DISK_ROOT) ? readdirSync(DISK_ROOT) : []) {
+      if (entry.startsWith(diskPrefix)) rmSync(path.join(DISK_ROOT, entry), { force: true });
+    }
     await this.podman(['network', 'rm', '-f', networkName(sessionId)]);
     const prefix = `${NAME_PREFIX}${sessionId}-`;
     for (const name of [...this.hostSettings.keys()]) {
@@ -789,6 +816,7 @@ export class LocalDriver implements LabDriver {
       for (const name of entry.Names ?? []) liveNames.add(name);
     }
     this.removeOrphanCgroups(liveNames);
+    this.removeOrphanDisks(liveNames);
     // A network outlives its containers when conmon removed them at the time limit.
     const networks = await this.podman([
       'network',
@@ -805,44 +833,56 @@ export class LocalDriver implements LabDriver {
   }
 
   /**
-   * Sessions whose writable layer has grown past their image's diskMiB (the sweep removes them).
-   * Measured with `du` on each container's overlay upper directory: `podman ps --size` also
-   * walks the image layers and took 2.5 s for 8 containers here, this takes about 0.2 s.
+   * Gives a created (not yet started) container a disk of its own: an ext4 filesystem of
+   * `diskMiB` (plus its own overhead) in a sparse file, made from the container's storage folder
+   * (`mkfs -d` copies its few entries) and mounted over that folder. podman start then puts the
+   * overlay's upper and work dirs on it, so every write the sandbox makes to its root lands
+   * there and the kernel answers ENOSPC at the allowance; podman rm unmounts it.
    */
-  async overDiskLimit(): Promise<string[]> {
-    // One container at a time: a sandbox that ends between `ps` and `inspect` (another session
-    // closing) must not blank the whole pass, as one `inspect` of every id did (it fails whole).
-    const listed = await this.podman([
-      'ps',
-      '--filter',
-      'label=shikhon.session',
-      '--filter',
-      `label=shikhon.owner=${this.owner}`,
-      '--format',
-      '{{.ID}}\t{{.Image}}\t{{index .Labels "shikhon.session"}}',
-    ]);
-    const over = new Set<string>();
-    for (const line of listed.stdout.split('\n').filter(Boolean)) {
-      const [id, image, sessionId] = line.split('\t');
-      const key = /shikhon-lab-([a-z0-9-]+):/.exec(image ?? '')?.[1];
-      if (!id || !sessionId || !key || over.has(sessionId)) continue;
-      const inspected = await this.podman([
-        'container',
-        'inspect',
-        '--format',
-        '{{.GraphDriver.Data.UpperDir}}',
-        id,
-      ]);
-      const upper = inspected.stdout.trim();
-      if (inspected.exitCode !== 0 || !upper.startsWith('/')) continue;
-      const settings = await this.imageSettings(key).catch(() => undefined);
-      const limit = (settings?.diskMiB ?? 1024) * 1024 * 1024;
-      const du = await runCommand('du', ['-s', '-B1', '-x', upper], { timeoutMs: 60_000 });
-      const used = Number(du.stdout.split('\t')[0]);
-      if (Number.isFinite(used) && used > limit) over.add(sessionId);
+  private async attachDisk(name: string, diskMiB: number): Promise<void> {
+    const inspected = await this.podmanOk(
+      ['container', 'inspect', '--format', '{{.GraphDriver.Data.UpperDir}}', name],
+      `Finding the storage of ${name}`,
+    );
+    const upper = inspected.stdout.trim();
+    if (!upper.startsWith('/') || path.basename(upper) !== 'diff') {
+      throw new Error(`podman's overlay storage is needed for lab disks (got ${upper}).`);
     }
-    return [...over];
+    const layer = path.dirname(upper);
+    mkdirSync(DISK_ROOT, { recursive: true, mode: 0o700 });
+    chmodSync(DISK_ROOT, 0o700);
+    const file = diskFile(name);
+    writeFileSync(file, '', { mode: 0o600 });
+    truncateSync(file, (diskMiB + DISK_OVERHEAD_MIB) * 1024 * 1024);
+    const made = await runCommand(
+      'mkfs.ext4',
+      ['-q', '-F', '-m', '0', '-i', '8192', '-E', 'lazy_itable_init=1', '-d', layer, file],
+      { timeoutMs: 30_000 },
+    );
+    if (made.exitCode !== 0) throw new Error(`mkfs.ext4 failed: ${made.stderr.trim()}`);
+    const mounted = await runCommand('mount', ['-o', 'loop', file, layer], { timeoutMs: 30_000 });
+    if (mounted.exitCode !== 0) {
+      rmSync(file, { force: true });
+      throw new Error(`mounting the lab disk failed: ${mounted.stderr.trim()}`);
+    }
   }
+
+  /** Disk files of sandboxes that no longer exist (podman removed them at their time limit). */
+  private removeOrphanDisks(liveNames: Set<string>) {
+    if (!existsSync(DISK_ROOT)) return;
+    for (const entry of readdirSync(DISK_ROOT)) {
+      const name = entry.replace(/\.img$/, '');
+      if (name === entry || liveNames.has(name)) continue;
+      const file = path.join(DISK_ROOT, entry);
+      // Made just before its container is started: leave young files alone.
+      if (Date.now() - statSync(file).mtimeMs > 2 * 60_000) rmSync(file, { force: true });
+    }
+  }
+}
+
+/** Where a sandbox host's disk file lives. */
+function diskFile(name: string): string {
+  return path.join(DISK_ROOT, `${name}.img`);
 }
 
 /** The host uid that the sandbox's root is (0 without a user namespace). */
