@@ -66,7 +66,7 @@ export function grantStaff(email: string): string {
 /**
  * Clicks "Sign In" as a person would, and again after the wait when the server says too many
  * attempts: every browser in the e2e run signs in from 127.0.0.1, so parallel journeys share
- * sign-in's per-address limit (3 in 10 s). Any other failure is left to the caller's checks.
+ * sign-in's per-address limit (3 in 10 s). Anything else fails with what the page says.
  */
 export async function clickSignIn(page: Page, form: Locator): Promise<void> {
   for (let attempt = 0; attempt < 4; attempt++) {
@@ -76,14 +76,22 @@ export async function clickSignIn(page: Page, form: Locator): Promise<void> {
       .filter({ hasText: 'Too many attempts. Please wait a few seconds and try again.' });
     const outcome = await Promise.race([
       page
-        .waitForURL((url) => url.pathname !== '/auth', { timeout: 15_000 })
+        .waitForURL((url) => url.pathname !== '/auth', { timeout: 30_000 })
         .then(() => 'left' as const),
       limited
         .first()
-        .waitFor({ timeout: 15_000 })
+        .waitFor({ timeout: 30_000 })
         .then(() => 'limited' as const),
     ]).catch(() => 'neither' as const);
-    if (outcome !== 'limited') return;
+    if (outcome === 'left') return;
+    if (outcome === 'neither') {
+      // Say what the page shows instead of leaving the caller to time out on a navigation.
+      const alerts = await page.getByRole('alert').allInnerTexts();
+      const statuses = await page.getByRole('status').allInnerTexts();
+      throw new Error(
+        `Sign In neither left ${page.url()} nor was rate-limited within 30 s; alerts ${JSON.stringify(alerts)}, statuses ${JSON.stringify(statuses)}`,
+      );
+    }
     await page.waitForTimeout(10_000);
   }
 }
