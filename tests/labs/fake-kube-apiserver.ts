@@ -6,13 +6,13 @@ import type { LocalDriver } from '../../src/server/labs/local-driver';
 
 /**
  * Just enough of the Kubernetes API for KubernetesDriver, on 127.0.0.1, backed by the local
- * driver: pods (create, get, list and delete by label selector), services and network policies
+ * driver (or by nothing: see `local`): pods (create, get, list and delete by label selector), services and network policies
  * and config maps (stored, never enforced), and exec over the v4.channel.k8s.io WebSocket protocol (channel 0
  * stdin, 1 stdout, 2 stderr, 3 status JSON, 4 resize JSON). A session's pods (label
  * shikhon.session) are started together as one local sandbox, 100 ms after the last of them was
  * created, so multi-host labs get the local driver's internal network where hosts resolve by name.
  * Exec without a TTY runs the command's argv through bash; with a TTY it opens the local driver's
- * login shell (whatever the command).
+ * login shell (whatever the command). Every exec's command is recorded in `execs`.
  */
 
 interface FakePod {
@@ -40,6 +40,13 @@ interface Stored {
   [key: string]: unknown;
 }
 
+/** One exec call as the API received it. */
+export interface FakeExec {
+  pod: string;
+  command: string[];
+  tty: boolean;
+}
+
 export interface FakeKubeApiServer {
   url: string;
   pods: Map<string, FakePod>;
@@ -48,6 +55,8 @@ export interface FakeKubeApiServer {
   configMaps: Map<string, Stored>;
   /** Every request as `METHOD path` (without the query), in order. */
   requests: string[];
+  /** Every exec, in order. */
+  execs: FakeExec[];
   close(): Promise<void>;
 }
 
@@ -69,7 +78,12 @@ function frame(channel: number, data: string | Buffer): Buffer {
 }
 
 export async function startFakeKubeApiServer(options: {
-  local: LocalDriver;
+  /**
+   * What runs the pods. Without it (no podman needed) pods are Running at once, an exec without
+   * a TTY answers exit 0 with no output, and one with a TTY ends at once: enough to see what the
+   * driver asks of the API.
+   */
+  local?: LocalDriver;
   namespace: string;
   imagePrefix: string;
 }): Promise<FakeKubeApiServer> {
@@ -79,6 +93,7 @@ export async function startFakeKubeApiServer(options: {
   const networkPolicies = new Map<string, Stored>();
   const configMaps = new Map<string, Stored>();
   const requests: string[] = [];
+  const execs: FakeExec[] = [];
   const starts = new Map<string, NodeJS.Timeout>();
   const handles = new Map<string, Promise<SandboxHandle | undefined>>();
   let nextIp = 2;
@@ -87,6 +102,13 @@ export async function startFakeKubeApiServer(options: {
 
   function startSession(session: string) {
     const members = [...pods.values()].filter((pod) => pod.session === session);
+    if (!local) {
+      for (const pod of members) {
+        pod.phase = 'Running';
+        pod.podIP = `10.244.0.${nextIp++}`;
+      }
+      return;
+    }
     const started = local
       .create({
         sessionId: localSession(session),
@@ -157,7 +179,7 @@ export async function startFakeKubeApiServer(options: {
     const handle = handles.get(session);
     handles.delete(session);
     if (handle) await handle;
-    await local.destroy(localSession(session));
+    await local?.destroy(localSession(session));
   }
 
   const base = `/api/v1/namespaces/${namespace}`;
@@ -254,8 +276,15 @@ export async function startFakeKubeApiServer(options: {
   async function exec(ws: WebSocket, url: URL) {
     const name = /\/pods\/([^/]+)\/exec$/.exec(url.pathname)?.[1] ?? '';
     const pod = pods.get(name);
+    const tty = url.searchParams.get('tty') === 'true';
+    execs.push({ pod: name, command: url.searchParams.getAll('command'), tty });
+    if (!local && pod?.phase === 'Running') {
+      ws.send(frame(3, JSON.stringify({ metadata: {}, status: 'Success' })));
+      ws.close();
+      return;
+    }
     const handle = pod?.phase === 'Running' ? await handles.get(pod.session) : undefined;
-    if (!pod || !handle) {
+    if (!local || !pod || !handle) {
       ws.send(frame(3, JSON.stringify({ status: 'Failure', message: `pod ${name} not running` })));
       ws.close();
       return;
@@ -270,7 +299,7 @@ export async function startFakeKubeApiServer(options: {
             message: `command terminated with non-zero exit code: ${code}`,
             details: { causes: [{ reason: 'ExitCode', message: String(code) }] },
           };
-    if (url.searchParams.get('tty') !== 'true') {
+    if (!tty) {
       const argv = url.searchParams.getAll('command');
       const result = await local.exec(handle, pod.host, argv.map(quote).join(' '), {
         timeoutMs: 600_000,
@@ -344,10 +373,13 @@ export async function startFakeKubeApiServer(options: {
     networkPolicies,
     configMaps,
     requests,
+    execs,
     close: async () => {
       for (const ws of sockets.clients) ws.terminate();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await Promise.all([...handles.keys()].map((session) => local.destroy(localSession(session))));
+      await Promise.all(
+        [...handles.keys()].map((session) => local?.destroy(localSession(session))),
+      );
     },
   };
 }

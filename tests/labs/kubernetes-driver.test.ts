@@ -7,6 +7,7 @@ import {
   podName,
   sessionObjectName,
 } from '../../src/server/labs/kubernetes-driver';
+import { CHECK_PATH } from '../../src/server/labs/local-driver';
 import { startFakeKubeApiServer, type FakeKubeApiServer } from './fake-kube-apiserver';
 import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
@@ -24,6 +25,13 @@ function kubeConfig(server: string): KubeConfig {
     currentContext: 'fake',
   });
   return config;
+}
+
+/** Whether a `CapBnd:` line of /proc/<pid>/status holds CAP_SYS_PTRACE (bit 19). */
+function boundingHasPtrace(status: string): boolean {
+  const hex = /CapBnd:\s*([0-9a-f]+)/.exec(status)?.[1];
+  if (!hex) throw new Error(`no CapBnd in ${JSON.stringify(status)}`);
+  return (BigInt(`0x${hex}`) & (1n << 19n)) !== 0n;
 }
 
 function waitForOutput(terminal: SandboxTerminal, pattern: RegExp, ms = 15_000): Promise<string> {
@@ -150,6 +158,17 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
     expect(container?.securityContext.capabilities.drop).toEqual(['ALL']);
     expect(container?.securityContext.capabilities.add).toContain('CHOWN');
     expect(container?.securityContext.capabilities.add).not.toContain('SYS_ADMIN');
+    // Decision 025: the system tree from the image, and PID 1 without the checks' capability
+    // (src/server/labs/kubernetes-driver.test.ts asserts the whole pod).
+    expect(container?.securityContext.capabilities.add).toContain('SYS_PTRACE');
+    expect(body.spec.volumes).toContainEqual({
+      name: 'system-tree',
+      image: { reference: `${PREFIX}linux:latest`, pullPolicy: 'Always' },
+    });
+    expect((container as { command?: string[] } | undefined)?.command?.slice(0, 2)).toEqual([
+      '/usr/bin/setpriv',
+      '--bounding-set=-sys_ptrace',
+    ]);
     // The session's policy: egress only to its own pods and to DNS on port 53.
     const policy = fake.networkPolicies.get(sessionObjectName(request.sessionId)) as unknown as {
       spec: { policyTypes: string[]; egress: { ports?: { port: number }[] }[] };
@@ -171,6 +190,30 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
       stderr: 'oops\n',
       timedOut: false,
     });
+  });
+
+  it("runs a check with the checks' PATH, from /, holding SYS_PTRACE, and the learner's exec without it", async () => {
+    const check = await driver.exec(
+      single,
+      'lab',
+      'echo "$PATH"; pwd; grep CapBnd /proc/self/status',
+      {
+        timeoutMs: 10_000,
+      },
+    );
+    expect(check.exitCode).toBe(0);
+    const [checkPath, checkDir, checkCaps] = check.stdout.split('\n');
+    expect(checkPath).toBe(CHECK_PATH);
+    expect(checkDir).toBe('/');
+    expect(boundingHasPtrace(checkCaps ?? '')).toBe(true);
+    expect(fake.execs.at(-1)?.command[0]).toBe('/usr/bin/env');
+    const learner = await driver.exec(single, 'lab', 'grep CapBnd /proc/self/status', {
+      timeoutMs: 10_000,
+      as: 'learner',
+    });
+    expect(learner.exitCode).toBe(0);
+    expect(boundingHasPtrace(learner.stdout)).toBe(false);
+    expect(fake.execs.at(-1)?.command[0]).toBe('/usr/bin/setpriv');
   });
 
   it('kills a check at its time limit and says it timed out', async () => {

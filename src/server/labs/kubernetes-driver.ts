@@ -23,7 +23,14 @@ import type {
   TerminalSize,
 } from './lab-driver';
 import { type ImageSettings, imageSettingsSchema, SETTINGS_LABEL } from './lab-images';
-import { SandboxLimitError } from './local-driver';
+import {
+  CHECK_ENV,
+  CHECK_PATH,
+  PROTECTED_ETC,
+  ROOT_LINKS,
+  SandboxLimitError,
+  USR_LOCAL_WRITABLE,
+} from './local-driver';
 
 /**
  * The Kubernetes sandbox driver (issue 16, LAB_DRIVER=kubernetes): each host of a lab session is
@@ -33,7 +40,9 @@ import { SandboxLimitError } from './local-driver';
  * Multi-machine labs get a headless Service (the hosts find each other by name) and a
  * NetworkPolicy that lets the session's pods talk only to each other and to DNS. Terminal and
  * checks go through the exec API. docs/decisions/018-kubernetes-labs.md says what this relies on
- * in the cluster and what it cannot bound (pids).
+ * in the cluster and what it cannot bound (pids). As locally (decision 025), a check runs from a
+ * system tree the learner cannot write (an image volume of the pod's own image) and holds
+ * SYS_PTRACE, which every process of the learner's drops, so that none can trace it.
  */
 
 export interface KubernetesDriverOptions {
@@ -62,6 +71,28 @@ const LABEL_VALUE = /^[A-Za-z0-9]([A-Za-z0-9_.-]{0,61}[A-Za-z0-9])?$/;
 const UNAVAILABLE = 'Labs are unavailable on this server:';
 const CONTAINER = 'lab';
 const ANNOTATION = 'shikhon.academy/';
+/** The pod's own image as a volume: its /usr, the root's folders and /etc's code settings. */
+const SYSTEM_VOLUME = 'system-tree';
+/** Copies of the protected files under /etc, and an empty ld.so.preload (see ETC_FILES). */
+const ETC_VOLUME = 'etc-files';
+/** Where the init container sees the volumes it fills. */
+const SEED_ROOT = '/shikhon-seed';
+/**
+ * The container pulls `:latest` with `Always` (the default for that tag), so the image volume
+ * does too: with `IfNotPresent` a node holding an older `:latest` would mount that one's /usr
+ * over the newer image's root.
+ */
+const PULL_POLICY = 'Always';
+/**
+ * The files among PROTECTED_ETC. containerd binds only folders of an image volume by subPath
+ * ("only directory subpath is supported"), so the init container copies these from the image
+ * into a memory emptyDir, which the sandbox binds read-only, file by file.
+ */
+const ETC_FILES = ['etc/ld.so.cache', 'etc/ssl/openssl.cnf'];
+/** The capability a check holds and the learner's processes do not (decision 025). */
+const CHECK_CAPABILITY = 'SYS_PTRACE';
+/** Settings of hosts another instance (or an earlier run) made, kept for their checks. */
+const HOST_SETTINGS_KEPT = 1000;
 
 /** A label value for any string: itself when Kubernetes accepts it, else a hash of it. */
 export function labelValue(value: string): string {
@@ -89,6 +120,148 @@ export function podName(sessionId: string, host: string): string {
 /** `linux` → `<prefix>linux:latest`; the fake API server maps it back. */
 export function clusterImage(prefix: string, key: string): string {
   return `${prefix}${key}:latest`;
+}
+
+/**
+ * Whether a host's pod gets the read-only system tree and checks the learner cannot trace. Not
+ * the nested (docker) image, as locally: its root holds CAP_SYS_ADMIN and could mount over it.
+ */
+function isProtected(image: ImageSettings): boolean {
+  return !image.nested;
+}
+
+/**
+ * Capabilities the container holds that every process of the learner's drops: SYS_PTRACE, and
+ * SETPCAP (setpriv needs it to drop anything) when the image does not grant it. An image that
+ * grants SYS_PTRACE itself gives this protection up, as locally.
+ */
+function learnerDroppedCapabilities(image: ImageSettings): string[] {
+  if (!isProtected(image)) return [];
+  return [CHECK_CAPABILITY, 'SETPCAP'].filter((cap) => !image.capabilities.includes(cap));
+}
+
+/** `setpriv … --` that drops those capabilities for good (bounding and inheritable sets). */
+function learnerPrefix(image: ImageSettings): string[] {
+  const dropped = learnerDroppedCapabilities(image);
+  if (dropped.length === 0) return [];
+  const list = dropped.map((cap) => `-${cap.toLowerCase()}`).join(',');
+  return ['/usr/bin/setpriv', `--bounding-set=${list}`, `--inh-caps=${list}`, '--'];
+}
+
+/** `timeout` inside the pod ends the script's process group there (closing our socket would not). */
+function timedScript(seconds: number, script: string): string[] {
+  return ['/usr/bin/timeout', '-k', '2', String(seconds), '/usr/bin/bash', '-c', script];
+}
+
+/**
+ * A check (and setup.sh): every program by absolute path from the read-only tree, a fresh
+ * environment whose PATH has no folder the learner writes, run from `/`, with the image's
+ * capabilities plus SYS_PTRACE and nothing else. The exec API cannot add a capability, so the
+ * container holds SYS_PTRACE and the learner's processes drop it (pod()).
+ */
+function checkCommand(image: ImageSettings, seconds: number, script: string): string[] {
+  if (!isProtected(image)) {
+    // The nested image's tools (the docker wrapper) stay where the image put them, as locally.
+    const path = `PATH=${CHECK_PATH}:/usr/local/sbin:/usr/local/bin`;
+    return ['/usr/bin/env', '--chdir=/', ...CHECK_ENV, path, ...timedScript(seconds, script)];
+  }
+  const caps = [...new Set([...image.capabilities, CHECK_CAPABILITY])]
+    .map((cap) => `+${cap.toLowerCase()}`)
+    .join(',');
+  return [
+    '/usr/bin/env',
+    '-i',
+    '--chdir=/',
+    ...CHECK_ENV,
+    '/usr/bin/setpriv',
+    `--bounding-set=-all,${caps}`,
+    '--inh-caps=-all',
+    '--',
+    ...timedScript(seconds, script),
+  ];
+}
+
+/** `exec(…, { as: 'learner' })`: the script as the learner's own shell would run it. */
+function learnerCommand(image: ImageSettings, seconds: number, script: string): string[] {
+  return [...learnerPrefix(image), ...timedScript(seconds, script)];
+}
+
+/** The learner's terminal: a login shell without the checks' capability. */
+function terminalCommand(image: ImageSettings): string[] {
+  return [...learnerPrefix(image), '/usr/bin/bash', '-l'];
+}
+
+/**
+ * PID 1 of a protected pod, without the checks' capability, so that nothing it starts (services,
+ * sshd's sessions, units the learner writes) holds it. systemd images boot /usr/sbin/init, their
+ * CMD; a plain image's CMD is not known here (only the nested one has one), so it sleeps.
+ */
+function initCommand(image: ImageSettings): string[] {
+  const init = image.init === 'systemd' ? ['/usr/sbin/init'] : ['/usr/bin/sleep', 'infinity'];
+  return [...learnerPrefix(image), ...init];
+}
+
+/** `/usr/local/bin` → `usr-local-bin`. */
+function volumeName(dir: string): string {
+  return dir.replace(/^\//, '').replace(/\//g, '-');
+}
+
+/** `etc/ssl/openssl.cnf` → `ssl-openssl.cnf`: its name in ETC_VOLUME. */
+function etcFileName(entry: string): string {
+  return entry.replace(/^etc\//, '').replace(/\//g, '-');
+}
+
+/**
+ * The sandbox's mounts of a protected pod (decision 025): the image's /usr and the root's
+ * folders of links (bound from the image's /usr/<x>, as locally), the code settings under /etc,
+ * an empty /etc/ld.so.preload, all read-only; /usr/local/bin and /usr/local/sbin writable.
+ */
+function protectedMounts(): V1VolumeMount[] {
+  const mounts: V1VolumeMount[] = [
+    { name: SYSTEM_VOLUME, mountPath: '/usr', subPath: 'usr', readOnly: true },
+  ];
+  for (const link of ROOT_LINKS) {
+    mounts.push({
+      name: SYSTEM_VOLUME,
+      mountPath: `/${link}`,
+      subPath: `usr/${link}`,
+      readOnly: true,
+    });
+  }
+  for (const entry of PROTECTED_ETC.filter((entry) => !ETC_FILES.includes(entry))) {
+    mounts.push({ name: SYSTEM_VOLUME, mountPath: `/${entry}`, subPath: entry, readOnly: true });
+  }
+  for (const entry of [...ETC_FILES, 'etc/ld.so.preload']) {
+    mounts.push({
+      name: ETC_VOLUME,
+      mountPath: `/${entry}`,
+      subPath: etcFileName(entry),
+      readOnly: true,
+    });
+  }
+  for (const dir of USR_LOCAL_WRITABLE) mounts.push({ name: volumeName(dir), mountPath: dir });
+  return mounts;
+}
+
+/**
+ * What the init container runs, from the pristine image before anything of the learner's: the
+ * image's /usr/local/bin and /usr/local/sbin (the linux image's `check-manifests` link) into the
+ * writable emptyDirs, with the folders' owner and mode; the protected /etc files (empty when the
+ * image has none); an empty ld.so.preload.
+ */
+function seedScript(): string {
+  const lines = ['set -e'];
+  for (const dir of USR_LOCAL_WRITABLE) {
+    const to = `${SEED_ROOT}/${volumeName(dir)}`;
+    lines.push(`cp -a ${dir}/. ${to}/`);
+    lines.push(`chown --reference=${dir} ${to}`, `chmod --reference=${dir} ${to}`);
+  }
+  for (const entry of ETC_FILES) {
+    const to = `${SEED_ROOT}/${ETC_VOLUME}/${etcFileName(entry)}`;
+    lines.push(`if [ -e /${entry} ]; then cp -L /${entry} ${to}; else : > ${to}; fi`);
+  }
+  lines.push(`: > ${SEED_ROOT}/${ETC_VOLUME}/ld.so.preload`);
+  return lines.join('\n');
 }
 
 /** The ConfigMap in the namespace holding each image's settings (`<key>`: the image's JSON). */
@@ -151,6 +324,8 @@ export class KubernetesDriver implements LabDriver {
   private readonly clients:
     { core: CoreV1Api; networking: NetworkingV1Api; exec: Exec } | undefined;
   readonly owner: string;
+  /** Each pod's image settings (a check must not cost an API call), by pod name. */
+  private readonly hostSettings = new Map<string, ImageSettings>();
 
   constructor(private readonly options: KubernetesDriverOptions) {
     const config = options.kubeConfig;
@@ -289,6 +464,9 @@ export class KubernetesDriver implements LabDriver {
         namespace: this.namespace,
         body: this.service(spec.sessionId, labels, annotations),
       });
+      spec.hosts.forEach((host, index) => {
+        this.keepSettings(podName(spec.sessionId, host.name), settings[index] as ImageSettings);
+      });
       await Promise.all(
         spec.hosts.map((host, index) =>
           this.core.createNamespacedPod({
@@ -341,6 +519,22 @@ export class KubernetesDriver implements LabDriver {
       volumes.push({ name: 'run-lock', emptyDir: { medium: 'Memory', sizeLimit: '4Mi' } });
       mounts.push({ name: 'run-lock', mountPath: '/run/lock' });
     }
+    const reference = clusterImage(this.options.imagePrefix, host.image);
+    const protect = isProtected(image);
+    const seedMounts: V1VolumeMount[] = [];
+    if (protect) {
+      // Needs image volumes: Kubernetes 1.35 (1.33 with the ImageVolume gate), containerd 2.2
+      // or CRI-O 1.33 (decision 025). Where they are missing the pod fails to start.
+      volumes.push({ name: SYSTEM_VOLUME, image: { reference, pullPolicy: PULL_POLICY } });
+      volumes.push({ name: ETC_VOLUME, emptyDir: { medium: 'Memory', sizeLimit: '1Mi' } });
+      seedMounts.push({ name: ETC_VOLUME, mountPath: `${SEED_ROOT}/${ETC_VOLUME}` });
+      for (const dir of USR_LOCAL_WRITABLE) {
+        // Memory-backed and sized, as the local driver's tmpfs.
+        volumes.push({ name: volumeName(dir), emptyDir: { medium: 'Memory', sizeLimit: '32Mi' } });
+        seedMounts.push({ name: volumeName(dir), mountPath: `${SEED_ROOT}/${volumeName(dir)}` });
+      }
+      mounts.push(...protectedMounts());
+    }
     const resources = {
       memory: `${image.memoryMiB}Mi`,
       cpu: `${Math.max(1, Math.round(image.cpus * 1000))}m`,
@@ -374,16 +568,38 @@ export class KubernetesDriver implements LabDriver {
           },
         },
         volumes,
+        ...(protect
+          ? {
+              initContainers: [
+                {
+                  name: 'seed',
+                  image: reference,
+                  imagePullPolicy: PULL_POLICY,
+                  command: ['/usr/bin/sh', '-c', seedScript()],
+                  resources: { requests: resources, limits: resources },
+                  securityContext: {
+                    allowPrivilegeEscalation: false,
+                    capabilities: { drop: ['ALL'], add: image.capabilities },
+                  },
+                  volumeMounts: seedMounts,
+                },
+              ],
+            }
+          : {}),
         containers: [
           {
             name: CONTAINER,
-            image: clusterImage(this.options.imagePrefix, host.image),
+            image: reference,
+            ...(protect ? { imagePullPolicy: PULL_POLICY, command: initCommand(image) } : {}),
             workingDir: image.workdir,
             env: [{ name: 'TERM', value: 'xterm-256color' }],
             resources: { requests: resources, limits: resources },
             securityContext: {
               allowPrivilegeEscalation: false,
-              capabilities: { drop: ['ALL'], add: image.capabilities },
+              capabilities: {
+                drop: ['ALL'],
+                add: [...image.capabilities, ...learnerDroppedCapabilities(image)],
+              },
             },
             volumeMounts: mounts,
           },
@@ -480,21 +696,48 @@ export class KubernetesDriver implements LabDriver {
     return podName(handle.sessionId, host);
   }
 
+  private keepSettings(pod: string, image: ImageSettings) {
+    this.hostSettings.delete(pod);
+    this.hostSettings.set(pod, image);
+    for (const oldest of this.hostSettings.keys()) {
+      if (this.hostSettings.size <= HOST_SETTINGS_KEPT) break;
+      this.hostSettings.delete(oldest);
+    }
+  }
+
+  /**
+   * A pod's image settings: those create() used, else (a pod another instance of the academy
+   * made, or this one before a restart) its image's settings from the ConfigMap.
+   */
+  private async settingsOfPod(pod: string): Promise<ImageSettings> {
+    const known = this.hostSettings.get(pod);
+    if (known) return known;
+    const found = await this.core.readNamespacedPod({ namespace: this.namespace, name: pod });
+    const image = found.spec?.containers.find((entry) => entry.name === CONTAINER)?.image ?? '';
+    const prefix = this.options.imagePrefix;
+    const key = image.startsWith(prefix) ? image.slice(prefix.length).replace(/:latest$/, '') : '';
+    if (!key) throw new Error(`The pod ${pod} does not run a lab image (${image}).`);
+    const settings = await this.imageSettings(key);
+    this.keepSettings(pod, settings);
+    return settings;
+  }
+
   async exec(
     handle: SandboxHandle,
     host: string,
     script: string,
-    // `as` is not told apart here: a pod's checks are not yet hardened (decision 025).
     options: ExecOptions,
   ): Promise<ExecResult> {
     const pod = this.requireHost(handle, host);
     const seconds = Math.max(1, Math.ceil(options.timeoutMs / 1000));
+    const image = await this.settingsOfPod(pod);
+    const command =
+      options.as === 'learner'
+        ? learnerCommand(image, seconds, script)
+        : checkCommand(image, seconds, script);
     const stdout = collector();
     const stderr = collector();
     const started = Date.now();
-    // `timeout` inside the pod ends the script's process group there; closing our socket alone
-    // would leave it running.
-    const command = ['timeout', '-k', '2', String(seconds), 'bash', '-c', script];
     return new Promise<ExecResult>((resolve, reject) => {
       let settled = false;
       const finish = (exitCode: number, killed = false) => {
@@ -551,6 +794,7 @@ export class KubernetesDriver implements LabDriver {
     size: TerminalSize,
   ): Promise<SandboxTerminal> {
     const pod = this.requireHost(handle, host);
+    const image = await this.settingsOfPod(pod);
     const dataListeners: ((data: string) => void)[] = [];
     const exitListeners: ((code: number) => void)[] = [];
     let exited = false;
@@ -567,7 +811,7 @@ export class KubernetesDriver implements LabDriver {
       this.namespace,
       pod,
       CONTAINER,
-      ['bash', '-l'],
+      terminalCommand(image),
       output,
       null,
       input,
@@ -603,6 +847,9 @@ export class KubernetesDriver implements LabDriver {
 
   async destroy(sessionId: string): Promise<void> {
     const name = sessionObjectName(sessionId);
+    for (const pod of [...this.hostSettings.keys()]) {
+      if (pod.startsWith(`${name}-`)) this.hostSettings.delete(pod);
+    }
     const ignoreMissing = (error: unknown) => {
       if ((error as { code?: number }).code !== 404) throw error;
     };

@@ -76,7 +76,7 @@ export const CHECK_PATH = '/usr/lib/shikhon/bin:/usr/sbin:/usr/bin:/sbin:/bin';
  * The environment of a check, on top of the image's: nothing that makes an interpreter load
  * code from a place the learner writes (user site-packages, system git config).
  */
-const CHECK_ENV = [
+export const CHECK_ENV = [
   `PATH=${CHECK_PATH}`,
   'HOME=/root',
   'LANG=C.UTF-8',
@@ -88,13 +88,14 @@ const CHECK_ENV = [
  * sandbox gets the pristine /usr/<x> bound there read-only, so the learner can neither replace
  * `/lib64` (the ELF interpreter every program names) nor `/bin/sh` (every shebang).
  */
-const ROOT_LINKS = ['bin', 'sbin', 'lib', 'lib64'];
+export const ROOT_LINKS = ['bin', 'sbin', 'lib', 'lib64'];
 /**
  * Files and folders under /etc that decide which code a program loads before it reads any
  * state: the loader's preload list and cache, the alternatives links, perl's and python's
- * site configuration, PAM's modules, OpenSSL's engines. Bound read-only from the image.
+ * site configuration, PAM's modules, OpenSSL's engines. Bound read-only from the image (the
+ * Kubernetes driver binds the same list; a file added here must join its ETC_FILES too).
  */
-const PROTECTED_ETC = [
+export const PROTECTED_ETC = [
   'etc/ld.so.cache',
   'etc/alternatives',
   'etc/perl',
@@ -104,7 +105,7 @@ const PROTECTED_ETC = [
   'etc/ssl/openssl.cnf',
 ];
 /** Writable folders inside the read-only /usr: where lab texts put the learner's own scripts. */
-const USR_LOCAL_WRITABLE = ['/usr/local/bin', '/usr/local/sbin'];
+export const USR_LOCAL_WRITABLE = ['/usr/local/bin', '/usr/local/sbin'];
 /** Where each sandbox's cgroups live in every v1 hierarchy (removed with the sandbox). */
 const CGROUP_PARENT = 'shikhon-labs';
 const CGROUP_ROOT = '/sys/fs/cgroup';
