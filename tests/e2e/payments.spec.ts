@@ -75,7 +75,8 @@ describe('paying for a course, from checkout to enrolment', () => {
         .toContain('Payment pending');
       await go(page, '/checkout/docker-fundamentals');
       await expect.poll(() => main.innerText()).toContain('Payment pending verification');
-      await expect(main.innerText()).resolves.toContain(paid);
+      // The order's details follow the heading once the order itself has loaded.
+      await expect.poll(() => main.innerText()).toContain(paid);
 
       // Staff (granted with `npm run staff`) find the order by its transaction ID and verify it.
       expect(grantStaff(staffEmail)).toContain(`${staffEmail} is now staff`);
