@@ -21,7 +21,7 @@ const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
   expired: 'Time is up: this lab session has ended and its machine has been thrown away.',
   failed: 'The lab machine could not be started. Please try again in a minute.',
   removed:
-    'The lab machine wrote more than its disk allowance, so it was removed and this session ended. Start the lab again for a fresh machine.',
+    'The lab machine stopped (it was shut down from inside, or it was removed), so this session ended. Start the lab again for a fresh machine.',
   'no-access':
     'Your access to this course has ended (it was refunded), so this lab session was closed and its machine thrown away.',
 };

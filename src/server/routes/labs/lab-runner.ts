@@ -105,18 +105,42 @@ export function createLabRunner(deps: LabRunnerDependencies) {
   }
 
   /**
-   * A terminal could not open: when the driver no longer has the sandbox (removed by its own time
-   * limit, the sweep, or a restart of the machine), the session is over and says so.
+   * A terminal could not open: when the driver no longer has the sandbox (shut down from inside,
+   * removed by its own time limit or the sweep, or a restart of the machine), the session is
+   * over and says so.
    */
   async function sandboxGone(sessionId: string) {
     try {
       const sandboxes = await driver.list();
       if (sandboxes.some((sandbox) => sandbox.sessionId === sessionId)) return;
       const row = await findSession(db, sessionId);
-      if (row?.status === 'live') await endSession(row, 'failed');
+      if (row?.status === 'live') await endSession(row, 'removed');
     } catch (error) {
       log(`Lab session ${sessionId}: ${errorText(error)}`);
     }
+  }
+
+  /**
+   * Live sessions whose sandbox no longer exists (the learner ran `poweroff`, its main process
+   * died, or the machine restarted): ended with the reason, instead of staying live with a
+   * terminal that cannot open and checks that cannot run. A driver that cannot list says
+   * nothing is gone.
+   */
+  async function endVanished(): Promise<void> {
+    const live = await db
+      .selectFrom('lab_sessions')
+      .selectAll()
+      .where('status', '=', 'live')
+      .execute();
+    if (live.length === 0) return;
+    let present: Set<string>;
+    try {
+      present = new Set((await driver.list()).map((sandbox) => sandbox.sessionId));
+    } catch (error) {
+      log(`Lab sandboxes not listed: ${errorText(error)}`);
+      return;
+    }
+    for (const row of live) if (!present.has(row.id)) await endSession(row, 'removed');
   }
 
   /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
@@ -251,8 +275,8 @@ export function createLabRunner(deps: LabRunnerDependencies) {
   }
 
   /**
-   * Ends sessions whose time is up, fails starts a dead server left behind, starts queued
-   * sessions when there is room, and closes terminals whose sign-in ended. main.ts runs it on a
+   * Ends sessions whose time is up or whose sandbox is gone, fails starts a dead server left
+   * behind, starts queued sessions when there is room, and closes terminals whose sign-in ended. main.ts runs it on a
    * timer (every 15 s); any instance may.
    */
   async function tick(): Promise<void> {
@@ -272,6 +296,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
       .where('started_at', '<', iso(now - STUCK_START_MS))
       .execute();
     for (const row of stuck) if (!starting.has(row.id)) await endSession(row, 'failed');
+    await endVanished();
     await pump();
   }
 

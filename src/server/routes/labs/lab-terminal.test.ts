@@ -152,7 +152,7 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
         ).json<LabSessionView>();
       },
     );
-    expect(after?.endReason).toBe('failed');
+    expect(after?.endReason).toBe('removed');
   });
 
   it('reattaches a reloaded page to the same sandbox and closes the old socket', async () => {

@@ -524,8 +524,9 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     },
 
     /**
-     * The sweep removed this session's sandbox over a limit the driver enforces (its disk
-     * allowance): the session ends and says why, instead of staying live with failing checks.
+     * The sweep removed this session's sandbox over a limit a driver measures (`overLimit`; the
+     * local driver's disks are bounded by the kernel instead): the session ends and says why,
+     * instead of staying live with failing checks.
      */
     async sandboxRemoved(sessionId: string): Promise<void> {
       if (!isLabSessionId(sessionId)) return;

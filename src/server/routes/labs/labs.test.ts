@@ -208,7 +208,7 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       expect(await labs.isLive('00000000-0000-4000-8000-000000000000')).toBe(false);
     });
 
-    it('ends, saying why, when the sweep removes its sandbox over its disk allowance', async () => {
+    it('ends, saying why, when the sweep removes its sandbox over a limit', async () => {
       const learner = await labLearner(server);
       const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
       const labs = server.labs;
@@ -240,6 +240,26 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'ended', end_reason: 'expired' });
       expect(driver.destroyed).toContain(session.id);
+    });
+
+    it('is ended by the timer when its machine has gone (shut down from inside), and says so', async () => {
+      const stopped = await labLearner(server);
+      const working = await labLearner(server);
+      const gone = expectOk<LabSessionView>(await start(stopped, FIRST_LAB), 201);
+      const kept = expectOk<LabSessionView>(await start(working, FIRST_LAB), 201);
+      // What `poweroff` inside does: the sandbox is gone, nobody told the academy.
+      driver.sandboxes.delete(gone.id);
+      await server.labs?.tick();
+      const after = expectOk<LabSessionView>(
+        await stopped.client.get(`/api/labs/sessions/${gone.id}`),
+      );
+      expect(after).toMatchObject({ status: 'ended', endReason: 'removed' });
+      expectError(await check(stopped, gone.id, 1), 409, 'lab_session_ended');
+      const other = expectOk<LabSessionView>(
+        await working.client.get(`/api/labs/sessions/${kept.id}`),
+      );
+      expect(other.status).toBe('live');
+      await end(working, kept.id);
     });
 
     it("runs the lab's setup script on the first host before the session is live", async () => {
