@@ -145,7 +145,7 @@ function fakeKubeConfig(server: string): KubeConfig {
 }
 
 // What the API server receives (tests/labs/fake-kube-apiserver.ts with no podman behind it):
-// the learner's root must be unable to fake a check (issue 26; decision 025, "On the Kubernetes
+// the learner's root must be unable to fake a check (decision 025, "On the Kubernetes
 // driver"). tests/labs/kubernetes-driver.test.ts runs the same commands in the real images.
 describe('a lab pod whose checks the learner cannot fake, as the API receives it', () => {
   const PREFIX = 'registry.example/shikhon-lab-';
