@@ -128,18 +128,11 @@ async function main() {
   const stopLabSweep = startSweep({
     driver,
     isLive: (sessionId) => labs.isLive(sessionId),
-    // No overLimit: the local driver's disks are bounded by the kernel (decision 025), and a
-    // Kubernetes pod by its ephemeral-storage limit.
+    // Disk use is bounded by the kernel (the local driver's per-sandbox disk, decision 025) or
+    // by a pod's ephemeral-storage limit, not here.
     onError: (error) =>
       log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-    onRemoved: (sessionId, reason) => {
-      log(`Lab sandbox ${sessionId} removed (${reason})`);
-      if (reason === 'over-limit') {
-        labs
-          .sandboxRemoved(sessionId)
-          .catch((error: unknown) => log(`Lab session ${sessionId}: ${String(error)}`));
-      }
-    },
+    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
   });
   const {
     app,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { KubeConfig } from '@kubernetes/client-node';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
 import type { LocalDriver } from '../../src/server/labs/local-driver';
@@ -41,6 +42,18 @@ interface Stored {
 }
 
 /** One exec call as the API received it. */
+/** A client configuration for a fake API server at `server` (no TLS, no credentials). */
+export function fakeKubeConfig(server: string): KubeConfig {
+  const config = new KubeConfig();
+  config.loadFromOptions({
+    clusters: [{ name: 'fake', server, skipTLSVerify: true }],
+    users: [{ name: 'tester' }],
+    contexts: [{ name: 'fake', cluster: 'fake', user: 'tester' }],
+    currentContext: 'fake',
+  });
+  return config;
+}
+
 export interface FakeExec {
   pod: string;
   command: string[];

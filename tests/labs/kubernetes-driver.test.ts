@@ -1,4 +1,4 @@
-import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
 import {
@@ -8,24 +8,17 @@ import {
   sessionObjectName,
 } from '../../src/server/labs/kubernetes-driver';
 import { CHECK_PATH } from '../../src/server/labs/local-driver';
-import { startFakeKubeApiServer, type FakeKubeApiServer } from './fake-kube-apiserver';
+import {
+  fakeKubeConfig,
+  startFakeKubeApiServer,
+  type FakeKubeApiServer,
+} from './fake-kube-apiserver';
 import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
 const unavailable = await labsUnavailable('kubernetes-driver.test.ts', ['linux', 'ansible']);
 const NAMESPACE = 'shikhon-labs';
 const PREFIX = 'registry.example/shikhon-lab-';
 const OWNER = `tests-kube-${process.pid}`;
-
-function kubeConfig(server: string): KubeConfig {
-  const config = new KubeConfig();
-  config.loadFromOptions({
-    clusters: [{ name: 'fake', server, skipTLSVerify: true }],
-    users: [{ name: 'tester' }],
-    contexts: [{ name: 'fake', cluster: 'fake', user: 'tester' }],
-    currentContext: 'fake',
-  });
-  return config;
-}
 
 /** Whether a `CapBnd:` line of /proc/<pid>/status holds CAP_SYS_PTRACE (bit 19). */
 function boundingHasPtrace(status: string): boolean {
@@ -73,7 +66,7 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
       imagePrefix: PREFIX,
     });
     driver = new KubernetesDriver({
-      kubeConfig: kubeConfig(fake.url),
+      kubeConfig: fakeKubeConfig(fake.url),
       namespace: NAMESPACE,
       imagePrefix: PREFIX,
       runtimeClassName: 'gvisor',
@@ -87,7 +80,7 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
 
   it("answers once the API lists pods and holds the images' settings, and says why not before", async () => {
     const gone = new KubernetesDriver({
-      kubeConfig: kubeConfig('http://127.0.0.1:9'),
+      kubeConfig: fakeKubeConfig('http://127.0.0.1:9'),
       namespace: NAMESPACE,
       imagePrefix: PREFIX,
     });
@@ -99,7 +92,7 @@ describe.skipIf(unavailable)('KubernetesDriver against the fake API server', () 
     );
     // What the operator does when pushing the images: each image's shikhon.settings label.
     const local = localDriver();
-    await kubeConfig(fake.url)
+    await fakeKubeConfig(fake.url)
       .makeApiClient(CoreV1Api)
       .createNamespacedConfigMap({
         namespace: NAMESPACE,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KubeConfig, type V1Container, type V1Pod, type V1Volume } from '@kubernetes/client-node';
 import { parse as parseYaml } from 'yaml';
 import {
+  fakeKubeConfig,
   startFakeKubeApiServer,
   type FakeKubeApiServer,
 } from '../../../tests/labs/fake-kube-apiserver';
@@ -131,17 +132,6 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 function imageYaml(key: string): ImageSettings {
   const file = path.join(projectRoot, 'content/labs/images', key, 'image.yaml');
   return imageSettingsSchema.parse(parseYaml(readFileSync(file, 'utf8')));
-}
-
-function fakeKubeConfig(server: string): KubeConfig {
-  const config = new KubeConfig();
-  config.loadFromOptions({
-    clusters: [{ name: 'fake', server, skipTLSVerify: true }],
-    users: [{ name: 'tester' }],
-    contexts: [{ name: 'fake', cluster: 'fake', user: 'tester' }],
-    currentContext: 'fake',
-  });
-  return config;
 }
 
 // What the API server receives (tests/labs/fake-kube-apiserver.ts with no podman behind it):

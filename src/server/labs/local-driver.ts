@@ -763,13 +763,12 @@ export class LocalDriver implements LabDriver {
     if (list.length > 0) {
       await this.podman(['rm', '-f', '-t', '0', ...list]);
     }
+    const prefix = `${NAME_PREFIX}${sessionId}-`;
     // podman rm unmounted each host's disk with its storage; the files go with the sandbox.
-    const diskPrefix = `${NAME_PREFIX}${sessionId}-`;
     for (const entry of existsSync(DISK_ROOT) ? readdirSync(DISK_ROOT) : []) {
-      if (entry.startsWith(diskPrefix)) rmSync(path.join(DISK_ROOT, entry), { force: true });
+      if (entry.startsWith(prefix)) rmSync(path.join(DISK_ROOT, entry), { force: true });
     }
     await this.podman(['network', 'rm', '-f', networkName(sessionId)]);
-    const prefix = `${NAME_PREFIX}${sessionId}-`;
     for (const name of [...this.hostSettings.keys()]) {
       if (name.startsWith(prefix)) this.hostSettings.delete(name);
     }

@@ -2,20 +2,15 @@ import type { LabDriver } from './lab-driver';
 
 /**
  * The sweep: the backstop behind the driver's own time limit and the lab service's session
- * rules. On start-up and then every minute it destroys every sandbox that is past its expiry,
- * whose session the caller says is over, or (when the driver can tell) that has written more
- * than its disk allowance. It never throws: a failed pass is logged and the next one tries again.
+ * rules. On start-up and then every minute it destroys every sandbox that is past its expiry or
+ * whose session the caller says is over. It never throws: a failed pass is logged and the next one tries again.
  */
 
 export interface SweepOptions {
   driver: LabDriver;
   /** False when the lab session is over (ended, abandoned, unknown to the database). */
   isLive: (sessionId: string) => boolean | Promise<boolean>;
-  /** Sessions over a resource bound the driver measures itself (the local driver's disk use). */
-  overLimit?: () => Promise<string[]>;
   intervalMs?: number;
-  /** How often `overLimit` alone is checked (default 10 s: a full disk fills fast). */
-  limitIntervalMs?: number;
   /**
    * A sandbox younger than this is never removed as 'ended' (default 2 minutes): the service
    * records its session after the sandbox is up, and a pass in between must not take it.
@@ -24,23 +19,21 @@ export interface SweepOptions {
   now?: () => Date;
   onError?: (error: unknown) => void;
   /** Called with each session the sweep removed and why. */
-  onRemoved?: (sessionId: string, reason: 'expired' | 'ended' | 'over-limit') => void;
+  onRemoved?: (sessionId: string, reason: 'expired' | 'ended') => void;
 }
 
 export interface SweepPass {
-  removed: { sessionId: string; reason: 'expired' | 'ended' | 'over-limit' }[];
+  removed: { sessionId: string; reason: 'expired' | 'ended' }[];
 }
 
 /** One pass: what it removed. */
 export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
   const now = (options.now ?? (() => new Date()))().getTime();
   const removed: SweepPass['removed'] = [];
-  const overLimit = new Set(options.overLimit ? await options.overLimit() : []);
   for (const sandbox of await options.driver.list()) {
     const expires = Date.parse(sandbox.expiresAt);
     let reason: SweepPass['removed'][number]['reason'] | undefined;
     if (Number.isNaN(expires) || expires <= now) reason = 'expired';
-    else if (overLimit.has(sandbox.sessionId)) reason = 'over-limit';
     else if (
       now - Date.parse(sandbox.createdAt) >= (options.graceMs ?? 120_000) &&
       !(await options.isLive(sandbox.sessionId))
@@ -55,10 +48,7 @@ export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
   return { removed };
 }
 
-/**
- * Sweeps now and every `intervalMs` (60 s), and checks `overLimit` every `limitIntervalMs`
- * (10 s), until the returned function is called.
- */
+/** Sweeps now and every `intervalMs` (60 s), until the returned function is called. */
 export function startSweep(options: SweepOptions): () => void {
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
@@ -67,21 +57,11 @@ export function startSweep(options: SweepOptions): () => void {
       .then(() => (stopped ? undefined : work()))
       .catch((error: unknown) => options.onError?.(error));
   };
-  const limitsOnly = async () => {
-    if (!options.overLimit) return;
-    for (const sessionId of await options.overLimit()) {
-      await options.driver.destroy(sessionId);
-      options.onRemoved?.(sessionId, 'over-limit');
-    }
-  };
   queue(() => sweepOnce(options));
-  const timers = [setInterval(() => queue(() => sweepOnce(options)), options.intervalMs ?? 60_000)];
-  if (options.overLimit) {
-    timers.push(setInterval(() => queue(limitsOnly), options.limitIntervalMs ?? 10_000));
-  }
-  for (const timer of timers) timer.unref();
+  const timer = setInterval(() => queue(() => sweepOnce(options)), options.intervalMs ?? 60_000);
+  timer.unref();
   return () => {
     stopped = true;
-    for (const timer of timers) clearInterval(timer);
+    clearInterval(timer);
   };
 }

@@ -60,7 +60,11 @@ export function createLabRunner(deps: LabRunnerDependencies) {
   const { db, content, driver, log } = deps;
   const maxFreeSandboxes = freeSandboxLimit(deps.maxSandboxes, deps.freeSharePercent);
   const starting = new Map<string, Promise<void>>();
-  const terminals = createTerminalHub(driver, log, (sessionId) => void sandboxGone(sessionId));
+  const terminals = createTerminalHub(driver, log, (sessionId) => {
+    endVanished(sessionId).catch((error: unknown) => {
+      log(`Lab session ${sessionId}: ${errorText(error)}`);
+    });
+  });
   let pumping: Promise<void> = Promise.resolve();
 
   let availability: { at: number; reason: Promise<string | null> } | undefined;
@@ -105,33 +109,16 @@ export function createLabRunner(deps: LabRunnerDependencies) {
   }
 
   /**
-   * A terminal could not open: when the driver no longer has the sandbox (shut down from inside,
-   * removed by its own time limit or the sweep, or a restart of the machine), the session is
-   * over and says so.
-   */
-  async function sandboxGone(sessionId: string) {
-    try {
-      const sandboxes = await driver.list();
-      if (sandboxes.some((sandbox) => sandbox.sessionId === sessionId)) return;
-      const row = await findSession(db, sessionId);
-      if (row?.status === 'live') await endSession(row, 'removed');
-    } catch (error) {
-      log(`Lab session ${sessionId}: ${errorText(error)}`);
-    }
-  }
-
-  /**
    * Live sessions whose sandbox no longer exists (the learner ran `poweroff`, its main process
-   * died, or the machine restarted): ended with the reason, instead of staying live with a
-   * terminal that cannot open and checks that cannot run. A driver that cannot list says
-   * nothing is gone.
+   * died, its time limit or the sweep removed it, or the machine restarted): ended with the
+   * reason, instead of staying live with a terminal that cannot open and checks that cannot run.
+   * The tick asks for every live session; a terminal that could not open, for its own. A driver
+   * that cannot list says nothing is gone.
    */
-  async function endVanished(): Promise<void> {
-    const live = await db
-      .selectFrom('lab_sessions')
-      .selectAll()
-      .where('status', '=', 'live')
-      .execute();
+  async function endVanished(sessionId?: string): Promise<void> {
+    let query = db.selectFrom('lab_sessions').selectAll().where('status', '=', 'live');
+    if (sessionId) query = query.where('id', '=', sessionId);
+    const live = await query.execute();
     if (live.length === 0) return;
     let present: Set<string>;
     try {
@@ -276,8 +263,8 @@ export function createLabRunner(deps: LabRunnerDependencies) {
 
   /**
    * Ends sessions whose time is up or whose sandbox is gone, fails starts a dead server left
-   * behind, starts queued sessions when there is room, and closes terminals whose sign-in ended. main.ts runs it on a
-   * timer (every 15 s); any instance may.
+   * behind, starts queued sessions when there is room, and closes terminals whose sign-in
+   * ended. main.ts runs it on a timer (every 15 s); any instance may.
    */
   async function tick(): Promise<void> {
     await closeSignedOutTerminals();

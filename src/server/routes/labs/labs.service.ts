@@ -523,17 +523,6 @@ export function createLabSessions(deps: LabSessionsDependencies) {
       return (await accessEnded({ id: userId, email: user.email }, row, lab)) !== null;
     },
 
-    /**
-     * The sweep removed this session's sandbox over a limit a driver measures (`overLimit`; the
-     * local driver's disks are bounded by the kernel instead): the session ends and says why,
-     * instead of staying live with failing checks.
-     */
-    async sandboxRemoved(sessionId: string): Promise<void> {
-      if (!isLabSessionId(sessionId)) return;
-      const row = await findSession(db, sessionId);
-      if (row && row.status !== 'ended') await runner.endSession(row, 'removed');
-    },
-
     /** For the sandbox sweep: may this session's sandbox stay? */
     async isLive(sessionId: string): Promise<boolean> {
       // Not a lab session's id (e.g. the lab test suite's sandboxes): not ours to end; the

@@ -208,21 +208,6 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       expect(await labs.isLive('00000000-0000-4000-8000-000000000000')).toBe(false);
     });
 
-    it('ends, saying why, when the sweep removes its sandbox over a limit', async () => {
-      const learner = await labLearner(server);
-      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
-      const labs = server.labs;
-      if (!labs) throw new Error('no lab service');
-      await labs.sandboxRemoved(session.id);
-      const after = expectOk<LabSessionView>(
-        await learner.client.get(`/api/labs/sessions/${session.id}`),
-      );
-      expect(after.status).toBe('ended');
-      expect(after.endReason).toBe('removed');
-      expectError(await check(learner, session.id, 1), 409, 'lab_session_ended');
-      expect(await labs.isLive(session.id)).toBe(false);
-    });
-
     it('is ended by the timer when its time is up, without anyone asking', async () => {
       const learner = await labLearner(server);
       const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
