@@ -494,6 +494,67 @@ describe.skipIf(dockerUnavailable)('a Docker lab sandbox (nested containers)', (
     expect(readFileSync('/proc/sys/kernel/core_pattern', 'utf8')).toBe(hostValue);
   });
 
+  it('fails to pass a check by mounting over the tools, replacing the docker command or linking a folder elsewhere', async () => {
+    const stepCheck =
+      'test -f /root/shikhon-work && docker container exists shikhon-made || { echo "HINT: not yet"; exit 1; }';
+    expect((await check(lab, stepCheck, 30_000)).exitCode).toBe(1);
+    // Root here holds CAP_SYS_ADMIN for the inner engine: each mount works, in the sandbox.
+    const tools = ['setpriv', 'timeout', 'bash', 'env', 'podman', 'unshare', 'test'];
+    const mounts = tools.map(
+      (tool) => `mount --bind /usr/bin/true /usr/bin/${tool} && echo MOUNTED-${tool}`,
+    );
+    const fakes = await run(
+      lab,
+      [
+        `printf '#!/bin/sh\nexit 0\n' > /usr/local/bin/docker && echo REPLACED-docker`,
+        'mount --bind /usr/bin/true /usr/local/bin/docker && echo MOUNTED-docker',
+        ...mounts,
+      ].join('\n'),
+    );
+    for (const tool of ['docker', ...tools]) expect(fakes.stdout).toContain(`MOUNTED-${tool}`);
+    expect(fakes.stdout).toContain('REPLACED-docker');
+    const faked = await check(lab, stepCheck, 30_000);
+    expect(faked.exitCode, JSON.stringify(faked)).toBe(1);
+    expect(faked.stdout).toContain('HINT: not yet');
+
+    // The learner's real work counts, through the engine's API. (The learner's own exec runs
+    // /usr/bin/timeout and bash, now /usr/bin/true: undo the mounts with podman directly.)
+    const mounted = [...tools.map((tool) => `/usr/bin/${tool}`), '/usr/local/bin/docker'];
+    await driver.podman([
+      'exec',
+      containerName(lab.sessionId, 'lab'),
+      '/usr/bin/umount',
+      ...mounted,
+    ]);
+    const work = await run(
+      lab,
+      'cp /usr/bin/podman /usr/local/bin/docker && touch /root/shikhon-work && docker run -d --name shikhon-made busybox sleep 300 >/dev/null && echo WORKED',
+      60_000,
+    );
+    expect(work.stdout, JSON.stringify(work)).toContain('WORKED');
+    const passed = await check(lab, stepCheck, 30_000);
+    expect(passed.exitCode, JSON.stringify(passed)).toBe(0);
+
+    // A folder replaced by a link to / would have led the check to the host's root: refused.
+    await run(lab, 'mv /srv /srv.real && ln -s / /srv');
+    const linked = await check(lab, 'ls /srv/etc/shadow && echo SAW-HOST', 30_000);
+    expect(linked.exitCode).toBe(125);
+    expect(linked.stdout).not.toContain('SAW-HOST');
+    expect(linked.stderr).toContain('/srv is not a folder on the lab machine.');
+    await run(lab, 'rm /srv && mv /srv.real /srv');
+  });
+
+  it("runs a check where the learner's processes cannot see it", async () => {
+    const [seen] = await Promise.all([
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return run(lab, "pgrep -f 'sleep 4.5' >/dev/null && echo SEEN || echo NOT-SEEN");
+      })(),
+      check(lab, 'sleep 4.5', 30_000),
+    ]);
+    expect(seen.stdout.trim()).toBe('NOT-SEEN');
+  });
+
   it('fails to reach the host or the internet from a container inside it', async () => {
     const result = await run(
       lab,

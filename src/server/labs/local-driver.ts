@@ -28,6 +28,7 @@ import type {
 } from './lab-driver';
 import { imageReference, type ImageSettings, settingsFromLabels } from './lab-images';
 import { ensureLabFirewall, labHostAddress, labSubnet } from './local-firewall';
+import { NESTED_CHECK_ENV, nestedCheckCommand, type NestedCheckTarget } from './nested-check';
 import { type CommandResult, runCommand } from './podman-cli';
 
 /**
@@ -160,6 +161,8 @@ export class LocalDriver implements LabDriver {
   private readonly pristineCache = new Map<string, Promise<string>>();
   /** Each running host's image settings (a check must not cost an inspect); bounded by the cap. */
   private readonly hostSettings = new Map<string, ImageSettings>();
+  /** Each running nested host's pid and root on the host (nestedCheck); bounded by the cap. */
+  private readonly nestedTargets = new Map<string, NestedCheckTarget>();
   private seccompProfile: string | undefined;
   /** Network creation is serialised so that two sessions never race for one subnet. */
   private networkQueue: Promise<unknown> = Promise.resolve();
@@ -496,14 +499,12 @@ export class LocalDriver implements LabDriver {
       // and setpriv, from the read-only /usr, drops them to the sandbox's own set + SYS_PTRACE
       // before anything else runs.
       const image = await this.settingsOfHost(handle.sessionId, host);
+      if (image?.nested) return this.nestedCheck(name, image, script, options.timeoutMs);
       const caps = [...(image?.capabilities ?? []), 'SYS_PTRACE']
         .map((cap) => `+${cap.toLowerCase()}`)
         .join(',');
       args = ['exec', '-i', '--privileged', '-u', '0:0', '-w', '/'];
       for (const variable of CHECK_ENV) args.push('--env', variable);
-      // The nested image is not hardened (its root could mount over anything): its tools, such
-      // as the docker wrapper, stay where the image put them.
-      if (image?.nested) args.push('--env', `PATH=${CHECK_PATH}:/usr/local/sbin:/usr/local/bin`);
       args.push(name, '/usr/bin/setpriv', `--bounding-set=-all,${caps}`, '--inh-caps=-all');
       args.push('--', ...command);
     }
@@ -511,14 +512,73 @@ export class LocalDriver implements LabDriver {
       input: script,
       timeoutMs: options.timeoutMs + 10_000,
     });
-    const timedOut =
-      result.killed || (result.exitCode === 124 && Date.now() - started >= seconds * 1000 - 50);
-    return {
-      exitCode: timedOut ? 124 : result.exitCode,
-      stdout: result.stdout,
-      stderr: result.stderr,
-      timedOut,
-    };
+    return execResult(result, started, seconds);
+  }
+
+  /**
+   * A check on the nested (Docker) image: in a mount namespace the host builds, never the
+   * sandbox's own, which its root can mount over (nested-check.ts, decision 025).
+   */
+  private async nestedCheck(
+    name: string,
+    image: ImageSettings,
+    script: string,
+    timeoutMs: number,
+  ): Promise<ExecResult> {
+    const seconds = Math.max(1, Math.ceil(timeoutMs / 1000));
+    const started = Date.now();
+    const target = await this.nestedTarget(name, image);
+    const caps = image.capabilities.map((cap) => `+${cap.toLowerCase()}`).join(',');
+    // Root of the check's own user namespace (nested-check.ts), within the image's capabilities:
+    // over the sandbox's files, not its namespaces.
+    const command = ['/usr/bin/setpriv', `--bounding-set=-all,${caps}`, '--inh-caps=-all'];
+    command.push('--no-new-privs', '--', '/usr/bin/env', '-i', ...CHECK_ENV, ...NESTED_CHECK_ENV);
+    // The image's docker wrapper is in /usr/local/bin: here the pristine one, read-only.
+    command.push(`PATH=${CHECK_PATH}:/usr/local/sbin:/usr/local/bin`);
+    command.push('/usr/bin/timeout', '-k', '2', String(seconds));
+    command.push('/usr/bin/bash', '--norc', '--noprofile', '-s');
+    const { program, args } = nestedCheckCommand(target, command);
+    const result = await runCommand(program, args, {
+      input: script,
+      cwd: '/',
+      env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+      timeoutMs: timeoutMs + 10_000,
+    });
+    return execResult(result, started, seconds);
+  }
+
+  /** Where a nested sandbox is on the host (its main pid and root filesystem), found once. */
+  private async nestedTarget(name: string, image: ImageSettings): Promise<NestedCheckTarget> {
+    let target = this.nestedTargets.get(name);
+    if (!target) {
+      const inspected = await this.podmanOk(
+        [
+          'container',
+          'inspect',
+          '--format',
+          '{{.State.Pid}}|{{.GraphDriver.Data.MergedDir}}|{{.ImageName}}',
+          name,
+        ],
+        `Finding the lab host ${name}`,
+      );
+      const [pid, merged, imageName] = inspected.stdout.trim().split('|');
+      const key = /shikhon-lab-([a-z0-9-]+):/.exec(imageName ?? '')?.[1];
+      if (!key || !merged?.startsWith('/') || !(Number(pid) > 1) || !image.uidmap) {
+        throw new Error(`The lab host ${name} is not running.`);
+      }
+      const rootDir = path.join(this.workDir, 'check-root');
+      mkdirSync(rootDir, { recursive: true, mode: 0o700 });
+      target = {
+        pid: Number(pid),
+        containerName: name,
+        merged,
+        pristine: await this.pristineRoot(key, image),
+        uidmap: image.uidmap,
+        rootDir,
+      };
+      this.nestedTargets.set(name, target);
+    }
+    return target;
   }
 
   /**
@@ -583,7 +643,6 @@ export class LocalDriver implements LabDriver {
    * the sandbox's user mapping, never started, mounted. Made once per image and mapping.
    */
   pristineRoot(key: string, image: ImageSettings): Promise<string> {
-    if (image.nested) return Promise.resolve('');
     const cacheKey = `${key}|${image.uidmap ?? ''}`;
     let cached = this.pristineCache.get(cacheKey);
     if (!cached) {
@@ -769,8 +828,11 @@ export class LocalDriver implements LabDriver {
       if (entry.startsWith(prefix)) rmSync(path.join(DISK_ROOT, entry), { force: true });
     }
     await this.podman(['network', 'rm', '-f', networkName(sessionId)]);
-    for (const name of [...this.hostSettings.keys()]) {
-      if (name.startsWith(prefix)) this.hostSettings.delete(name);
+    for (const name of [...this.hostSettings.keys(), ...this.nestedTargets.keys()]) {
+      if (name.startsWith(prefix)) {
+        this.hostSettings.delete(name);
+        this.nestedTargets.delete(name);
+      }
     }
     const parent = path.join(CGROUP_ROOT, 'pids', CGROUP_PARENT);
     const systemdParent = path.join(SYSTEMD_CGROUP, CGROUP_PARENT);
@@ -878,6 +940,18 @@ export class LocalDriver implements LabDriver {
       if (Date.now() - statSync(file).mtimeMs > 2 * 60_000) rmSync(file, { force: true });
     }
   }
+}
+
+/** A finished exec as the driver reports it: `timeout`'s 124 only when the time was up. */
+function execResult(result: CommandResult, started: number, seconds: number): ExecResult {
+  const timedOut =
+    result.killed || (result.exitCode === 124 && Date.now() - started >= seconds * 1000 - 50);
+  return {
+    exitCode: timedOut ? 124 : result.exitCode,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    timedOut,
+  };
 }
 
 /** Where a sandbox host's disk file lives. */

@@ -1,7 +1,7 @@
 #!/bin/bash
-# The Docker lab machine's main process: prepares the inner engine, serves Podman's Docker API on
-# /run/docker.sock (for `docker compose`) and runs due health checks (Podman 4.3 leaves that to
-# systemd timers, and a lab has no systemd).
+# The Docker lab machine's main process: prepares the inner engine, serves Podman's Docker API
+# (for `docker compose`, and for the academy's checks) and runs due health checks (Podman 4.3
+# leaves that to systemd timers, and a lab has no systemd).
 #
 # Publishing ports (`-p`) needs netavark to set per-interface net sysctls, so /proc/sys is made
 # writable, but ONLY inside a user namespace: there the kernel refuses writes to machine-wide
@@ -13,7 +13,13 @@ fi
 # aardvark-dns (DNS of user-defined networks) logs to syslog and complains on
 # the terminal when there is none.
 busybox syslogd -C64 # a 64 KiB ring in memory (read it with `busybox logread`)
-podman system service --time=0 unix:///run/docker.sock >/var/log/podman-service.log 2>&1 &
+# The API socket lives on the machine's disk, where the academy's checks reach it from outside
+# this sandbox's mount namespace (docs/decisions/025-sandbox-privileges-and-trusted-checks.md);
+# /run/docker.sock, where Docker's tools look, points to it.
+mkdir -p /var/lib/shikhon-engine
+rm -f /var/lib/shikhon-engine/docker.sock
+ln -sfn /var/lib/shikhon-engine/docker.sock /run/docker.sock
+podman system service --time=0 unix:///var/lib/shikhon-engine/docker.sock >/var/log/podman-service.log 2>&1 &
 
 # Each health-checked container is checked at its own interval (at least every 2 s, default 30 s).
 # Asking podman costs CPU, so it is asked only while health-checked containers run, or when the
