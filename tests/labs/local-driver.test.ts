@@ -1,9 +1,9 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
-import { SandboxLimitError } from '../../src/server/labs/local-driver';
+import { containerName, SandboxLimitError } from '../../src/server/labs/local-driver';
 import {
   labsUnavailable,
   localDriver,
@@ -61,6 +61,26 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     expect(result).toMatchObject({ exitCode: 0, timedOut: false });
     expect(result.stdout.split('\n').slice(0, 2)).toEqual(['lab', '0']);
     expect(result.stdout).toMatch(/running|degraded/);
+  });
+
+  it("holds a ready sandbox to its image's share of the CPU (half a core for linux)", async () => {
+    const parent = path.join(
+      '/sys/fs/cgroup/cpuacct/shikhon-labs',
+      containerName(single.sessionId, 'lab'),
+    );
+    const usage = () => Number(readFileSync(path.join(parent, 'cpuacct.usage'), 'utf8'));
+    const before = usage();
+    const started = Date.now();
+    // Two busy loops, one per core of this machine, for two seconds.
+    await driver.exec(
+      single,
+      'lab',
+      "for i in 1 2; do timeout 2 sh -c 'while :; do :; done' & done; wait",
+      { timeoutMs: 10_000, as: 'learner' },
+    );
+    const cpuSeconds = (usage() - before) / 1e9;
+    const wallSeconds = (Date.now() - started) / 1000;
+    expect(cpuSeconds).toBeLessThan(0.5 * wallSeconds * 1.2);
   });
 
   it('reports a failing script with its exit code and output, without throwing', async () => {
