@@ -7,6 +7,9 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     reporters: ['default', new SummaryReporter()],
+    // Servers the tests start (and their children) keep no warm lab sandboxes unless a test
+    // asks for them: dozens of servers would each boot two.
+    env: { LAB_WARM_SANDBOXES: '0' },
     projects: [
       {
         extends: true,

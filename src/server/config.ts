@@ -89,6 +89,12 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(25),
+  LAB_WARM_SANDBOXES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(2),
   LAB_KUBE_NAMESPACE: z
     .string()
     .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be a Kubernetes namespace name')
@@ -181,6 +187,11 @@ export interface Config {
      * least one sandbox); queued sessions of enrolled learners and staff start before free ones.
      */
     freeSharePercent: number;
+    /**
+     * LAB_WARM_SANDBOXES: booted sandboxes kept ready for each kind of one-machine lab, so a
+     * start does not wait for a boot (0: none).
+     */
+    warmSandboxes: number;
     /**
      * Which academy instance owns a sandbox (a hash of its database): servers and test runs
      * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
@@ -280,6 +291,7 @@ export function loadConfig(env: Environment = process.env): Config {
       runtime: e.LAB_RUNTIME,
       maxSandboxes: e.LAB_MAX_SANDBOXES,
       freeSharePercent: e.LAB_FREE_SHARE,
+      warmSandboxes: e.LAB_WARM_SANDBOXES,
       owner: createHash('sha256')
         .update(e.DATABASE_URL ?? path.resolve(e.DATA_DIR))
         .digest('hex')

@@ -119,6 +119,7 @@ async function main() {
     driver,
     maxSandboxes: config.labs.maxSandboxes,
     freeSharePercent: config.labs.freeSharePercent,
+    warmSandboxes: config.labs.warmSandboxes,
     log,
   });
   // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep
@@ -174,12 +175,12 @@ async function main() {
     stopSweeping();
     stopLabs();
     stopLabSweep();
-    // Terminals close; sandboxes stay until their session ends, so a restart reattaches.
+    // Terminals close; sandboxes stay until their session ends, so a restart reattaches. The
+    // warm ones belong to no session: they go (the next server's sweep would take them).
     labs.terminals.closeAll();
     // Mail being sent is recorded before the database closes; what is left waits in the
     // outbox for the next start.
-    void running
-      .close()
+    void Promise.all([running.close(), labs.stopWarm()])
       .then(() => outbox.stop())
       .then(() => database.close())
       .then(() => {

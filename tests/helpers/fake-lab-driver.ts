@@ -5,8 +5,10 @@ import type {
   SandboxSpec,
   SandboxSummary,
   SandboxTerminal,
+  TerminalOptions,
   TerminalSize,
 } from '../../src/server/labs/lab-driver';
+import { TERMINAL_GATE } from '../../src/server/labs/lab-driver';
 
 type Scripted = ExecResult | (() => Promise<ExecResult>);
 
@@ -37,6 +39,8 @@ export class FakeLabDriver implements LabDriver {
     host: string;
     sizes: TerminalSize[];
     closed: boolean;
+    gated: boolean;
+    opened: boolean;
   }[] = [];
 
   unavailableReason() {
@@ -61,16 +65,36 @@ export class FakeLabDriver implements LabDriver {
     return typeof scripted === 'function' ? scripted() : scripted;
   }
 
-  terminal(handle: SandboxHandle, host: string, size: TerminalSize): Promise<SandboxTerminal> {
+  terminal(
+    handle: SandboxHandle,
+    host: string,
+    size: TerminalSize,
+    options: TerminalOptions = {},
+  ): Promise<SandboxTerminal> {
     if (!this.sandboxes.has(handle.sessionId)) return Promise.reject(new Error('no sandbox'));
-    const record = { sessionId: handle.sessionId, host, sizes: [size], closed: false };
+    const record = {
+      sessionId: handle.sessionId,
+      host,
+      sizes: [size],
+      closed: false,
+      gated: options.gated === true,
+      /** A gated terminal's gate line arrived (the shell started). */
+      opened: options.gated !== true,
+    };
     this.terminals.push(record);
     const listeners: ((data: string) => void)[] = [];
     const exits: ((code: number) => void)[] = [];
+    this.shellExits.set(record, () => exits.forEach((listener) => listener(137)));
     const emit = (data: string) => listeners.forEach((listener) => listener(data));
     return Promise.resolve({
       write: (data) => {
-        if (data === 'exit\r') exits.forEach((listener) => listener(0));
+        if (!record.opened) {
+          // A gated shell reads its gate line silently, then prints its prompt.
+          if (data === TERMINAL_GATE) {
+            record.opened = true;
+            emit('lab$ ');
+          }
+        } else if (data === 'exit\r') exits.forEach((listener) => listener(0));
         else emit(data);
       },
       onData: (listener) => void listeners.push(listener),
@@ -83,6 +107,17 @@ export class FakeLabDriver implements LabDriver {
         record.closed = true;
       },
     });
+  }
+
+  /** Shells of open terminals, ended by vanish(). */
+  private readonly shellExits = new Map<(typeof this.terminals)[number], () => void>();
+
+  /** The sandbox disappears behind the service's back (poweroff, a restarted machine). */
+  vanish(sessionId: string) {
+    this.sandboxes.delete(sessionId);
+    for (const [record, exit] of this.shellExits) {
+      if (record.sessionId === sessionId && !record.closed) exit();
+    }
   }
 
   destroy(sessionId: string): Promise<void> {

@@ -53,7 +53,13 @@ export async function startTestServer(
     /** Where the data folder (and a SQLite file) is made instead of the system's temp folder. */
     parentDir?: string;
     /** Lab sessions over this driver (e.g. FakeLabDriver); without it labs are unavailable. */
-    labs?: { driver: LabDriver; maxSandboxes?: number; freeSharePercent?: number };
+    labs?: {
+      driver: LabDriver;
+      maxSandboxes?: number;
+      freeSharePercent?: number;
+      /** Warm sandboxes per kind of one-machine lab (default 0; filled by labs.tick()). */
+      warmSandboxes?: number;
+    };
     /** Server time for learning, XP and the leaderboard; the clock unless given. */
     now?: () => Date;
   } = {},
@@ -89,6 +95,7 @@ export async function startTestServer(
       driver: options.labs.driver,
       maxSandboxes: options.labs.maxSandboxes ?? 40,
       freeSharePercent: options.labs.freeSharePercent ?? config.labs.freeSharePercent,
+      warmSandboxes: options.labs.warmSandboxes ?? 0,
       log: safeLog,
     });
   const { app, site, observer } = createAppWithSite({

@@ -2,7 +2,11 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
+import {
+  type SandboxHandle,
+  type SandboxTerminal,
+  TERMINAL_GATE,
+} from '../../src/server/labs/lab-driver';
 import { containerName, SandboxLimitError } from '../../src/server/labs/local-driver';
 import {
   labsUnavailable,
@@ -112,6 +116,28 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
       timeoutMs: 10_000,
     });
     expect(left.stdout.trim()).toBe('none');
+  });
+
+  it('opens a gated terminal whose shell starts, with what ~/.bashrc says by then, only after its gate line', async () => {
+    const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 }, { gated: true });
+    let seen = '';
+    terminal.onData((data) => (seen += data));
+    // As setup.sh would, after the terminal's process started.
+    await driver.exec(single, 'lab', "echo 'export GATE_TEST=from-setup' >> /root/.bashrc", {
+      timeoutMs: 10_000,
+      as: 'learner',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(seen).not.toMatch(/[#$] $/m);
+    const answer = waitForOutput(terminal, /value=from-setup/);
+    terminal.write(TERMINAL_GATE);
+    terminal.write('echo "value=$GATE_TEST"\r');
+    await answer;
+    terminal.close();
+    await driver.exec(single, 'lab', "sed -i '/GATE_TEST/d' /root/.bashrc", {
+      timeoutMs: 10_000,
+      as: 'learner',
+    });
   });
 
   it('opens a root terminal that echoes, resizes, and whose shell ends when it is closed, without another process', async () => {

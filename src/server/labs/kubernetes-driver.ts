@@ -20,8 +20,10 @@ import type {
   SandboxSpec,
   SandboxSummary,
   SandboxTerminal,
+  TerminalOptions,
   TerminalSize,
 } from './lab-driver';
+import { GATED_SHELL } from './lab-driver';
 import { type ImageSettings, imageSettingsSchema, SETTINGS_LABEL } from './lab-images';
 import {
   CHECK_ENV,
@@ -187,7 +189,8 @@ function learnerCommand(image: ImageSettings, seconds: number, script: string): 
 }
 
 /** The learner's terminal: a login shell without the checks' capability. */
-function terminalCommand(image: ImageSettings): string[] {
+function terminalCommand(image: ImageSettings, gated = false): string[] {
+  if (gated) return [...learnerPrefix(image), '/usr/bin/bash', '-c', GATED_SHELL];
   return [...learnerPrefix(image), '/usr/bin/bash', '-l'];
 }
 
@@ -792,6 +795,7 @@ export class KubernetesDriver implements LabDriver {
     handle: SandboxHandle,
     host: string,
     size: TerminalSize,
+    options: TerminalOptions = {},
   ): Promise<SandboxTerminal> {
     const pod = this.requireHost(handle, host);
     const image = await this.settingsOfPod(pod);
@@ -811,7 +815,7 @@ export class KubernetesDriver implements LabDriver {
       this.namespace,
       pod,
       CONTAINER,
-      terminalCommand(image),
+      terminalCommand(image, options.gated),
       output,
       null,
       input,

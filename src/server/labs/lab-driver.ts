@@ -25,6 +25,15 @@ export interface SandboxSpec {
   ttlSeconds: number;
 }
 
+export interface TerminalOptions {
+  gated?: boolean;
+}
+
+/** What a gated terminal waits for: one line, read without echo, before the shell starts. */
+export const TERMINAL_GATE = '\n';
+/** The shell command of a gated terminal (bash -c): reads the gate line, then the shell. */
+export const GATED_SHELL = 'read -rs _; exec /usr/bin/bash -l';
+
 export interface SandboxHandle {
   sessionId: string;
   /** Host names in the order of the spec; the first is where the terminal opens. */
@@ -86,7 +95,17 @@ export interface LabDriver {
     script: string,
     options: ExecOptions,
   ): Promise<ExecResult>;
-  terminal(handle: SandboxHandle, host: string, size: TerminalSize): Promise<SandboxTerminal>;
+  /**
+   * A login shell on `host`. `gated`: the process starts at once but the shell only after the
+   * first line written to it (read silently), so it can be opened while setup.sh still runs
+   * and start after it (what setup writes to ~/.bashrc applies).
+   */
+  terminal(
+    handle: SandboxHandle,
+    host: string,
+    size: TerminalSize,
+    options?: TerminalOptions,
+  ): Promise<SandboxTerminal>;
   /** Removes every host and network of the session; safe to call twice. */
   destroy(sessionId: string): Promise<void>;
   /** Every sandbox this driver made (for the sweep), whoever made it. */

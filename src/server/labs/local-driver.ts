@@ -24,8 +24,10 @@ import type {
   SandboxSpec,
   SandboxSummary,
   SandboxTerminal,
+  TerminalOptions,
   TerminalSize,
 } from './lab-driver';
+import { GATED_SHELL } from './lab-driver';
 import { imageReference, type ImageSettings, settingsFromLabels } from './lab-images';
 import { ensureLabFirewall, labHostAddress, labSubnet } from './local-firewall';
 import { NESTED_CHECK_ENV, nestedCheckCommand, type NestedCheckTarget } from './nested-check';
@@ -737,6 +739,7 @@ export class LocalDriver implements LabDriver {
     handle: SandboxHandle,
     host: string,
     size: TerminalSize,
+    options: TerminalOptions = {},
   ): Promise<SandboxTerminal> {
     const image = handle.hosts.includes(host)
       ? await this.settingsOfHost(handle.sessionId, host)
@@ -770,7 +773,7 @@ export class LocalDriver implements LabDriver {
         name,
         'bash',
         '-c',
-        `(trap '' HUP; read -r _; pkill -KILL -s $$) <&3 & exec bash -l 3<&-`,
+        `(trap '' HUP; read -r _; pkill -KILL -s $$) <&3 & ${options.gated ? GATED_SHELL : 'exec bash -l'} 3<&-`,
       ],
       {
         name: 'xterm-256color',

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
-import type { LabDriver } from '../../labs/lab-driver';
+import type { LabDriver, SandboxHandle, SandboxHostSpec } from '../../labs/lab-driver';
 import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
 import { endedSignIns } from './terminal-sign-ins';
@@ -15,6 +16,11 @@ export interface LabRunnerDependencies {
   maxSandboxes: number;
   /** LAB_FREE_SHARE: the percent of maxSandboxes free sessions may hold (decision 027). */
   freeSharePercent: number;
+  /**
+   * LAB_WARM_SANDBOXES: booted sandboxes kept ready for each kind of one-machine lab (image and
+   * host name), handed to the next session that starts one (decision 025). 0: none.
+   */
+  warmSandboxes?: number;
   log: (message: string) => void;
 }
 
@@ -33,6 +39,11 @@ const STUCK_START_MS = 3 * MINUTE;
  * podman (0.2-1 s), which no page view should wait for or be able to trigger at will.
  */
 const AVAILABILITY_TTL_MS = 30_000;
+/**
+ * A warm sandbox older than this is replaced rather than handed out: its driver time limit
+ * (SANDBOX_TTL_SECONDS + this) must still cover a whole session.
+ */
+const WARM_MAX_AGE_MS = 10 * MINUTE;
 /** setup.sh may prepare files or install from the image; it has longer than a check. */
 const SETUP_TIMEOUT_MS = 60_000;
 
@@ -66,6 +77,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     });
   });
   let pumping: Promise<void> = Promise.resolve();
+  const warm = createWarmPool();
 
   let availability: { at: number; reason: Promise<string | null> } | undefined;
 
@@ -100,7 +112,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
       .executeTakeFirst();
     if (Number(ended.numUpdatedRows) === 0) return;
     terminals.closeSession(row.id, reason === 'expired' ? 'Time is up.' : 'The lab has ended.');
-    if (row.status !== 'queued') {
+    if (row.status !== 'queued' || warm.release(row.id)) {
       await driver
         .destroy(row.id)
         .catch((error: unknown) => log(`Lab sandbox ${row.id} not removed: ${errorText(error)}`));
@@ -132,17 +144,26 @@ export function createLabRunner(deps: LabRunnerDependencies) {
 
   /** Makes the sandbox of a session this instance claimed, runs setup.sh, marks it live. */
   function launch(row: SessionRow) {
+    // The terminal's shell, opened while setup.sh runs, starts when this says setup succeeded.
+    let setUp: (succeeded: boolean) => void = () => undefined;
     const run = async () => {
       const lab = content.labs.get(row.lab_id);
       try {
         if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
-        const handle = await driver.create({
-          sessionId: row.id,
-          userId: row.user_id,
-          labId: lab.id,
-          hosts: lab.hosts,
-          ttlSeconds: SANDBOX_TTL_SECONDS,
-        });
+        const handle =
+          warm.adopt(row.id) ??
+          (await driver.create({
+            sessionId: row.id,
+            userId: row.user_id,
+            labId: lab.id,
+            hosts: lab.hosts,
+            ttlSeconds: SANDBOX_TTL_SECONDS,
+          }));
+        terminals.prepare(
+          handle,
+          handle.hosts[0] ?? '',
+          new Promise<boolean>((resolve) => (setUp = resolve)),
+        );
         if (lab.setup !== '') {
           // As the learner's shell: what setup.sh starts (a rogue listener, a slow report) must
           // be the learner's to find and stop, not hold a check's extra capability. It runs
@@ -155,6 +176,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
             throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
           }
         }
+        setUp(true);
         const now = Date.now();
         const live = await db
           .updateTable('lab_sessions')
@@ -169,6 +191,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
         // Ended while it was being made: nobody will use it.
         if (Number(live.numUpdatedRows) === 0) await driver.destroy(row.id);
       } catch (error) {
+        setUp(false);
         if (error instanceof Error && error.name === 'SandboxLimitError') {
           // The driver counts sandboxes this service does not know of yet (left by a dead
           // server until the sweep removes them): back to the queue, in the same place.
@@ -179,6 +202,8 @@ export function createLabRunner(deps: LabRunnerDependencies) {
             .where('id', '=', row.id)
             .where('status', '=', 'starting')
             .execute();
+          // A warm sandbox holds a place a learner is waiting for: it goes, and the queue moves.
+          if (await warm.dropOne()) void pump();
           return;
         }
         log(`Lab session ${row.id} (${row.lab_id}) failed to start: ${errorText(error)}`);
@@ -285,6 +310,137 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     for (const row of stuck) if (!starting.has(row.id)) await endSession(row, 'failed');
     await endVanished();
     await pump();
+    await warm.fill();
+  }
+
+  /**
+   * Booted one-machine sandboxes, deps.warmSandboxes of each kind the content's labs use, made
+   * ahead of any session (same driver, same limits) so a start skips the boot. A new session
+   * takes one as its id (take), launch adopts it. Replaced after WARM_MAX_AGE_MS; made only
+   * while the cap leaves room for them beside the sessions, and the first to go when a session
+   * needs the place.
+   */
+  function createWarmPool() {
+    const perKind = deps.warmSandboxes ?? 0;
+    const kinds = new Map<string, SandboxHostSpec>();
+    for (const lab of content.labs.values()) {
+      const [host] = lab.hosts;
+      if (lab.hosts.length === 1 && host) kinds.set(`${host.image}/${host.name}`, host);
+    }
+    interface Warm {
+      id: string;
+      kind: string;
+      made: number;
+      handle: SandboxHandle | null;
+    }
+    const ready: Warm[] = [];
+    /** Taken by a session that has not launched yet: its id and sandbox. */
+    const claimed = new Map<string, SandboxHandle>();
+    let filling: Promise<void> = Promise.resolve();
+    let stopped = false;
+
+    const destroy = (id: string) =>
+      driver
+        .destroy(id)
+        .catch((error: unknown) => log(`Warm lab sandbox ${id} not removed: ${errorText(error)}`));
+
+    async function makeOne(kind: string, host: SandboxHostSpec): Promise<boolean> {
+      const running = await runningCounts(db);
+      if (running.all + ready.length + claimed.size >= deps.maxSandboxes) return false;
+      const entry: Warm = { id: randomUUID(), kind, made: Date.now(), handle: null };
+      ready.push(entry);
+      try {
+        entry.handle = await driver.create({
+          sessionId: entry.id,
+          userId: 'warm',
+          labId: 'warm',
+          hosts: [host],
+          ttlSeconds: SANDBOX_TTL_SECONDS + WARM_MAX_AGE_MS / 1000,
+        });
+        if (stopped || !ready.includes(entry)) await destroy(entry.id);
+        return true;
+      } catch (error) {
+        ready.splice(ready.indexOf(entry), 1);
+        if (!(error instanceof Error && error.name === 'SandboxLimitError')) {
+          log(`Warm lab sandbox (${kind}) not made: ${errorText(error)}`);
+        }
+        return false;
+      }
+    }
+
+    /** Replaces old ones and makes what is missing (one pass at a time). */
+    function fill(): Promise<void> {
+      if (perKind <= 0 || stopped) return Promise.resolve();
+      filling = filling.then(async () => {
+        if ((await unavailableReason()) !== null) return;
+        for (const entry of [...ready]) {
+          if (entry.handle && Date.now() - entry.made > WARM_MAX_AGE_MS) {
+            ready.splice(ready.indexOf(entry), 1);
+            await destroy(entry.id);
+          }
+        }
+        for (const [kind, host] of kinds) {
+          while (!stopped && ready.filter((entry) => entry.kind === kind).length < perKind) {
+            if (!(await makeOne(kind, host))) return;
+          }
+        }
+      });
+      return filling;
+    }
+
+    return {
+      fill,
+      /** The id of a booted sandbox for a session of these hosts (now its own), or null. */
+      take(hosts: readonly SandboxHostSpec[]): string | null {
+        const [host] = hosts;
+        if (hosts.length !== 1 || !host) return null;
+        const kind = `${host.image}/${host.name}`;
+        const entry = ready.find(
+          (candidate) =>
+            candidate.kind === kind &&
+            candidate.handle !== null &&
+            Date.now() - candidate.made <= WARM_MAX_AGE_MS,
+        );
+        if (!entry?.handle) return null;
+        ready.splice(ready.indexOf(entry), 1);
+        claimed.set(entry.id, entry.handle);
+        void fill();
+        return entry.id;
+      },
+      /** The sandbox a session took (launch uses it instead of making one). */
+      adopt(sessionId: string): SandboxHandle | null {
+        const handle = claimed.get(sessionId) ?? null;
+        claimed.delete(sessionId);
+        return handle;
+      },
+      /** A session that took one will not use it: true when there was one to remove. */
+      release(sessionId: string): boolean {
+        if (!claimed.delete(sessionId)) return false;
+        void destroy(sessionId);
+        return true;
+      },
+      /** Removes one booted sandbox to free its place; true when there was one. */
+      async dropOne(): Promise<boolean> {
+        const entry = ready.find((candidate) => candidate.handle !== null);
+        if (!entry) return false;
+        ready.splice(ready.indexOf(entry), 1);
+        await destroy(entry.id);
+        return true;
+      },
+      /** The pool's own sandboxes (the sweep leaves them). */
+      holds(sessionId: string): boolean {
+        return claimed.has(sessionId) || ready.some((entry) => entry.id === sessionId);
+      },
+      /** Server shutdown: every sandbox of the pool is removed. */
+      async stop(): Promise<void> {
+        stopped = true;
+        await filling;
+        const ids = [...ready.map((entry) => entry.id), ...claimed.keys()];
+        ready.length = 0;
+        claimed.clear();
+        await Promise.all(ids.map(destroy));
+      },
+    };
   }
 
   return {
@@ -297,8 +453,17 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     tick,
     /** The sandbox being made for this session by this instance, if any. */
     starting: (sessionId: string): Promise<void> | undefined => starting.get(sessionId),
-    /** Runs tick() every `intervalMs`; returns the function that stops it. */
+    /** A booted sandbox for a new session of these hosts: its id, or null (warm pool). */
+    takeWarm: (hosts: readonly SandboxHostSpec[]) => warm.take(hosts),
+    /** The session that took a warm sandbox was not recorded: the sandbox goes. */
+    releaseWarm: (sessionId: string) => warm.release(sessionId),
+    /** True for the warm pool's own sandboxes, which belong to no session yet. */
+    holdsWarm: (sessionId: string) => warm.holds(sessionId),
+    /** Removes the warm pool's sandboxes (server shutdown). */
+    stopWarm: () => warm.stop(),
+    /** Runs tick() every `intervalMs`, and fills the warm pool now; returns the stopper. */
     schedule(intervalMs = 15_000): () => void {
+      warm.fill().catch((error: unknown) => log(`Warm lab sandboxes: ${errorText(error)}`));
       const timer = setInterval(() => {
         tick().catch((error: unknown) => log(`Lab sessions tick: ${errorText(error)}`));
       }, intervalMs);

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
-import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { fails, FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { TestClient } from '../../../../tests/helpers/http-client';
-import { FIRST_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
+import { FIRST_LAB, SETUP_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
 import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { announceSkippedEngines, ENGINES } from '../../../../tests/helpers/test-databases';
 import { terminalBurst } from '../../../../tests/helpers/terminal-burst';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
+import type { ExecResult } from '../../labs/lab-driver';
 import { SIGNED_OUT_REASON } from './lab-terminals';
 import { TERMINAL_OPENS_PER_LEARNER, TERMINAL_OPENS_PER_SESSION } from './labs.service';
 
@@ -103,10 +104,15 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
     await until(() => received.join('').includes('[resized to 100x30]'), 'the resize');
     const terminal = driver.terminals.find((candidate) => candidate.sessionId === session.id);
     expect(terminal?.host).toBe('lab');
+    // Opened while the session started (gated until setup.sh had run), at the default size,
+    // then sized as the browser's terminal when the socket attached.
+    expect(terminal).toMatchObject({ gated: true, opened: true });
     expect(terminal?.sizes).toEqual([
+      { cols: 80, rows: 24 },
       { cols: 120, rows: 40 },
       { cols: 100, rows: 30 },
     ]);
+    expect(received.join('')).toContain('lab$ ');
     // A resize frame is not typed into the shell.
     expect(received.join('')).not.toContain('"type":"resize"');
 
@@ -115,10 +121,46 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
     expect(await closed).toBe(TERMINAL_CLOSE.shellExited);
   });
 
+  it('opens the shell while setup.sh runs, starts it only once setup succeeded, and closes it when setup fails', async () => {
+    const learner = await labLearner(server, ['docker-fundamentals']);
+    let finishSetup: (result: ExecResult) => void = () => undefined;
+    driver.scripts.set(
+      `setup ${SETUP_LAB}`,
+      () => new Promise<ExecResult>((resolve) => (finishSetup = resolve)),
+    );
+    const shellsBefore = driver.terminals.length;
+    // The start waits for the sandbox (setup.sh included) before it answers.
+    const starting = learner.client.post(`/api/labs/${SETUP_LAB}/sessions`);
+    await until(() => driver.terminals.length > shellsBefore, 'the shell to open during setup');
+    const shell = driver.terminals.at(-1);
+    // The shell waits: what setup.sh writes to ~/.bashrc must apply to it.
+    expect(shell).toMatchObject({ gated: true, opened: false });
+    finishSetup(passes);
+    const session = (await starting).json<LabSessionView>();
+    expect(session).toMatchObject({ id: shell?.sessionId, status: 'live' });
+    expect(shell?.opened).toBe(true);
+    const { ws, received } = opened(await connect(server, session.id, { cookie: learner.cookie }));
+    await until(() => received.join('').includes('lab$ '), 'the prompt');
+    ws.close();
+    await learner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
+
+    // A failing setup.sh: the session fails, and the waiting shell is closed, never started.
+    driver.scripts.set(`setup ${SETUP_LAB}`, fails('', 'no disk'));
+    const failed = (
+      await learner.client.post(`/api/labs/${SETUP_LAB}/sessions`)
+    ).json<LabSessionView>();
+    await server.labs?.settled();
+    const failedShell = driver.terminals.find((terminal) => terminal.sessionId === failed.id);
+    expect(failedShell).toMatchObject({ opened: false, closed: true });
+  });
+
   it('refuses a signed-out caller, another learner, a foreign page and an ended session', async () => {
     const owner = await labLearner(server);
     const other = await labLearner(server);
     const session = await liveSession(owner);
+    const shells = () => driver.terminals.filter((terminal) => terminal.sessionId === session.id);
+    // The session's one shell, opened as it started.
+    expect(shells()).toHaveLength(1);
     expect(await connect(server, session.id)).toEqual({ status: 401 });
     expect(await connect(server, session.id, { cookie: other.cookie })).toEqual({ status: 403 });
     expect(
@@ -132,14 +174,16 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
     });
     await owner.client.request('DELETE', `/api/labs/sessions/${session.id}`);
     expect(await connect(server, session.id, { cookie: owner.cookie })).toEqual({ status: 409 });
-    expect(driver.terminals.some((terminal) => terminal.sessionId === session.id)).toBe(false);
+    // No refused socket opened another, and the session's closed with it.
+    expect(shells()).toHaveLength(1);
+    expect(shells()[0]?.closed).toBe(true);
   });
 
   it('ends the session when its sandbox is gone', async () => {
     const learner = await labLearner(server);
     const session = await liveSession(learner);
     // Removed behind the server's back: the driver's own time limit, or a restarted machine.
-    driver.sandboxes.delete(session.id);
+    driver.vanish(session.id);
     const { ws } = opened(await connect(server, session.id, { cookie: learner.cookie }));
     expect(await closeCode(ws)).toBe(TERMINAL_CLOSE.sessionEnded);
     let after: LabSessionView | undefined;

@@ -4,6 +4,7 @@ import type {
   SandboxTerminal,
   TerminalSize,
 } from '../../labs/lab-driver';
+import { TERMINAL_GATE } from '../../labs/lab-driver';
 import { readTerminalFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs';
 
 /** The WebSocket as the hub needs it: text out, and a close with a code. */
@@ -57,6 +58,11 @@ interface Shell {
   /** Ends the shell when no WebSocket came back in time. */
   detachTimer: ReturnType<typeof setTimeout> | undefined;
   ended: boolean;
+  /**
+   * A shell opened before the session was live (prepare): 'closed' until setup.sh has run,
+   * then 'open' (its gate line is written as soon as the terminal exists).
+   */
+  gate: 'closed' | 'open' | null;
 }
 
 export const DEFAULT_TERMINAL_SIZE: TerminalSize = { cols: 80, rows: 24 };
@@ -119,7 +125,7 @@ export function createTerminalHub(
   async function open(handle: SandboxHandle, size: TerminalSize, shell: Shell) {
     let terminal: SandboxTerminal;
     try {
-      terminal = await driver.terminal(handle, shell.host, size);
+      terminal = await driver.terminal(handle, shell.host, size, { gated: shell.gate !== null });
     } catch (error) {
       log(
         `Lab terminal for session ${handle.sessionId} failed to open: ${error instanceof Error ? error.message : String(error)}`,
@@ -145,10 +151,52 @@ export function createTerminalHub(
       attachment.socket.send(data);
     });
     terminal.onExit(() => endShell(shell, TERMINAL_CLOSE.shellExited, 'The shell ended.'));
+    if (shell.gate === 'open') terminal.write(TERMINAL_GATE);
     for (const text of shell.pending.splice(0)) apply(terminal, text);
   }
 
+  /** Ends a detached shell after DETACHED_SHELL_MS unless a WebSocket attaches. */
+  function awaitAttachment(shell: Shell) {
+    clearTimeout(shell.detachTimer);
+    shell.detachTimer = setTimeout(() => endShell(shell), detachedShellMs);
+    shell.detachTimer.unref();
+  }
+
   return {
+    /**
+     * Opens the session's shell on `host` while setup.sh still runs (its process start is most
+     * of the wait for a prompt), gated: the shell itself starts once `setUp` says setup.sh
+     * succeeded (what it wrote to ~/.bashrc applies), and the first WebSocket finds its prompt.
+     * It ends when setup fails, or when no WebSocket attaches within DETACHED_SHELL_MS after.
+     */
+    prepare(handle: SandboxHandle, host: string, setUp: Promise<boolean>) {
+      if (shells.has(handle.sessionId)) return;
+      const shell: Shell = {
+        sessionId: handle.sessionId,
+        host,
+        terminal: null,
+        pending: [],
+        attachment: null,
+        recent: '',
+        detachTimer: undefined,
+        ended: false,
+        gate: 'closed',
+      };
+      shells.set(handle.sessionId, shell);
+      void open(handle, DEFAULT_TERMINAL_SIZE, shell);
+      void setUp.then(
+        (succeeded) => {
+          if (!succeeded || shell.ended) {
+            endShell(shell);
+            return;
+          }
+          shell.gate = 'open';
+          shell.terminal?.write(TERMINAL_GATE);
+          if (!shell.attachment) awaitAttachment(shell);
+        },
+        () => endShell(shell),
+      );
+    },
     /**
      * Attaches this socket to the session's shell on `host`, opening the shell when there is
      * none; a socket attached before is closed as replaced. `signIn` is the token of the sign-in
@@ -186,6 +234,7 @@ export function createTerminalHub(
           recent: '',
           detachTimer: undefined,
           ended: false,
+          gate: null,
         };
         shells.set(handle.sessionId, shell);
         void open(handle, size ?? DEFAULT_TERMINAL_SIZE, shell);
@@ -203,8 +252,7 @@ export function createTerminalHub(
           if (attached.attachment !== attachment || attached.ended) return;
           // The page may come back (a reload): the shell waits a while for it.
           attached.attachment = null;
-          attached.detachTimer = setTimeout(() => endShell(attached), detachedShellMs);
-          attached.detachTimer.unref();
+          awaitAttachment(attached);
         },
       };
     },

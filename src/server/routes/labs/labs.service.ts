@@ -51,6 +51,8 @@ export interface LabSessionsDependencies {
   maxSandboxes: number;
   /** LAB_FREE_SHARE: the percent of maxSandboxes free first labs may hold (decision 027). */
   freeSharePercent: number;
+  /** LAB_WARM_SANDBOXES: booted sandboxes kept per kind of one-machine lab (lab-runner.ts). */
+  warmSandboxes?: number;
   log: (message: string) => void;
 }
 
@@ -280,7 +282,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           limit.retryAfterSeconds,
         );
       }
-      const id = randomUUID();
+      // A booted sandbox of this lab's kind, when one is ready, makes the start immediate.
+      const id = runner.takeWarm(lab.hosts) ?? randomUUID();
       try {
         await db
           .insertInto('lab_sessions')
@@ -301,6 +304,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           })
           .execute();
       } catch (error) {
+        runner.releaseWarm(id);
         // A simultaneous start by the same learner won the unique index.
         if (!isUniqueViolation(error)) throw error;
         const winner = await existing();
@@ -527,7 +531,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     async isLive(sessionId: string): Promise<boolean> {
       // Not a lab session's id (e.g. the lab test suite's sandboxes): not ours to end; the
       // driver's own time limit and the sweep's expiry check still remove it.
-      if (!isLabSessionId(sessionId)) return true;
+      if (!isLabSessionId(sessionId) || runner.holdsWarm(sessionId)) return true;
       const row = await findSession(db, sessionId);
       if (!row || !(RUNNING as readonly string[]).includes(row.status)) return false;
       return (
@@ -540,6 +544,7 @@ export function createLabSessions(deps: LabSessionsDependencies) {
      * sessions when there is room. main.ts runs it on a timer; any instance may.
      */
     tick: runner.tick,
+    stopWarm: runner.stopWarm,
     schedule: runner.schedule,
     settled: runner.settled,
   };
