@@ -23,7 +23,7 @@ import type {
   TerminalOptions,
   TerminalSize,
 } from './lab-driver';
-import { GATED_SHELL } from './lab-driver';
+import { GATED_SHELL, WARM_USER } from './lab-driver';
 import { type ImageSettings, imageSettingsSchema, SETTINGS_LABEL } from './lab-images';
 import {
   CHECK_ENV,
@@ -876,7 +876,12 @@ export class KubernetesDriver implements LabDriver {
     const owner = labelValue(this.owner);
     return (await this.listAll())
       .filter((sandbox) => sandbox.owner === owner || !(Date.parse(sandbox.expiresAt) > now))
-      .map(({ sessionId, createdAt, expiresAt }) => ({ sessionId, createdAt, expiresAt }));
+      .map(({ sessionId, createdAt, expiresAt, warm }) => ({
+        sessionId,
+        createdAt,
+        expiresAt,
+        ...(warm ? { warm } : {}),
+      }));
   }
 
   private async listAll(): Promise<(SandboxSummary & { owner: string })[]> {
@@ -899,6 +904,9 @@ export class KubernetesDriver implements LabDriver {
         createdAt: annotations[`${ANNOTATION}created`] ?? '',
         expiresAt: annotations[`${ANNOTATION}expires`] ?? '',
         owner: item.metadata?.labels?.['shikhon.owner'] ?? 'default',
+        ...(item.metadata?.labels?.['shikhon.user'] === labelValue(WARM_USER)
+          ? { warm: true }
+          : {}),
       });
     }
     return [...sessions.values()];

@@ -76,7 +76,12 @@ export interface SandboxSummary {
   /** When it was created and when it expires (ISO 8601), from the driver's own labels. */
   createdAt: string;
   expiresAt: string;
+  /** Made for a server's warm pool (its spec's userId was WARM_USER), by any instance. */
+  warm?: boolean;
 }
+
+/** The userId of sandboxes made ahead of any session (the lab runner's warm pool). */
+export const WARM_USER = 'warm';
 
 export interface LabDriver {
   readonly name: 'local' | 'kubernetes';

@@ -27,7 +27,7 @@ import type {
   TerminalOptions,
   TerminalSize,
 } from './lab-driver';
-import { GATED_SHELL } from './lab-driver';
+import { GATED_SHELL, WARM_USER } from './lab-driver';
 import { imageReference, type ImageSettings, settingsFromLabels } from './lab-images';
 import { ensureLabFirewall, labHostAddress, labSubnet } from './local-firewall';
 import { NESTED_CHECK_ENV, nestedCheckCommand, type NestedCheckTarget } from './nested-check';
@@ -861,7 +861,12 @@ export class LocalDriver implements LabDriver {
     const now = Date.now();
     return (await this.listAll())
       .filter((sandbox) => sandbox.owner === this.owner || !(Date.parse(sandbox.expiresAt) > now))
-      .map(({ sessionId, createdAt, expiresAt }) => ({ sessionId, createdAt, expiresAt }));
+      .map(({ sessionId, createdAt, expiresAt, warm }) => ({
+        sessionId,
+        createdAt,
+        expiresAt,
+        ...(warm ? { warm } : {}),
+      }));
   }
 
   /** Every lab sandbox on this machine, whoever made it. */
@@ -875,6 +880,7 @@ export class LocalDriver implements LabDriver {
         createdAt: labels['shikhon.created'] ?? '',
         expiresAt: labels['shikhon.expires'] ?? '',
         owner: labels['shikhon.owner'] ?? 'default',
+        ...(labels['shikhon.user'] === WARM_USER ? { warm: true } : {}),
       });
     };
     const containers = await this.podman([

@@ -57,6 +57,21 @@ describe('sweepOnce', () => {
     await sweepOnce({ driver, isLive: () => false, now: () => now });
     expect(destroyed).toEqual(['old']);
   });
+
+  it("leaves another server's warm sandbox for 12 minutes: a session may still take it", async () => {
+    const warm = (sessionId: string, createdAt: string): SandboxSummary => ({
+      sessionId,
+      createdAt,
+      expiresAt: '2026-11-24T13:30:00Z',
+      warm: true,
+    });
+    const { driver, destroyed } = fakeDriver([
+      warm('warm-young', '2026-11-24T11:50:00Z'),
+      warm('warm-old', '2026-11-24T11:47:00Z'),
+    ]);
+    await sweepOnce({ driver, isLive: () => false, now: () => now });
+    expect(destroyed).toEqual(['warm-old']);
+  });
 });
 
 describe('startSweep', () => {

@@ -16,6 +16,11 @@ export interface SweepOptions {
    * records its session after the sandbox is up, and a pass in between must not take it.
    */
   graceMs?: number;
+  /**
+   * The same for warm sandboxes (made ahead of any session, by this server or another sharing
+   * the database): a pool keeps one up to 10 minutes before a session takes it (default 12).
+   */
+  warmGraceMs?: number;
   now?: () => Date;
   onError?: (error: unknown) => void;
   /** Called with each session the sweep removed and why. */
@@ -35,7 +40,8 @@ export async function sweepOnce(options: SweepOptions): Promise<SweepPass> {
     let reason: SweepPass['removed'][number]['reason'] | undefined;
     if (Number.isNaN(expires) || expires <= now) reason = 'expired';
     else if (
-      now - Date.parse(sandbox.createdAt) >= (options.graceMs ?? 120_000) &&
+      now - Date.parse(sandbox.createdAt) >=
+        (sandbox.warm ? (options.warmGraceMs ?? 12 * 60_000) : (options.graceMs ?? 120_000)) &&
       !(await options.isLive(sandbox.sessionId))
     ) {
       reason = 'ended';

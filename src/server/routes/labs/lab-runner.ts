@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
-import type { LabDriver, SandboxHandle, SandboxHostSpec } from '../../labs/lab-driver';
+import {
+  type LabDriver,
+  type SandboxHandle,
+  type SandboxHostSpec,
+  WARM_USER,
+} from '../../labs/lab-driver';
 import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
 import { endedSignIns } from './terminal-sign-ins';
@@ -151,7 +156,7 @@ export function createLabRunner(deps: LabRunnerDependencies) {
       try {
         if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
         const handle =
-          warm.adopt(row.id) ??
+          (await warm.adopt(row.id)) ??
           (await driver.create({
             sessionId: row.id,
             userId: row.user_id,
@@ -352,8 +357,8 @@ export function createLabRunner(deps: LabRunnerDependencies) {
       try {
         entry.handle = await driver.create({
           sessionId: entry.id,
-          userId: 'warm',
-          labId: 'warm',
+          userId: WARM_USER,
+          labId: WARM_USER,
           hosts: [host],
           ttlSeconds: SANDBOX_TTL_SECONDS + WARM_MAX_AGE_MS / 1000,
         });
@@ -407,10 +412,18 @@ export function createLabRunner(deps: LabRunnerDependencies) {
         void fill();
         return entry.id;
       },
-      /** The sandbox a session took (launch uses it instead of making one). */
-      adopt(sessionId: string): SandboxHandle | null {
+      /**
+       * The sandbox a session took, which launch uses instead of making one; null when there is
+       * none, or when the session waited in the queue so long that the sandbox's time limit no
+       * longer covers it (then it is removed, and launch makes a new one under the same id).
+       */
+      async adopt(sessionId: string): Promise<SandboxHandle | null> {
         const handle = claimed.get(sessionId) ?? null;
         claimed.delete(sessionId);
+        if (handle && Date.parse(handle.expiresAt) - Date.now() < SANDBOX_TTL_SECONDS * 1000) {
+          await destroy(sessionId);
+          return null;
+        }
         return handle;
       },
       /** A session that took one will not use it: true when there was one to remove. */
