@@ -284,6 +284,21 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
       command: [...learnerDrop, '--', '/usr/bin/bash', '-l'],
       tty: true,
     });
+    // Opened while setup.sh runs: the shell waits for its gate line.
+    const gated = await kubeDriver().terminal(
+      handle,
+      'lab',
+      { cols: 80, rows: 24 },
+      { gated: true },
+    );
+    gated.close();
+    expect(lastExec().command).toEqual([
+      ...learnerDrop,
+      '--',
+      '/usr/bin/bash',
+      '-c',
+      'read -rs _; exec /usr/bin/bash -l',
+    ]);
   });
 
   it('runs a check by absolute paths from /usr, with a PATH without /usr/local, keeping SYS_PTRACE', async () => {
