@@ -85,6 +85,24 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     const cpuSeconds = (usage() - before) / 1e9;
     const wallSeconds = (Date.now() - started) / 1000;
     expect(cpuSeconds).toBeLessThan(0.5 * wallSeconds * 1.2);
+
+    // A check is the academy's work: it gets two cores while it runs, then the share again.
+    const checkBefore = usage();
+    const checkStarted = Date.now();
+    await driver.exec(
+      single,
+      'lab',
+      "for i in 1 2; do timeout 2 sh -c 'while :; do :; done' & done; wait",
+      { timeoutMs: 10_000 },
+    );
+    const checkCpu = (usage() - checkBefore) / 1e9;
+    expect(checkCpu).toBeGreaterThan(0.5 * ((Date.now() - checkStarted) / 1000) * 1.2);
+    const quota = path.join(
+      '/sys/fs/cgroup/cpu/shikhon-labs',
+      containerName(single.sessionId, 'lab'),
+      'cpu.cfs_quota_us',
+    );
+    expect(readFileSync(quota, 'utf8').trim()).toBe('50000');
   });
 
   it('reports a failing script with its exit code and output, without throwing', async () => {
