@@ -619,7 +619,7 @@ export class LocalDriver implements LabDriver {
         `Finding the lab host ${name}`,
       );
       const [pid, merged, imageName] = inspected.stdout.trim().split('|');
-      const key = /shikhon-lab-([a-z0-9-]+):/.exec(imageName ?? '')?.[1];
+      const key = imageKeyOf(imageName ?? '');
       if (!key || !merged?.startsWith('/') || !(Number(pid) > 1) || !image.uidmap) {
         throw new Error(`The lab host ${name} is not running.`);
       }
@@ -864,8 +864,8 @@ export class LocalDriver implements LabDriver {
       containerName(sessionId, host),
     ]);
     if (result.exitCode !== 0) return undefined;
-    const match = /shikhon-lab-([a-z0-9-]+):/.exec(result.stdout.trim());
-    return match?.[1] ? this.imageSettings(match[1]) : undefined;
+    const key = imageKeyOf(result.stdout.trim());
+    return key ? this.imageSettings(key) : undefined;
   }
 
   async destroy(sessionId: string): Promise<void> {
@@ -1016,6 +1016,11 @@ function setCpuQuota(name: string, cpus: number) {
   mkdirSync(dir, { recursive: true });
   const period = Number(readFileSync(path.join(dir, 'cpu.cfs_period_us'), 'utf8'));
   writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(cpus * period)));
+}
+
+/** The lab image key of a container's image name (`localhost/shikhon-lab-<key>:latest`). */
+function imageKeyOf(imageName: string): string | undefined {
+  return /shikhon-lab-([a-z0-9-]+):/.exec(imageName)?.[1];
 }
 
 /** setCpuQuota for a sandbox that may be gone already (then there is nothing to limit). */
