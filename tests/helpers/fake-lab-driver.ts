@@ -1,6 +1,7 @@
 import type {
   ExecResult,
   LabDriver,
+  PreparedExec,
   SandboxHandle,
   SandboxSpec,
   SandboxSummary,
@@ -56,6 +57,29 @@ export class FakeLabDriver implements LabDriver {
       hosts: spec.hosts.map((host) => host.name),
       expiresAt: new Date(Date.now() + spec.ttlSeconds * 1000).toISOString(),
     });
+  }
+
+  /** Execs started ahead (prepareExec): 'waiting' until run or cancelled. */
+  readonly prepared: { sessionId: string; host: string; state: 'waiting' | 'ran' | 'cancelled' }[] =
+    [];
+
+  prepareExec(handle: SandboxHandle, host: string): PreparedExec {
+    const entry: (typeof this.prepared)[number] = {
+      sessionId: handle.sessionId,
+      host,
+      state: 'waiting',
+    };
+    this.prepared.push(entry);
+    return {
+      run: (script) => {
+        if (entry.state !== 'waiting') return Promise.reject(new Error('not waiting'));
+        entry.state = 'ran';
+        return this.exec(handle, host, script);
+      },
+      cancel: () => {
+        if (entry.state === 'waiting') entry.state = 'cancelled';
+      },
+    };
   }
 
   async exec(handle: SandboxHandle, host: string, script: string): Promise<ExecResult> {

@@ -127,6 +127,34 @@ describe.skipIf(unavailable)('LocalDriver with podman', () => {
     expect(left.stdout.trim()).toBe('none');
   });
 
+  it("prepares the learner's exec ahead: it waits, then runs a script with its time limit counted from then", async () => {
+    const prepared = driver.prepareExec(single, 'lab', { timeoutMs: 1500, as: 'learner' });
+    const cancelled = driver.prepareExec(single, 'lab', { timeoutMs: 10_000, as: 'learner' });
+    // Started and waiting, longer than its time limit, without running anything.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const waiting = await driver.exec(single, 'lab', 'pgrep -fc "read -r _" || true', {
+      timeoutMs: 10_000,
+    });
+    expect(Number(waiting.stdout.trim())).toBeGreaterThanOrEqual(2);
+    const result = await prepared.run('echo "HINT: from setup"; echo oops >&2; exit 4');
+    expect(result).toEqual({
+      exitCode: 4,
+      stdout: 'HINT: from setup\n',
+      stderr: 'oops\n',
+      timedOut: false,
+    });
+    await expect(prepared.run('true')).rejects.toThrow('runs once');
+    cancelled.cancel();
+    const again = driver.prepareExec(single, 'lab', { timeoutMs: 1500, as: 'learner' });
+    const slow = await again.run('sleep 30; echo never');
+    expect(slow).toMatchObject({ exitCode: 124, timedOut: true, stdout: '' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const left = await driver.exec(single, 'lab', 'pgrep -fc "read -r _|sleep 30" || true', {
+      timeoutMs: 10_000,
+    });
+    expect(left.stdout.trim()).toBe('0');
+  });
+
   it('opens a gated terminal whose shell starts, with what ~/.bashrc says by then, only after its gate line', async () => {
     const terminal = await driver.terminal(single, 'lab', { cols: 80, rows: 24 }, { gated: true });
     let seen = '';

@@ -56,6 +56,14 @@ export interface ExecOptions {
   as?: 'check' | 'learner';
 }
 
+/** A script runner started ahead of its script (see LabDriver.prepareExec). */
+export interface PreparedExec {
+  /** Runs the script (once): as exec() would have, with the time limit counted from now. */
+  run(script: string): Promise<ExecResult>;
+  /** Not needed after all: the process ends without running anything. */
+  cancel(): void;
+}
+
 export interface TerminalSize {
   cols: number;
   rows: number;
@@ -100,6 +108,12 @@ export interface LabDriver {
     script: string,
     options: ExecOptions,
   ): Promise<ExecResult>;
+  /**
+   * Optional: starts what exec() would run (only `as: 'learner'`) before its script is known,
+   * so that a later run() skips the process start (a warm sandbox's setup.sh). Until run() or
+   * cancel() it waits, doing nothing.
+   */
+  prepareExec?(handle: SandboxHandle, host: string, options: ExecOptions): PreparedExec;
   /**
    * A login shell on `host`. `gated`: the process starts at once but the shell only after the
    * first line written to it (read silently), so it can be opened while setup.sh still runs

@@ -10,7 +10,11 @@ export interface CommandResult {
 }
 
 export interface CommandOptions {
-  input?: string;
+  /**
+   * What to write to stdin. A promise starts the process now and feeds it later (a process
+   * started ahead of its work); `timeoutMs` then counts from when it resolves.
+   */
+  input?: string | Promise<string>;
   timeoutMs?: number;
   env?: Record<string, string | undefined>;
   cwd?: string;
@@ -42,23 +46,31 @@ export function runCommand(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
       if (stderr.length < maxOutput) stderr += chunk.slice(0, maxOutput - stderr.length);
     });
-    const timer =
-      options.timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            killed = true;
-            child.kill('SIGKILL');
-          }, options.timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let exited = false;
     child.once('error', (error) => {
+      exited = true;
       if (timer) clearTimeout(timer);
       reject(error);
     });
     child.once('close', (code, signal) => {
+      exited = true;
       if (timer) clearTimeout(timer);
       resolve({ exitCode: code ?? (signal ? 128 + 9 : 1), stdout, stderr, killed });
     });
     // A script that exits before reading all of its stdin closes the pipe: not our error.
     child.stdin.on('error', () => undefined);
-    child.stdin.end(options.input ?? '');
+    const feed = (input: string) => {
+      if (exited) return;
+      if (options.timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          killed = true;
+          child.kill('SIGKILL');
+        }, options.timeoutMs);
+      }
+      child.stdin.end(input);
+    };
+    if (typeof options.input === 'object') void options.input.then(feed, () => feed(''));
+    else feed(options.input ?? '');
   });
 }

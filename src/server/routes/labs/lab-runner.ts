@@ -1,15 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
-import {
-  type LabDriver,
-  type SandboxHandle,
-  type SandboxHostSpec,
-  WARM_USER,
-} from '../../labs/lab-driver';
+import type { ExecOptions, LabDriver, SandboxHostSpec } from '../../labs/lab-driver';
 import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
+import { createWarmPool } from './lab-warm-pool';
 import { endedSignIns } from './terminal-sign-ins';
 import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/labs';
 
@@ -45,12 +40,11 @@ const STUCK_START_MS = 3 * MINUTE;
  */
 const AVAILABILITY_TTL_MS = 30_000;
 /**
- * A warm sandbox older than this is replaced rather than handed out: its driver time limit
- * (SANDBOX_TTL_SECONDS + this) must still cover a whole session.
+ * setup.sh has longer than a check (it may prepare files or install from the image), and runs
+ * as the learner's shell: what it starts (a rogue listener, a slow report) must be the
+ * learner's to find and stop, not hold a check's extra capability.
  */
-const WARM_MAX_AGE_MS = 10 * MINUTE;
-/** setup.sh may prepare files or install from the image; it has longer than a check. */
-const SETUP_TIMEOUT_MS = 60_000;
+const SETUP_EXEC: ExecOptions = { timeoutMs: 60_000, as: 'learner' };
 
 /**
  * How many sandboxes sessions of free first labs may hold: `percent` of the cap, rounded down,
@@ -82,7 +76,17 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     });
   });
   let pumping: Promise<void> = Promise.resolve();
-  const warm = createWarmPool();
+  const warm = createWarmPool({
+    db,
+    content,
+    driver,
+    maxSandboxes: deps.maxSandboxes,
+    perKind: deps.warmSandboxes ?? 0,
+    sessionTtlSeconds: SANDBOX_TTL_SECONDS,
+    setupExec: SETUP_EXEC,
+    unavailableReason,
+    log,
+  });
 
   let availability: { at: number; reason: Promise<string | null> } | undefined;
 
@@ -155,8 +159,9 @@ export function createLabRunner(deps: LabRunnerDependencies) {
       const lab = content.labs.get(row.lab_id);
       try {
         if (!lab) throw new Error(`lab ${row.lab_id} is no longer in the content`);
+        const adopted = await warm.adopt(row.id);
         const handle =
-          (await warm.adopt(row.id)) ??
+          adopted?.handle ??
           (await driver.create({
             sessionId: row.id,
             userId: row.user_id,
@@ -164,19 +169,20 @@ export function createLabRunner(deps: LabRunnerDependencies) {
             hosts: lab.hosts,
             ttlSeconds: SANDBOX_TTL_SECONDS,
           }));
+        const host = handle.hosts[0] ?? '';
         terminals.prepare(
           handle,
-          handle.hosts[0] ?? '',
+          host,
           new Promise<boolean>((resolve) => (setUp = resolve)),
+          adopted?.terminal ?? undefined,
         );
-        if (lab.setup !== '') {
-          // As the learner's shell: what setup.sh starts (a rogue listener, a slow report) must
-          // be the learner's to find and stop, not hold a check's extra capability. It runs
-          // before the learner has a terminal, on a sandbox nobody has touched.
-          const setup = await driver.exec(handle, handle.hosts[0] ?? '', lab.setup, {
-            timeoutMs: SETUP_TIMEOUT_MS,
-            as: 'learner',
-          });
+        if (lab.setup === '') {
+          adopted?.setup?.cancel();
+        } else {
+          // It runs before the learner has a terminal, on a sandbox nobody has touched.
+          const setup = adopted?.setup
+            ? await adopted.setup.run(lab.setup)
+            : await driver.exec(handle, host, lab.setup, SETUP_EXEC);
           if (setup.exitCode !== 0) {
             throw new Error(`setup.sh exited ${setup.exitCode}: ${setup.stderr.slice(0, 500)}`);
           }
@@ -316,144 +322,6 @@ export function createLabRunner(deps: LabRunnerDependencies) {
     await endVanished();
     await pump();
     await warm.fill();
-  }
-
-  /**
-   * Booted one-machine sandboxes, deps.warmSandboxes of each kind the content's labs use, made
-   * ahead of any session (same driver, same limits) so a start skips the boot. A new session
-   * takes one as its id (take), launch adopts it. Replaced after WARM_MAX_AGE_MS; made only
-   * while the cap leaves room for them beside the sessions, and the first to go when a session
-   * needs the place.
-   */
-  function createWarmPool() {
-    const perKind = deps.warmSandboxes ?? 0;
-    const kinds = new Map<string, SandboxHostSpec>();
-    for (const lab of content.labs.values()) {
-      const [host] = lab.hosts;
-      if (lab.hosts.length === 1 && host) kinds.set(`${host.image}/${host.name}`, host);
-    }
-    interface Warm {
-      id: string;
-      kind: string;
-      made: number;
-      handle: SandboxHandle | null;
-    }
-    const ready: Warm[] = [];
-    /** Taken by a session that has not launched yet: its id and sandbox. */
-    const claimed = new Map<string, SandboxHandle>();
-    let filling: Promise<void> = Promise.resolve();
-    let stopped = false;
-
-    const destroy = (id: string) =>
-      driver
-        .destroy(id)
-        .catch((error: unknown) => log(`Warm lab sandbox ${id} not removed: ${errorText(error)}`));
-
-    async function makeOne(kind: string, host: SandboxHostSpec): Promise<boolean> {
-      const running = await runningCounts(db);
-      if (running.all + ready.length + claimed.size >= deps.maxSandboxes) return false;
-      const entry: Warm = { id: randomUUID(), kind, made: Date.now(), handle: null };
-      ready.push(entry);
-      try {
-        entry.handle = await driver.create({
-          sessionId: entry.id,
-          userId: WARM_USER,
-          labId: WARM_USER,
-          hosts: [host],
-          ttlSeconds: SANDBOX_TTL_SECONDS + WARM_MAX_AGE_MS / 1000,
-        });
-        if (stopped || !ready.includes(entry)) await destroy(entry.id);
-        return true;
-      } catch (error) {
-        ready.splice(ready.indexOf(entry), 1);
-        if (!(error instanceof Error && error.name === 'SandboxLimitError')) {
-          log(`Warm lab sandbox (${kind}) not made: ${errorText(error)}`);
-        }
-        return false;
-      }
-    }
-
-    /** Replaces old ones and makes what is missing (one pass at a time). */
-    function fill(): Promise<void> {
-      if (perKind <= 0 || stopped) return Promise.resolve();
-      filling = filling.then(async () => {
-        if ((await unavailableReason()) !== null) return;
-        for (const entry of [...ready]) {
-          if (entry.handle && Date.now() - entry.made > WARM_MAX_AGE_MS) {
-            ready.splice(ready.indexOf(entry), 1);
-            await destroy(entry.id);
-          }
-        }
-        for (const [kind, host] of kinds) {
-          while (!stopped && ready.filter((entry) => entry.kind === kind).length < perKind) {
-            if (!(await makeOne(kind, host))) return;
-          }
-        }
-      });
-      return filling;
-    }
-
-    return {
-      fill,
-      /** The id of a booted sandbox for a session of these hosts (now its own), or null. */
-      take(hosts: readonly SandboxHostSpec[]): string | null {
-        const [host] = hosts;
-        if (hosts.length !== 1 || !host) return null;
-        const kind = `${host.image}/${host.name}`;
-        const entry = ready.find(
-          (candidate) =>
-            candidate.kind === kind &&
-            candidate.handle !== null &&
-            Date.now() - candidate.made <= WARM_MAX_AGE_MS,
-        );
-        if (!entry?.handle) return null;
-        ready.splice(ready.indexOf(entry), 1);
-        claimed.set(entry.id, entry.handle);
-        void fill();
-        return entry.id;
-      },
-      /**
-       * The sandbox a session took, which launch uses instead of making one; null when there is
-       * none, or when the session waited in the queue so long that the sandbox's time limit no
-       * longer covers it (then it is removed, and launch makes a new one under the same id).
-       */
-      async adopt(sessionId: string): Promise<SandboxHandle | null> {
-        const handle = claimed.get(sessionId) ?? null;
-        claimed.delete(sessionId);
-        if (handle && Date.parse(handle.expiresAt) - Date.now() < SANDBOX_TTL_SECONDS * 1000) {
-          await destroy(sessionId);
-          return null;
-        }
-        return handle;
-      },
-      /** A session that took one will not use it: true when there was one to remove. */
-      release(sessionId: string): boolean {
-        if (!claimed.delete(sessionId)) return false;
-        void destroy(sessionId);
-        return true;
-      },
-      /** Removes one booted sandbox to free its place; true when there was one. */
-      async dropOne(): Promise<boolean> {
-        const entry = ready.find((candidate) => candidate.handle !== null);
-        if (!entry) return false;
-        ready.splice(ready.indexOf(entry), 1);
-        await destroy(entry.id);
-        return true;
-      },
-      /** The pool's own sandboxes (the sweep leaves them). */
-      holds(sessionId: string): boolean {
-        return claimed.has(sessionId) || ready.some((entry) => entry.id === sessionId);
-      },
-      /** Server shutdown: every sandbox of the pool is removed. */
-      async stop(): Promise<void> {
-        stopped = true;
-        await filling;
-        const ids = [...ready.map((entry) => entry.id), ...claimed.keys()];
-        ready.length = 0;
-        claimed.clear();
-        await Promise.all(ids.map(destroy));
-      },
-    };
   }
 
   return {

@@ -122,10 +122,17 @@ export function createTerminalHub(
     else terminal.write(frame.data);
   }
 
-  async function open(handle: SandboxHandle, size: TerminalSize, shell: Shell) {
+  async function open(
+    handle: SandboxHandle,
+    size: TerminalSize,
+    shell: Shell,
+    started?: SandboxTerminal,
+  ) {
     let terminal: SandboxTerminal;
     try {
-      terminal = await driver.terminal(handle, shell.host, size, { gated: shell.gate !== null });
+      terminal =
+        started ??
+        (await driver.terminal(handle, shell.host, size, { gated: shell.gate !== null }));
     } catch (error) {
       log(
         `Lab terminal for session ${handle.sessionId} failed to open: ${error instanceof Error ? error.message : String(error)}`,
@@ -168,9 +175,18 @@ export function createTerminalHub(
      * of the wait for a prompt), gated: the shell itself starts once `setUp` says setup.sh
      * succeeded (what it wrote to ~/.bashrc applies), and the first WebSocket finds its prompt.
      * It ends when setup fails, or when no WebSocket attaches within DETACHED_SHELL_MS after.
+     * `started`: that gated shell, already started (a warm sandbox's), at the default size.
      */
-    prepare(handle: SandboxHandle, host: string, setUp: Promise<boolean>) {
-      if (shells.has(handle.sessionId)) return;
+    prepare(
+      handle: SandboxHandle,
+      host: string,
+      setUp: Promise<boolean>,
+      started?: SandboxTerminal,
+    ) {
+      if (shells.has(handle.sessionId)) {
+        started?.close();
+        return;
+      }
       const shell: Shell = {
         sessionId: handle.sessionId,
         host,
@@ -183,7 +199,7 @@ export function createTerminalHub(
         gate: 'closed',
       };
       shells.set(handle.sessionId, shell);
-      void open(handle, DEFAULT_TERMINAL_SIZE, shell);
+      void open(handle, DEFAULT_TERMINAL_SIZE, shell, started);
       void setUp.then(
         (succeeded) => {
           if (!succeeded || shell.ended) {

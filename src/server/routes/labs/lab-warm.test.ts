@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { FIRST_LAB, SETUP_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
 import { labLearner } from '../../../../tests/helpers/lab-learners';
@@ -7,6 +8,22 @@ import { startTestServer, type TestServer } from '../../../../tests/helpers/test
 import type { LabSessionView } from '../../../shared/schemas/labs';
 
 const COURSE = 'docker-fundamentals';
+
+/** What the session's terminal WebSocket sends first (then it is closed). */
+function firstOutput(server: TestServer, cookie: string, sessionId: string): Promise<string> {
+  const url = `${server.base.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal`;
+  const ws = new WebSocket(url, { headers: { cookie, origin: server.base } });
+  return new Promise((resolve, reject) => {
+    ws.once('message', (data: Buffer) => {
+      resolve(data.toString('utf8'));
+      ws.close();
+    });
+    ws.once('unexpected-response', (_request, response) =>
+      reject(new Error(`terminal refused: ${response.statusCode ?? 0}`)),
+    );
+    ws.once('error', reject);
+  });
+}
 
 /** The fake driver's sandboxes that no session has (the warm pool's), oldest first. */
 function warmIds(driver: FakeLabDriver): string[] {
@@ -62,10 +79,18 @@ describe.each(ENGINES)('warm lab sandboxes on %s', (engine) => {
     const session = response.json<LabSessionView>();
     expect(session.status).toBe('live');
     expect(warm).toContain(session.id);
-    // No sandbox was made for it: the warm one ran its setup.
+    // No sandbox was made for it: the warm one ran its setup, through the runner started with
+    // it, and the gated shell started with it is the session's, open now that setup passed.
     expect(driver.execs.filter((exec) => exec.sessionId === session.id)).toEqual([
       { sessionId: session.id, host: 'lab', script: `setup ${SETUP_LAB}` },
     ]);
+    expect(driver.prepared.filter((exec) => exec.sessionId === session.id)).toEqual([
+      { sessionId: session.id, host: 'lab', state: 'ran' },
+    ]);
+    const shells = driver.terminals.filter((terminal) => terminal.sessionId === session.id);
+    expect(shells).toMatchObject([{ gated: true, opened: true, closed: false }]);
+    expect(await firstOutput(server, learner.cookie, session.id)).toContain('lab$ ');
+    expect(driver.terminals.filter((entry) => entry.sessionId === session.id)).toHaveLength(1);
     await server.labs?.tick();
     expect(driver.sandboxes.size).toBe(made + 1);
     expect(warmIds(driver).filter((id) => id !== session.id)).toHaveLength(2);
@@ -99,10 +124,14 @@ describe.each(ENGINES)('warm lab sandboxes on %s', (engine) => {
     expect(warmIds(driver)).toHaveLength(2);
   });
 
-  it('removes its warm sandboxes when the server stops', async () => {
+  it('removes its warm sandboxes, their shells and runners when the server stops', async () => {
     const left = warmIds(driver);
     expect(left.length).toBeGreaterThan(0);
     await server.labs?.stopWarm();
-    for (const id of left) expect(driver.destroyed).toContain(id);
+    for (const id of left) {
+      expect(driver.destroyed).toContain(id);
+      expect(driver.terminals.find((terminal) => terminal.sessionId === id)?.closed).toBe(true);
+      expect(driver.prepared.find((exec) => exec.sessionId === id)?.state).toBe('cancelled');
+    }
   });
 });
