@@ -23,6 +23,11 @@ export interface SandboxSpec {
   hosts: SandboxHostSpec[];
   /** The driver kills every host of the sandbox when this many seconds have passed. */
   ttlSeconds: number;
+  /**
+   * Made ahead of any session (the warm pool): nobody waits for it, so its making yields the
+   * CPU to the sandboxes learners are using.
+   */
+  background?: boolean;
 }
 
 export interface TerminalOptions {

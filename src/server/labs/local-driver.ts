@@ -120,6 +120,14 @@ const SYSTEMD_CGROUP = `${CGROUP_ROOT}/systemd`;
  * before it is ready (setup.sh and the terminal come after).
  */
 const BOOT_CPUS = 2;
+/**
+ * cpu.shares of a background sandbox (SandboxSpec.background) while it boots, against the
+ * kernel's default 1024 for every other sandbox: it takes only CPU the others leave idle. Its
+ * host-side tools (podman create, mkfs) run at this niceness for the same reason.
+ */
+const BACKGROUND_SHARES = 2;
+const DEFAULT_SHARES = 1024;
+const BACKGROUND_NICE = '10';
 const CPU_QUOTA = `${CGROUP_ROOT}/cpu/cpu.cfs_quota_us`;
 /** Keyring system calls: sandbox root would otherwise share (and persist) keyrings across sandboxes and with the host. */
 const DENIED_SYSCALLS = new Set(['keyctl', 'add_key', 'request_key']);
@@ -190,19 +198,25 @@ export class LocalDriver implements LabDriver {
     });
   }
 
-  /** Runs podman; resolves with its result whatever the exit code. */
-  podman(args: string[], options: { input?: string | Promise<string>; timeoutMs?: number } = {}) {
+  /** Runs podman (`nice`: at BACKGROUND_NICE); resolves with its result whatever the exit code. */
+  podman(
+    args: string[],
+    options: { input?: string | Promise<string>; timeoutMs?: number; nice?: boolean } = {},
+  ) {
     mkdirSync(this.workDir, { recursive: true });
-    return runCommand(this.podmanProgram, args, {
-      ...options,
+    const { nice, ...rest } = options;
+    const program = nice ? 'nice' : this.podmanProgram;
+    const all = nice ? ['-n', BACKGROUND_NICE, this.podmanProgram, ...args] : args;
+    return runCommand(program, all, {
+      ...rest,
       env: this.env,
       cwd: this.workDir,
       timeoutMs: options.timeoutMs ?? 120_000,
     });
   }
 
-  private async podmanOk(args: string[], what: string): Promise<CommandResult> {
-    const result = await this.podman(args);
+  private async podmanOk(args: string[], what: string, nice = false): Promise<CommandResult> {
+    const result = await this.podman(args, { nice });
     if (result.exitCode !== 0) {
       const detail = result.stderr.trim().split('\n').pop() ?? '';
       throw new Error(`${what} failed (podman exit ${result.exitCode}): ${detail}`);
@@ -331,6 +345,8 @@ export class LocalDriver implements LabDriver {
           const image = settings[index] as ImageSettings;
           this.prepareCgroups(containerName(spec.sessionId, host.name), image);
           setCpuQuota(containerName(spec.sessionId, host.name), BOOT_CPUS);
+          if (spec.background)
+            setCpuShares(containerName(spec.sessionId, host.name), BACKGROUND_SHARES);
           this.hostSettings.set(containerName(spec.sessionId, host.name), image);
           const args = this.runArgs(spec, host.name, host.image, image, labels, multiHost);
           if (multiHost) {
@@ -345,8 +361,9 @@ export class LocalDriver implements LabDriver {
           }
           args.splice(args.length - 1, 0, ...this.protectionArgs(image, pristine[index] ?? ''));
           const name = containerName(spec.sessionId, host.name);
-          await this.podmanOk(args, `Creating lab host ${host.name}`);
-          await this.attachDisk(name, image.diskMiB);
+          // Not `podman start` niced: what it starts (conmon, the sandbox) would keep it.
+          await this.podmanOk(args, `Creating lab host ${host.name}`, spec.background);
+          await this.attachDisk(name, image.diskMiB, spec.background);
           await this.podmanOk(['start', name], `Starting lab host ${host.name}`);
         }),
       );
@@ -357,6 +374,7 @@ export class LocalDriver implements LabDriver {
           await this.waitReady(name, image);
           // Booted: from now on the learner's share of the CPU (bootCpuQuota).
           setCpuQuota(name, image.cpus);
+          if (spec.background) setCpuShares(name, DEFAULT_SHARES);
         }),
       );
     } catch (error) {
@@ -998,7 +1016,7 @@ export class LocalDriver implements LabDriver {
    * overlay's upper and work dirs on it, so every write the sandbox makes to its root lands
    * there and the kernel answers ENOSPC at the allowance; podman rm unmounts it.
    */
-  private async attachDisk(name: string, diskMiB: number): Promise<void> {
+  private async attachDisk(name: string, diskMiB: number, nice = false): Promise<void> {
     const inspected = await this.podmanOk(
       ['container', 'inspect', '--format', '{{.GraphDriver.Data.UpperDir}}', name],
       `Finding the storage of ${name}`,
@@ -1013,11 +1031,12 @@ export class LocalDriver implements LabDriver {
     const file = diskFile(name);
     writeFileSync(file, '', { mode: 0o600 });
     truncateSync(file, (diskMiB + DISK_OVERHEAD_MIB) * 1024 * 1024);
-    const made = await runCommand(
-      'mkfs.ext4',
-      ['-q', '-F', '-m', '0', '-i', '8192', '-E', 'lazy_itable_init=1', '-d', layer, file],
-      { timeoutMs: 30_000 },
-    );
+    const mkfs = ['-q', '-F', '-m', '0', '-i', '8192', '-E', 'lazy_itable_init=1', '-d', layer];
+    const made = nice
+      ? await runCommand('nice', ['-n', BACKGROUND_NICE, 'mkfs.ext4', ...mkfs, file], {
+          timeoutMs: 30_000,
+        })
+      : await runCommand('mkfs.ext4', [...mkfs, file], { timeoutMs: 30_000 });
     if (made.exitCode !== 0) throw new Error(`mkfs.ext4 failed: ${made.stderr.trim()}`);
     const mounted = await runCommand('mount', ['-o', 'loop', file, layer], { timeoutMs: 30_000 });
     if (mounted.exitCode !== 0) {
@@ -1049,6 +1068,14 @@ function setCpuQuota(name: string, cpus: number) {
   mkdirSync(dir, { recursive: true });
   const period = Number(readFileSync(path.join(dir, 'cpu.cfs_period_us'), 'utf8'));
   writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(cpus * period)));
+}
+
+/** A sandbox's cpu.shares (its weight against the other sandboxes), on the v1 controller. */
+function setCpuShares(name: string, shares: number) {
+  if (!existsSync(CPU_QUOTA)) return;
+  const dir = path.join(path.dirname(CPU_QUOTA), CGROUP_PARENT, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'cpu.shares'), String(shares));
 }
 
 /** The lab image key of a container's image name (`localhost/shikhon-lab-<key>:latest`). */

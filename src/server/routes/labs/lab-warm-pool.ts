@@ -115,6 +115,7 @@ export function createWarmPool(deps: WarmPoolDependencies) {
         labId: WARM_USER,
         hosts: [host],
         ttlSeconds: deps.sessionTtlSeconds + WARM_MAX_AGE_MS / 1000,
+        background: true,
       });
       const sandbox: WarmSandbox = {
         handle,
