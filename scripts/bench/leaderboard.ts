@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/database';
-import { readBoard } from '../../src/server/routes/achievements/achievements.service';
+import { readBoard } from '../../src/server/learning/xp/xp';
 import { dhakaDay, shiftDay, weekStart } from '../../src/shared/achievements/xp-rules';
 import type { SeededLearner } from '../../tests/helpers/seed-learners';
 import type { Figure } from './budgets';

@@ -23,7 +23,7 @@ import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminLabChecksRoutes } from './routes/admin/admin-lab-checks.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
 import { adminCertificatesRoutes } from './routes/certificates/admin-certificates.routes';
-import { signingKeyLoader } from './routes/certificates/certificate-signing';
+import { signingKeyLoader } from './learning/certificates/certificate-signing';
 import {
   certificateFileRoutes,
   certificatesRoutes,

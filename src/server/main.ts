@@ -14,8 +14,8 @@ import { startMailWorker } from './mail/mail-worker';
 import {
   backfillCertificates,
   reissueCredentialsWithStatus,
-} from './routes/certificates/certificates.service';
-import { repairXp } from './routes/achievements/xp-repair';
+} from './learning/certificates/certificates';
+import { repairXp } from './learning/xp/xp-repair';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';

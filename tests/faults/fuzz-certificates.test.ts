@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nulFields } from '../../src/server/http/nul-character';
-import { newCertificateId } from '../../src/server/routes/certificates/certificates.service';
+import { newCertificateId } from '../../src/server/learning/certificates/certificates';
 import { grantStaff } from '../../src/server/staff/staff.service';
 import { checkRevoke } from '../../src/shared/schemas/certificates';
 import { expectErrorShape, FUZZ_RUNS, fuzz } from '../helpers/fuzz-checks';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import sharp from 'sharp';
 import { SQLITE_FILE_NAME } from '../db/database';
-import { SIGNING_KEY_FILE } from '../routes/certificates/certificate-signing';
+import { SIGNING_KEY_FILE } from '../learning/certificates/certificate-signing';
 import { MAX_PICTURE_BYTES } from '../routes/profile/picture-upload';
 import { sniffImageFormat } from '../routes/profile/picture.service';
 import { PICTURE_NAME } from '../storage/storage';

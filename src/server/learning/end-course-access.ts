@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { LearningContent } from '../../content/content-types';
-import type { DatabaseSchema } from '../../db/schema';
-import { findLab } from '../../../shared/catalogue/labs';
-import { withdrawCourseXp, withdrawLabXp } from '../achievements/achievements.service';
-import { revokeCourseCertificate } from '../certificates/certificates.service';
-import { labAccess, mayOpen } from '../labs/lab-access';
+import type { LearningContent } from '../content/content-types';
+import type { DatabaseSchema } from '../db/schema';
+import { findLab } from '../../shared/catalogue/labs';
+import { withdrawCourseXp, withdrawLabXp } from './xp/xp';
+import { revokeCourseCertificate } from './certificates/certificates';
+import { labAccess, mayOpen } from './lab-access';
 
 /** What deciding who may still open a lab needs (the lab access rule's inputs). */
 export interface RefundAccessContext {

@@ -4,10 +4,10 @@ import {
   createTestDatabase,
   ENGINES,
   type TestDatabase,
-} from '../../../../tests/helpers/test-databases';
-import { findCourse } from '../../../shared/catalogue/courses';
-import type { Course } from '../../../shared/catalogue/types';
-import type { CourseCatalogue } from './enrollments.service';
+} from '../../../tests/helpers/test-databases';
+import { findCourse } from '../../shared/catalogue/courses';
+import type { Course } from '../../shared/catalogue/types';
+import type { CourseCatalogue } from './enrolments';
 import {
   enrollForVerifiedOrder,
   enrollInFreeCourse,
@@ -17,7 +17,7 @@ import {
   mayBuyProduct,
   programmesWithLab,
   myCourses,
-} from './enrollments.service';
+} from './enrolments';
 
 const paid: Course = findCourse('docker-fundamentals') ?? fail('missing course');
 const free: Course = { ...paid, id: 'free-intro', title: 'Free Intro', priceBDT: 0 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findLab, labs } from '../../../shared/catalogue/labs';
-import { courseProduct, programmeProduct, type Product } from '../../../shared/catalogue/products';
-import type { Course } from '../../../shared/catalogue/types';
-import type { Enrollment, MyCourses } from '../../../shared/schemas/order';
-import type { DatabaseSchema } from '../../db/schema';
-import { isUniqueViolation } from '../../db/errors';
-import { failure, success, type ServiceResult } from '../../services/result';
+import { findLab, labs } from '../../shared/catalogue/labs';
+import { courseProduct, programmeProduct, type Product } from '../../shared/catalogue/products';
+import type { Course } from '../../shared/catalogue/types';
+import type { Enrollment, MyCourses } from '../../shared/schemas/order';
+import type { DatabaseSchema } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
+import { failure, success, type ServiceResult } from '../services/result';
 
 /** Where prices and titles come from: the built-in catalogue (tests may pass their own). */
 export interface CourseCatalogue {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { CompiledLab, LearningContent } from '../../content/content-types';
-import type { DatabaseSchema } from '../../db/schema';
-import type { SessionUser } from '../../http/session';
-import { isStaff } from '../../staff/staff.service';
-import { programmesWithLab } from '../enrollments/enrollments.service';
-import type { LabAccess } from '../../../shared/schemas/labs';
+import type { CompiledLab, LearningContent } from '../content/content-types';
+import type { DatabaseSchema } from '../db/schema';
+import type { SessionUser } from '../http/session';
+import { isStaff } from '../staff/staff.service';
+import { programmesWithLab } from './enrolments';
+import type { LabAccess } from '../../shared/schemas/labs';
 
 export type Learner = Pick<SessionUser, 'id' | 'email'>;
 

@@ -6,7 +6,7 @@ import {
   ENGINES,
   type TestDatabase,
 } from '../../../../tests/helpers/test-databases';
-import { repairXp } from '../../routes/achievements/xp-repair';
+import { repairXp } from '../../learning/xp/xp-repair';
 import { migrateToLatest } from '../database';
 import { migrationsFor } from './index';
 

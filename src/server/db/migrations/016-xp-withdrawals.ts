@@ -4,7 +4,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * `xp_withdrawals`: the XP a refund took back, one row per item (decision 020). A refund deletes
  * the item's `xp_awards` row but its progress row stays, so without this record "a progress row
  * with no award" would mean either "withdrawn by a refund" or "left half-written by a crash", and
- * the start-up repair (achievements/xp-repair.ts) could not tell a refund from damage. It awards
+ * the start-up repair (learning/xp/xp-repair.ts) could not tell a refund from damage. It awards
  * only items with neither an award nor a withdrawal.
  *
  * Refunds approved before this migration deleted their rows without a record: the progress rows

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { CertificatesTable, DatabaseSchema } from '../../db/schema';
 import { failure, success, type ServiceResult } from '../../services/result';
-import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import type { CourseCatalogue } from '../enrolments';
 import { courseItems, itemKey, labsOfCourse, progressKey } from '../../content/course-items';
 import {
   ADMIN_CERTIFICATES_SHOWN,

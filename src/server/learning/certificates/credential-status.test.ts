@@ -12,7 +12,7 @@ import type { CompiledCourse, LearningContent } from '../../content/content-type
 import type { MyCertificate } from '../../../shared/schemas/certificates';
 import type { RefundRequestView } from '../../../shared/schemas/refund';
 import { grantStaff } from '../../staff/staff.service';
-import { newCertificateId, reissueCredentialsWithStatus } from './certificates.service';
+import { newCertificateId, reissueCredentialsWithStatus } from './certificates';
 import {
   allocateStatusIndex,
   encodeStatusList,

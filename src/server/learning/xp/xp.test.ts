@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAbove, pointsFor, type XpHistogram } from './achievements.service';
+import { countAbove, pointsFor, type XpHistogram } from './xp';
 
 describe('countAbove', () => {
   // 1 learner at 300, 2 at 200, 3 at 50.

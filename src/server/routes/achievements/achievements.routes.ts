@@ -20,7 +20,7 @@ import {
   saveLeaderboardSettings,
   type BoardEntry,
   type XpHistogram,
-} from './achievements.service';
+} from '../../learning/xp/xp';
 
 export interface AchievementsRoutesDependencies {
   auth: Auth;

@@ -9,8 +9,8 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
-import { withdrawCourseXp } from './achievements.service';
-import { repairXp } from './xp-repair';
+import { withdrawCourseXp } from '../../learning/xp/xp';
+import { repairXp } from '../../learning/xp/xp-repair';
 
 const DOCKER = 'docker-fundamentals';
 const lesson = (id: string) => `/api/learn/${DOCKER}/lessons/${id}/complete`;

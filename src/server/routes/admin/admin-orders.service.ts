@@ -13,7 +13,7 @@ import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { MailOutbox } from '../../mail/outbox';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
-import { enrollForVerifiedOrder } from '../enrollments/enrollments.service';
+import { enrollForVerifiedOrder } from '../../learning/enrolments';
 import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
 import { adminRefundsOf } from '../refunds/refunds.service';

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
-import { qrModules } from './certificate-qr';
-import type { CertificateRow } from './certificates.service';
+import { qrModules } from '../../learning/certificates/certificate-qr';
+import type { CertificateRow } from '../../learning/certificates/certificates';
 
 const BRAND = '#1d4ed8';
 const INK = '#0f172a';

@@ -5,14 +5,17 @@ import { apiError } from '../../http/errors';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { certificatePdf } from './certificate-pdf';
-import type { SigningKey } from './certificate-signing';
+import type { SigningKey } from '../../learning/certificates/certificate-signing';
 import {
   certificateUrls,
   findCertificate,
   getCertificateView,
   listMyCertificates,
-} from './certificates.service';
-import { STATUS_LIST_MAX_AGE_SECONDS, statusLists } from './credential-status';
+} from '../../learning/certificates/certificates';
+import {
+  STATUS_LIST_MAX_AGE_SECONDS,
+  statusLists,
+} from '../../learning/certificates/credential-status';
 import { envelope, envelopedCredential, issuerProfile, issuerUrls } from './open-badge';
 import { CERTIFICATE_SHELL_ID, certificateDate } from '../../../shared/schemas/certificates';
 

@@ -25,8 +25,8 @@ import {
   backfillCertificates,
   issueCertificateIfComplete,
   revokeCourseCertificate,
-} from './certificates.service';
-import { SIGNING_KEY_FILE } from './certificate-signing';
+} from '../../learning/certificates/certificates';
+import { SIGNING_KEY_FILE } from '../../learning/certificates/certificate-signing';
 
 const COURSE = 'docker-fundamentals';
 const LEARN = `/api/learn/${COURSE}`;

@@ -1,8 +1,8 @@
 import { CERTIFICATE_ISSUER } from '../../../shared/schemas/certificates';
-import type { CertificateRow } from './certificates.service';
-import { certificateUrls } from './certificates.service';
-import { signVcJwt, type SigningKey } from './certificate-signing';
-import { credentialStatusEntry } from './credential-status';
+import type { CertificateRow } from '../../learning/certificates/certificates';
+import { certificateUrls } from '../../learning/certificates/certificates';
+import { signVcJwt, type SigningKey } from '../../learning/certificates/certificate-signing';
+import { credentialStatusEntry } from '../../learning/certificates/credential-status';
 
 const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';

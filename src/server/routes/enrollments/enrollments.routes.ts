@@ -6,8 +6,8 @@ import { apiError } from '../../http/errors';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
-import type { CourseCatalogue } from './enrollments.service';
-import { enrollInFreeCourse, listEnrollments } from './enrollments.service';
+import type { CourseCatalogue } from '../../learning/enrolments';
+import { enrollInFreeCourse, listEnrollments } from '../../learning/enrolments';
 
 export interface EnrollmentsDependencies {
   auth: Auth;

@@ -6,10 +6,10 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driver';
 import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
-import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import type { CourseCatalogue } from '../../learning/enrolments';
 import { finishItem } from '../learn/learn.service';
-import { issueCertificateIfComplete } from '../certificates/certificates.service';
-import { labAccess, mayOpen, type Learner } from './lab-access';
+import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
+import { labAccess, mayOpen, type Learner } from '../../learning/lab-access';
 import {
   everyStepPassed,
   findOpenSession,

@@ -7,7 +7,7 @@ import { apiError } from '../../http/errors';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, sessionUser, type SignedInEnv } from '../../http/session';
-import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import type { CourseCatalogue } from '../../learning/enrolments';
 import {
   completeLesson,
   getLesson,

@@ -3,12 +3,12 @@ import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LearningProgressTable, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { issueCertificateIfComplete } from '../certificates/certificates.service';
+import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { isStaff } from '../../staff/staff.service';
-import { awardFinishedItem, type FinishedItem } from '../achievements/achievements.service';
-import { isEnrolled, type CourseCatalogue } from '../enrollments/enrollments.service';
+import { awardFinishedItem, type FinishedItem } from '../../learning/xp/xp';
+import { isEnrolled, type CourseCatalogue } from '../../learning/enrolments';
 import {
   QUIZ_MARKED_ATTEMPTS,
   QUIZ_PASSED_MESSAGE,

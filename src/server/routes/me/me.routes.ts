@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { sessionUser } from '../../http/session';
 import { isStaff } from '../../staff/staff.service';
-import { myCourses } from '../enrollments/enrollments.service';
+import { myCourses } from '../../learning/enrolments';
 
 /**
  * GET /api/me: who is signed in, whether they are staff (ADMIN_EMAILS or granted), and which

@@ -20,7 +20,7 @@ import {
   transactionTakenMessage,
   type OrderFields,
 } from '../../../shared/schemas/order';
-import { myCourses } from '../enrollments/enrollments.service';
+import { myCourses } from '../../learning/enrolments';
 import { createOrder, getOrder, listOrders, type OrderDependencies } from './orders.service';
 
 announceSkippedEngines();

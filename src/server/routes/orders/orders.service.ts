@@ -13,11 +13,7 @@ import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
 import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
-import {
-  findProduct,
-  mayBuyProduct,
-  type CourseCatalogue,
-} from '../enrollments/enrollments.service';
+import { findProduct, mayBuyProduct, type CourseCatalogue } from '../../learning/enrolments';
 
 export type { CourseCatalogue };
 import { recordTransactionAttempt } from './transaction-attempts.service';

@@ -13,7 +13,7 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
-import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import type { CourseCatalogue } from '../../learning/enrolments';
 import type { LabSessions } from '../labs/labs.service';
 import {
   decideRefund,

@@ -16,11 +16,11 @@ import type { MailOutbox } from '../../mail/outbox';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { findLab } from '../../../shared/catalogue/labs';
-import { issueCertificateIfComplete } from '../certificates/certificates.service';
-import type { CourseCatalogue } from '../enrollments/enrollments.service';
+import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
+import type { CourseCatalogue } from '../../learning/enrolments';
 import { percentOf } from '../learn/course-items';
 import { learnerCoursePercent } from '../learn/learn.service';
-import { courseAchievementsOnRefund } from './refund-effects';
+import { courseAchievementsOnRefund } from '../../learning/end-course-access';
 import { checkRefundRule } from './refund-rule';
 
 export interface RefundDependencies {

@@ -15,7 +15,7 @@ import type { MyCertificate } from '../../../shared/schemas/certificates';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import { grantStaff } from '../../staff/staff.service';
-import { backfillCertificates } from '../certificates/certificates.service';
+import { backfillCertificates } from '../../learning/certificates/certificates';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
