@@ -29,6 +29,9 @@ const emailList = z
   )
   .pipe(z.array(z.string().email('must be a comma-separated list of email addresses')));
 
+/** A whole number such as a rate limit or a number of sandboxes. */
+const wholeNumber = z.coerce.number({ message: 'must be a number' }).int('must be a whole number');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -66,32 +69,16 @@ const envSchema = z.object({
   COMMUNITY_URL: optionalString.pipe(httpUrl.optional()),
   CHAT_URL: optionalString.pipe(httpUrl.optional()),
   TRUSTED_PROXY: optionalString,
-  PICTURE_UPLOADS_PER_HOUR: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(20),
-  ORDERS_PER_HOUR: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(10),
+  PICTURE_UPLOADS_PER_HOUR: wholeNumber.min(1, 'must be at least 1').default(20),
+  ORDERS_PER_HOUR: wholeNumber.min(1, 'must be at least 1').default(10),
   LAB_DRIVER: z.enum(['local', 'kubernetes']).default('local'),
   LAB_RUNTIME: z.enum(['runc', 'runsc']).default('runc'),
-  LAB_MAX_SANDBOXES: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(40),
-  LAB_FREE_SHARE: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
+  LAB_MAX_SANDBOXES: wholeNumber.min(1, 'must be at least 1').default(40),
+  LAB_FREE_SHARE: wholeNumber
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(25),
-  LAB_WARM_SANDBOXES: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
+  LAB_WARM_SANDBOXES: wholeNumber
     .min(0, 'must be 0 or more')
     .max(10, 'must be at most 10')
     .default(2),
