@@ -115,6 +115,37 @@ const envSchema = z.object({
   ),
 });
 
+/** The settings, checked one by one and then against each other. */
+const checkedEnvSchema = envSchema.superRefine((e, ctx) => {
+  // A rule between settings is reported like a bad value: the variable to fix, then why.
+  const fail = (variable: keyof typeof e, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    fail('AUTH_SECRET', 'required (32+ characters) when NODE_ENV=production');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    fail('GOOGLE_CLIENT_SECRET', 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) fail(name, 'required when S3_BUCKET is set');
+    }
+  } else {
+    // No other S3_* without S3_BUCKET: a typo'd bucket variable must not quietly keep pictures
+    // on one instance's disk.
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const
+    ).find((name) => e[name] !== undefined);
+    if (stray) fail('S3_BUCKET', `required when ${stray} is set`);
+  }
+});
+
 export type Environment = Record<string, string | undefined>;
 
 /** Where pictures go when S3_BUCKET is set (docs/decisions/022-object-storage.md). */
@@ -219,24 +250,13 @@ const DEMO_NAGAD = '01800-000000';
 
 /** Parses and validates settings; throws ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Environment = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid setting ${variable}: ${issue?.message ?? 'invalid value'}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid setting AUTH_SECRET: required (32+ characters) when NODE_ENV=production',
-    );
-  }
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
-    );
-  }
-  const s3 = s3Settings(e);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const host = new URL(publicUrl).hostname;
   return {
@@ -271,7 +291,18 @@ export function loadConfig(env: Environment = process.env): Config {
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
     ordersPerHour: e.ORDERS_PER_HOUR,
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
-    s3,
+    // The schema made sure that S3_BUCKET comes with a region and keys.
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
     metricsToken: e.METRICS_TOKEN,
     labs: {
       driver: e.LAB_DRIVER,
@@ -290,41 +321,6 @@ export function loadConfig(env: Environment = process.env): Config {
         kubeconfig: e.KUBECONFIG,
       },
     },
-  };
-}
-
-/**
- * The S3 driver's settings: none without S3_BUCKET (and then no other S3_* may be set: a typo'd
- * bucket variable must not quietly keep pictures on one instance's disk).
- */
-function s3Settings(e: z.infer<typeof envSchema>): S3Config | undefined {
-  if (!e.S3_BUCKET) {
-    const stray = (
-      [
-        'S3_ENDPOINT',
-        'S3_REGION',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-        'S3_PUBLIC_URL',
-      ] as const
-    ).find((name) => e[name] !== undefined);
-    if (stray) {
-      throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set`);
-    }
-    return undefined;
-  }
-  const required = (name: 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => {
-    const value = e[name];
-    if (!value) throw new ConfigError(`Invalid setting ${name}: required when S3_BUCKET is set`);
-    return value;
-  };
-  return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT,
-    region: required('S3_REGION'),
-    accessKeyId: required('S3_ACCESS_KEY_ID'),
-    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
-    publicUrl: e.S3_PUBLIC_URL,
   };
 }
 
