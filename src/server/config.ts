@@ -29,6 +29,10 @@ const emailList = z
   )
   .pipe(z.array(z.string().email('must be a comma-separated list of email addresses')));
 
+/** A whole number such as a rate limit or a number of sandboxes. */
+const wholeNumber = z.coerce.number({ message: 'must be a number' }).int('must be a whole number');
+
+/** One entry per variable: its check (and the message a bad value gets) and its default. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -66,32 +70,16 @@ const envSchema = z.object({
   COMMUNITY_URL: optionalString.pipe(httpUrl.optional()),
   CHAT_URL: optionalString.pipe(httpUrl.optional()),
   TRUSTED_PROXY: optionalString,
-  PICTURE_UPLOADS_PER_HOUR: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(20),
-  ORDERS_PER_HOUR: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(10),
+  PICTURE_UPLOADS_PER_HOUR: wholeNumber.min(1, 'must be at least 1').default(20),
+  ORDERS_PER_HOUR: wholeNumber.min(1, 'must be at least 1').default(10),
   LAB_DRIVER: z.enum(['local', 'kubernetes']).default('local'),
   LAB_RUNTIME: z.enum(['runc', 'runsc']).default('runc'),
-  LAB_MAX_SANDBOXES: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .default(40),
-  LAB_FREE_SHARE: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
+  LAB_MAX_SANDBOXES: wholeNumber.min(1, 'must be at least 1').default(40),
+  LAB_FREE_SHARE: wholeNumber
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(25),
-  LAB_WARM_SANDBOXES: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
+  LAB_WARM_SANDBOXES: wholeNumber
     .min(0, 'must be 0 or more')
     .max(10, 'must be at most 10')
     .default(2),
@@ -128,128 +116,43 @@ const envSchema = z.object({
   ),
 });
 
-export type Environment = Record<string, string | undefined>;
+type Variables = z.output<typeof envSchema>;
 
-/** Where pictures go when S3_BUCKET is set (docs/decisions/022-object-storage.md). */
-export interface S3Config {
-  bucket: string;
-  /** An S3-compatible server (MinIO, Garage, R2…), addressed path-style; unset: AWS itself. */
-  endpoint: string | undefined;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Set: GET /media/{name} redirects to `${publicUrl}/${name}` instead of streaming it. */
-  publicUrl: string | undefined;
-}
-
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  isProduction: boolean;
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  authSecret: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  adminEmails: string[];
-  bkashNumber: { value: string; isDemo: boolean };
-  nagadNumber: { value: string; isDemo: boolean };
-  supportEmail: string;
-  communityUrl: string | undefined;
-  chatUrl: string | undefined;
-  /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
-  trustedProxies: string[];
-  /** Profile picture uploads a learner may make in an hour (rate limit). */
-  pictureUploadsPerHour: number;
-  /** Payment submissions (POST /api/orders, refused ones too) a learner may make in an hour. */
-  ordersPerHour: number;
-  /**
-   * The Ed25519 private key that signs certificates' credentials (PKCS8 PEM or a JWK as JSON);
-   * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
-   */
-  certificateSigningKey: string | undefined;
-  /** Pictures in an object store (S3_BUCKET set); undefined: on disk in DATA_DIR/media. */
-  s3: S3Config | undefined;
-  /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
-  metricsToken: string | undefined;
-  labs: {
-    /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
-    driver: 'local' | 'kubernetes';
-    /** The OCI runtime of local sandboxes: runc, or gVisor's runsc for a second kernel boundary. */
-    runtime: 'runc' | 'runsc';
-    /** Sandboxes (lab sessions) that may run at once; the next learner is asked to wait. */
-    maxSandboxes: number;
-    /**
-     * LAB_FREE_SHARE: the percent of maxSandboxes that sessions of free first labs may hold (at
-     * least one sandbox); queued sessions of enrolled learners and staff start before free ones.
-     */
-    freeSharePercent: number;
-    /**
-     * LAB_WARM_SANDBOXES: booted sandboxes kept ready for each kind of one-machine lab, so a
-     * start does not wait for a boot (0: none).
-     */
-    warmSandboxes: number;
-    /**
-     * Which academy instance owns a sandbox (a hash of its database): servers and test runs
-     * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
-     */
-    owner: string;
-    /** LAB_DRIVER=kubernetes: where the pods run (KubernetesDriver). */
-    kubernetes: {
-      namespace: string;
-      /** A RuntimeClass for the pods (e.g. gvisor, kata); unset: the cluster's default. */
-      runtimeClassName: string | undefined;
-      /** Image key `linux` runs `<prefix>linux:latest` from the cluster's registry. */
-      imagePrefix: string;
-      /** A kubeconfig file; unset: the pod's own service account (in-cluster). */
-      kubeconfig: string | undefined;
-    };
-  };
-}
-
-/** The values prerendered pages get at start-up (src/shared/site-settings.ts). */
-export function siteSettings(config: Config): SiteSettings {
-  const demo = config.bkashNumber.isDemo || config.nagadNumber.isDemo;
-  return {
-    'bkash-number': config.bkashNumber.value,
-    'nagad-number': config.nagadNumber.value,
-    'payment-numbers-note': demo ? DEMO_NUMBERS_NOTE : '',
-    'support-email': config.supportEmail,
-    'community-url': config.communityUrl ?? '',
-    'chat-url': config.chatUrl ?? '',
-  };
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+/** Rules between settings, reported like a bad value: the variable to fix, then why. */
+function checkCombinations(e: Variables, ctx: z.RefinementCtx<Variables>): void {
+  const fail = (variable: keyof Variables, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [variable], message });
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    fail('AUTH_SECRET', 'required (32+ characters) when NODE_ENV=production');
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    fail('GOOGLE_CLIENT_SECRET', 'set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  if (e.S3_BUCKET) {
+    for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[name]) fail(name, 'required when S3_BUCKET is set');
+    }
+  } else {
+    // No other S3_* without S3_BUCKET: a typo'd bucket variable must not quietly keep pictures
+    // on one instance's disk.
+    const stray = (
+      [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_PUBLIC_URL',
+      ] as const
+    ).find((name) => e[name] !== undefined);
+    if (stray) fail('S3_BUCKET', `required when ${stray} is set`);
+  }
 }
 
 const DEMO_BKASH = '01700-000000';
 const DEMO_NAGAD = '01800-000000';
 
-/** Parses and validates settings; throws ConfigError whose message is one line naming the variable. */
-export function loadConfig(env: Environment = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const variable = issue?.path.join('.') ?? 'environment';
-    throw new ConfigError(`Invalid setting ${variable}: ${issue?.message ?? 'invalid value'}`);
-  }
-  const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      'Invalid setting AUTH_SECRET: required (32+ characters) when NODE_ENV=production',
-    );
-  }
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid setting GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
-    );
-  }
-  const s3 = s3Settings(e);
+/** The settings as the server reads them (its Config), once they passed checkCombinations. */
+function toConfig(e: Variables) {
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const host = new URL(publicUrl).hostname;
   return {
@@ -277,68 +180,123 @@ export function loadConfig(env: Environment = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? `support@${host}`,
     communityUrl: e.COMMUNITY_URL,
     chatUrl: e.CHAT_URL,
+    /** Proxies whose X-Forwarded-For is believed (their own addresses); empty: none. */
     trustedProxies: (e.TRUSTED_PROXY ?? '')
       .split(',')
       .map((address) => address.trim())
       .filter(Boolean),
+    /** Profile picture uploads a learner may make in an hour (rate limit). */
     pictureUploadsPerHour: e.PICTURE_UPLOADS_PER_HOUR,
+    /** Payment submissions (POST /api/orders, refused ones too) a learner may make in an hour. */
     ordersPerHour: e.ORDERS_PER_HOUR,
+    /**
+     * The Ed25519 private key that signs certificates' credentials (PKCS8 PEM or a JWK as JSON);
+     * unset: one is generated on first use and kept in DATA_DIR (certificate-signing-key.pem).
+     */
     certificateSigningKey: e.CERTIFICATE_SIGNING_KEY,
-    s3,
+    /**
+     * Pictures in an object store (S3_BUCKET set); undefined: on disk in DATA_DIR/media.
+     * checkCombinations made sure that S3_BUCKET comes with a region and keys.
+     */
+    s3:
+      e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
+            /**
+             * An S3-compatible server (MinIO, Garage, R2…), addressed path-style; unset: AWS
+             * itself.
+             */
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            /**
+             * Set: GET /media/{name} redirects to `${publicUrl}/${name}` instead of streaming it.
+             */
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
     metricsToken: e.METRICS_TOKEN,
     labs: {
+      /** Where lab sandboxes run: podman on this machine, or pods through the Kubernetes API. */
       driver: e.LAB_DRIVER,
+      /**
+       * The OCI runtime of local sandboxes: runc, or gVisor's runsc for a second kernel boundary.
+       */
       runtime: e.LAB_RUNTIME,
+      /** Sandboxes (lab sessions) that may run at once; the next learner is asked to wait. */
       maxSandboxes: e.LAB_MAX_SANDBOXES,
+      /**
+       * LAB_FREE_SHARE: the percent of maxSandboxes that sessions of free first labs may hold
+       * (at least one sandbox); queued sessions of enrolled learners and staff start before
+       * free ones.
+       */
       freeSharePercent: e.LAB_FREE_SHARE,
+      /**
+       * LAB_WARM_SANDBOXES: booted sandboxes kept ready for each kind of one-machine lab, so a
+       * start does not wait for a boot (0: none).
+       */
       warmSandboxes: e.LAB_WARM_SANDBOXES,
+      /**
+       * Which academy instance owns a sandbox (a hash of its database): servers and test runs
+       * sharing one machine's podman each sweep only their own (LocalDriver's `owner`).
+       */
       owner: createHash('sha256')
         .update(e.DATABASE_URL ?? path.resolve(e.DATA_DIR))
         .digest('hex')
         .slice(0, 12),
+      /** LAB_DRIVER=kubernetes: where the pods run (KubernetesDriver). */
       kubernetes: {
         namespace: e.LAB_KUBE_NAMESPACE,
+        /** A RuntimeClass for the pods (e.g. gvisor, kata); unset: the cluster's default. */
         runtimeClassName: e.LAB_KUBE_RUNTIME_CLASS,
+        /** Image key `linux` runs `<prefix>linux:latest` from the cluster's registry. */
         imagePrefix: e.LAB_KUBE_IMAGE_PREFIX,
+        /** A kubeconfig file; unset: the pod's own service account (in-cluster). */
         kubeconfig: e.KUBECONFIG,
       },
     },
   };
 }
 
-/**
- * The S3 driver's settings: none without S3_BUCKET (and then no other S3_* may be set: a typo'd
- * bucket variable must not quietly keep pictures on one instance's disk).
- */
-function s3Settings(e: z.infer<typeof envSchema>): S3Config | undefined {
-  if (!e.S3_BUCKET) {
-    const stray = (
-      [
-        'S3_ENDPOINT',
-        'S3_REGION',
-        'S3_ACCESS_KEY_ID',
-        'S3_SECRET_ACCESS_KEY',
-        'S3_PUBLIC_URL',
-      ] as const
-    ).find((name) => e[name] !== undefined);
-    if (stray) {
-      throw new ConfigError(`Invalid setting S3_BUCKET: required when ${stray} is set`);
-    }
-    return undefined;
-  }
-  const required = (name: 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => {
-    const value = e[name];
-    if (!value) throw new ConfigError(`Invalid setting ${name}: required when S3_BUCKET is set`);
-    return value;
-  };
+/** Each variable checked on its own, then against the others, then shaped into a Config. */
+const configSchema = envSchema.superRefine(checkCombinations).transform(toConfig);
+
+/** The settings the server runs with: the output of the schema that reads them. */
+export type Config = z.output<typeof configSchema>;
+
+/** Where pictures go when S3_BUCKET is set (docs/decisions/022-object-storage.md). */
+export type S3Config = NonNullable<Config['s3']>;
+
+export type Environment = Record<string, string | undefined>;
+
+/** The values prerendered pages get at start-up (src/shared/site-settings.ts). */
+export function siteSettings(config: Config): SiteSettings {
+  const demo = config.bkashNumber.isDemo || config.nagadNumber.isDemo;
   return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT,
-    region: required('S3_REGION'),
-    accessKeyId: required('S3_ACCESS_KEY_ID'),
-    secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
-    publicUrl: e.S3_PUBLIC_URL,
+    'bkash-number': config.bkashNumber.value,
+    'nagad-number': config.nagadNumber.value,
+    'payment-numbers-note': demo ? DEMO_NUMBERS_NOTE : '',
+    'support-email': config.supportEmail,
+    'community-url': config.communityUrl ?? '',
+    'chat-url': config.chatUrl ?? '',
   };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses and validates settings; throws ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Environment = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid setting ${variable}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return parsed.data;
 }
 
 /**
