@@ -22,7 +22,7 @@ import { nginxFigures, nginxSkipReason } from './nginx';
 /**
  * `npm run bench [-- --json <path>] [--only lighthouse|load|orders|labs|leaderboard|nginx] [--runs <n>]`: the production
  * build on a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is
- * set), measured on loopback against the budgets (decision 007, budgets.ts). Exits 1 when a budget is
+ * set), measured on loopback against the budgets (decision 029, budgets.ts). Exits 1 when a budget is
  * missed. The labs part (labs.ts) runs when the server's sandbox driver can run labs here; otherwise
  * it prints why and reports no lab figures. The nginx part (nginx.ts) runs two instances behind
  * deploy/nginx/shikhon.conf on PostgreSQL (DATABASE_URL), beside one alone.

@@ -12,7 +12,7 @@ const READY_SESSIONS = 20;
 const READY_PACE_MS = 3000;
 const KEYSTROKES = 500;
 const CHECKS = 30;
-/** Idle sessions held at once (issue 16: at least 40 on this machine). */
+/** Idle sessions held at once (the labs' capacity target: at least 40 on this machine). */
 export const CAPACITY_TARGET = 40;
 /** Starts (and ends) in flight at once in the capacity part: learners arrive, not all at once. */
 const CAPACITY_CONCURRENCY = 4;
@@ -207,7 +207,7 @@ export async function labsSkipReason(url: string, cookie: string): Promise<strin
 }
 
 /**
- * The lab figures of issue 16 through the server's API and terminal WebSocket: sandbox ready
+ * The labs' figures, through the server's API and terminal WebSocket: sandbox ready
  * (POST → live → the prompt's first byte), keystroke echo, step checks, and how many idle
  * sessions the machine holds at once with what they cost. Every session is ended, and no
  * sandbox of this server may be left afterwards.

@@ -7,7 +7,7 @@ import { dhakaDay, shiftDay, weekStart } from '../../src/shared/achievements/xp-
 import type { SeededLearner } from '../../tests/helpers/seed-learners';
 import type { Figure } from './budgets';
 
-/** The issue's scale: 100,000 learners and 1,000,000 XP rows. */
+/** Decision 020's scale: 100,000 learners and 1,000,000 XP rows. */
 export const LEADERBOARD_LEARNERS = 100_000;
 const AWARDS_PER_LEARNER = 10;
 const CONNECTIONS = 50;
@@ -219,7 +219,7 @@ async function measure(
 }
 
 /**
- * The leaderboard's and the dashboard achievements' answers at the issue's scale: p99 at most
+ * The leaderboard's and the dashboard achievements' answers at decision 020's scale: p99 at most
  * 50 ms with 50 connections, signed in (each answer then also ranks the caller), on either
  * engine. Also reports one uncached read of each board, what the minute's cache saves.
  */

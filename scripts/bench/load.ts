@@ -205,7 +205,7 @@ export async function lessonLoad(
   const result = await autocannon({ ...options, duration: DURATION_S });
   log(`load GET ${path}: ${describe(result)}`);
   const figures = loadFigures(`GET ${path}`, result, { rate: 2_000, rateUnit: 'req/s', p99Ms: 20 });
-  // The issue sets this budget on SQLite and asks for PostgreSQL's figures to be reported.
+  // The budget is set on SQLite; PostgreSQL's figures are reported beside it.
   return engine === 'sqlite'
     ? figures
     : figures.map((figure) =>

@@ -9,7 +9,7 @@ import { announceSkippedEngines, ENGINES } from '../helpers/test-databases';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { labsUnavailable, localDriver } from './lab-availability';
 
-// Issue 26, item 4: 60 terminal WebSockets at once to one's own free lab made /api/health take
+// A probe: 60 terminal WebSockets at once to one's own free lab made /api/health take
 // 6.5-9.4 s, each one spawning `podman exec -it` through node-pty (a fork of the server) and
 // each replaced one another `podman exec … pkill`. On the real local driver: 100 at once open
 // one shell, and /api/health answers in under 100 ms throughout.

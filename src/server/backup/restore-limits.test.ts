@@ -13,7 +13,7 @@ import { restoreBackup, type RestoreLimits } from './restore.service';
 import { tarEnd, tarHeader, tarPadding } from './tar';
 
 /**
- * Restore against crafted archives (issue 26, item 16): whatever modes an archive carries, what
+ * Restore against crafted archives (decision 023's addendum): whatever modes an archive carries, what
  * is restored is owner-only; an archive that would write more than the limits (or than the disk
  * can take) is refused on the entry's header, before its content is written, and leaves DATA_DIR
  * as it was; a "picture" that is not one is left out with a message. For both kinds of backup:

@@ -22,7 +22,7 @@ type Waiter = {
 /**
  * Reads sessions by token, the lookups of one turn of the event loop in one query: under load
  * tens of signed-in requests arrive together, and on PostgreSQL each query's round trip over the
- * socket cost more than the rest of such a request (decision 007's addendum). Nothing is cached:
+ * socket cost more than the rest of such a request (decision 029). Nothing is cached:
  * every lookup reads the row as it is now, so a session ended on any instance is ended here.
  */
 export function createSessionLookup(database: Database) {

@@ -35,7 +35,7 @@ import {
 } from './local-driver';
 
 /**
- * The Kubernetes sandbox driver (issue 16, LAB_DRIVER=kubernetes): each host of a lab session is
+ * The Kubernetes sandbox driver (LAB_DRIVER=kubernetes): each host of a lab session is
  * one pod in LAB_KUBE_NAMESPACE, labelled with the session, user, lab and owner, killed by the
  * kubelet at `activeDeadlineSeconds`, with no service-account token, the image's resources and
  * capabilities, RuntimeDefault seccomp and, when configured, a RuntimeClass (gVisor, Kata).

@@ -1,6 +1,6 @@
 /**
- * The sandbox driver interface (issue 16): how the lab service starts, reaches and removes the
- * throwaway machines of a lab session. Two drivers implement it, chosen by `LAB_DRIVER`:
+ * The sandbox driver interface: how the lab service starts, reaches and removes the throwaway
+ * machines of a lab session. Two drivers implement it, chosen by `LAB_DRIVER`:
  * `local` (rootful podman with runc on this machine, `local-driver.ts`) and `kubernetes` (a pod
  * per host through the Kubernetes API, `kubernetes-driver.ts`). The service never names podman
  * or Kubernetes; tests use the same interface.

@@ -20,7 +20,7 @@ export const LAB_CHECK_TIMEOUT_MAX_SECONDS = 60;
 /**
  * What a failed check keeps of its `HINT:` lines: the first few, each cut to a few hundred bytes.
  * A verify script prints one or two short hints; the rest could only come from a tool the
- * learner doctored, and every check is stored and shown to staff (issue 26).
+ * learner doctored, and every check is stored and shown to staff.
  */
 export const LAB_CHECK_HINTS_MAX = 5;
 export const LAB_CHECK_HINT_MAX_BYTES = 300;

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The lab session API (issue 16): what GET /api/labs/... answers, the ids in its paths and the
- * frames of the terminal WebSocket. Requests carry no bodies: starting, checking, extending and
+ * The lab session API: what GET /api/labs/... answers, the ids in its paths and the frames of
+ * the terminal WebSocket. Requests carry no bodies: starting, checking, extending and
  * ending are POST/DELETE on paths whose parameters the server parses with the schemas below.
  *
  *   GET    /api/labs/{labId}                          LabFacts

@@ -11,8 +11,8 @@ import {
 
 /**
  * Refunds by the published rule: "30-day money-back guarantee (refund if under 20% of the course
- * completed)". The server measures both (docs/decisions/021-refunds.md); these are the payloads
- * and the shapes the API answers, shared by the pages and the server.
+ * completed)". The server measures both (docs/decisions/030-refunds-by-the-30-day-rule.md);
+ * these are the payloads and the shapes the API answers, shared by the pages and the server.
  */
 
 /** Days after verification (Asia/Dhaka calendar days) on which a refund can still be asked. */
@@ -48,7 +48,7 @@ export function tooFarMessage(percent: number, kind: 'course' | 'programme' = 'c
 
 /**
  * Why staff cannot approve a request any more: the learner went on learning while it was pending
- * and is now over the rule the request was checked against (decision 021).
+ * and is now over the rule the request was checked against (decision 030).
  */
 export function noLongerEligibleMessage(
   percentNow: number,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
 /**
- * Lab sessions and their checks (issue 16):
+ * Lab sessions and their checks:
  * - `lab_sessions`: one row per session a learner asked for, from 'queued' or 'starting' to
  *   'live' to 'ended' (end_reason: ended by the learner, expired, or failed to start). The
  *   partial unique index allows one open (not ended) session per learner on both engines, so

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Course certificates (issue 17): one row per learner and course, written once when the last
+ * Course certificates (decision 019): one row per learner and course, written once when the last
  * item of the course is finished. `id` is the public, unguessable id of the verification page
  * (24 base64url characters of random bytes). The learner's name, the course title, level and
  * hours are copied at issue, so a certificate reads the same after a profile or catalogue

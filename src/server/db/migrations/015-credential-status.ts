@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /**
- * Credential status (issue 26, item 10; decision 019's addendum). Every signed certificate names a
+ * Credential status (decision 019's addendum). Every signed certificate names a
  * position in a published W3C Bitstring Status List, so a copy saved before a revocation reads as
  * revoked to a verifier. `credential_status` is the register of positions handed out: one row per
  * position ever used, never deleted, so a position is never given to a second certificate (not

@@ -3,7 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 
 /**
  * True while the learner has a refund request for the course that staff have not decided:
- * no certificate is issued for the course until it is declined (decision 021). It reads the
+ * no certificate is issued for the course until it is declined (decision 030). It reads the
  * refund_requests table here, so that certificates never import the refunds folder (which
  * imports certificates to revoke and issue them).
  */

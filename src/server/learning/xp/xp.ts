@@ -302,7 +302,7 @@ export async function getAchievements(
 ): Promise<AchievementsView> {
   // One round trip, not three: the XP total, the badges earned and the latest learning days as
   // tagged rows of one UNION ALL. On PostgreSQL each query's trip over the socket was the largest
-  // share of this answer's time under load (decision 007's addendum).
+  // share of this answer's time under load (decision 029).
   const rows = await db
     .selectFrom('xp_totals')
     .select([

@@ -8,8 +8,8 @@ import { startTestServer, type TestServer } from '../../../../tests/helpers/test
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
 
 /**
- * Issue 26, item 5: a learner cannot grow the database without bound through lab checks. A
- * failed check keeps a few short hints, and checks are counted (in the database) per learner.
+ * A learner cannot grow the database without bound through lab checks. A failed check keeps a
+ * few short hints, and checks are counted (in the database) per learner.
  */
 
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');

@@ -156,7 +156,7 @@ export function hintLines(...outputs: string[]): string[] {
 }
 
 /**
- * Lab sessions (issue 16): access, one open session per learner, the queue over
+ * Lab sessions: access, one open session per learner, the queue over
  * LAB_MAX_SANDBOXES (paying learners first, free labs within LAB_FREE_SHARE), the 45-minute limit with one 15-minute extension, step checks and the lab's
  * pass. State that must be shared between instances is in the database; what is in memory
  * (running checks, sandboxes being made, open terminals) is per instance by nature.

@@ -319,7 +319,7 @@ export async function getLesson(
   let finished = false;
   if (learner) {
     // One round trip for what the answer needs: enrolment, this lesson finished, where the
-    // learner last was (the most read answer of a course, decision 007).
+    // learner last was (the most read answer of a course, decision 029).
     const mine = (table: 'enrollments' | 'learning_progress' | 'learning_positions') =>
       deps.db
         .selectFrom(table)

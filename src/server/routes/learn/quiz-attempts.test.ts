@@ -18,8 +18,8 @@ import type {
 } from '../../../shared/schemas/learn';
 
 /**
- * Issue 26, items 5 and 9: a quiz is not passed by trying answers until the score passes, and
- * attempts after a pass are refused (decision 028).
+ * Decision 028: a quiz is not passed by trying answers until the score passes, and attempts
+ * after a pass are refused.
  */
 
 const COURSE = 'docker-fundamentals';

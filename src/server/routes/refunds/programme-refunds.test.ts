@@ -25,8 +25,8 @@ function ok<T>(response: HttpResponse, status = 200): T {
 }
 
 /**
- * Issue 26, item 14: a lab's XP is recorded under its course, and a lab programme's refund took
- * XP back by the programme's id, so it took nothing.
+ * A lab's XP is recorded under its course, so a lab programme's refund that took XP back by the
+ * programme's id took nothing; it withdraws the XP of the labs it closed (decision 030).
  */
 describe.each(ENGINES)('refund of a lab programme on %s', (engine) => {
   let server: TestServer;
