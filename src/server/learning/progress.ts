@@ -9,6 +9,7 @@ import {
   type CourseItem,
 } from '../content/course-items';
 import type { DatabaseSchema, LearningProgressTable } from '../db/schema';
+import type { FinishNews } from '../../shared/schemas/learn';
 import { type CertificateIssuing, issueCertificateIfComplete } from './certificates/certificates';
 import { awardFinishedItem, type FinishedItem } from './xp/xp';
 
@@ -43,6 +44,19 @@ export interface FinishOutcome extends RecordedFinish {
  */
 export interface PendingFinish extends RecordedFinish {
   afterCommit(): Promise<FinishOutcome>;
+}
+
+/**
+ * What the learner is told a finish gave them: XP, badges, the course's certificate; nothing
+ * when the item was finished before.
+ */
+export function finishNews(outcome: FinishOutcome | null): FinishNews {
+  if (!outcome?.newlyFinished) return {};
+  return {
+    xpGained: outcome.xpGained,
+    badges: outcome.badges,
+    certificateId: outcome.certificateId,
+  };
 }
 
 /** The course's lessons, labs and quizzes in order. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FinishNews } from './learn';
 
 /**
  * The lab session API: what GET /api/labs/... answers, the ids in its paths and the frames of
@@ -114,7 +115,7 @@ export interface LabFacts {
 }
 
 /** POST .../steps/{n}/check. */
-export interface LabCheckResult {
+export interface LabCheckResult extends FinishNews {
   step: number;
   passed: boolean;
   /**

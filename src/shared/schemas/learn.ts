@@ -74,7 +74,17 @@ export interface LessonBody {
 }
 
 /** POST .../lessons/{lessonId}/complete: idempotent. */
-export interface CompletionResult {
+/** What finishing an item just gave the learner (absent when it was finished before). */
+export interface FinishNews {
+  /** XP this finish awarded (0 when the item had given its XP before). */
+  xpGained?: number;
+  /** Badges earned by this finish, by id. */
+  badges?: string[];
+  /** The course's certificate, when this finish completed the course and it was issued now. */
+  certificateId?: string | null;
+}
+
+export interface CompletionResult extends FinishNews {
   itemId: string;
   finished: true;
   percent: number;
@@ -130,7 +140,7 @@ export interface QuizState {
 }
 
 /** POST .../attempts answers this (201), with the course's new percentage. */
-export interface QuizAttemptResult {
+export interface QuizAttemptResult extends FinishNews {
   attempt: QuizAttemptSummary;
   percent: number;
   /** Seconds until another attempt may start (0 after a pass, which ends the attempts). */

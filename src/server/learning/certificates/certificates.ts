@@ -81,24 +81,24 @@ async function learnerName(db: Kysely<DatabaseSchema>, userId: string): Promise<
  * newly finished item (hook contract), by the start-up backfill, and when staff decline a refund
  * request. Once only: the unique (user_id, course_id) index makes simultaneous calls insert one
  * row. Never while a refund request for the course is pending: a course refunded at under 20%
- * must not leave a certificate behind (decision 030). True when this call issued.
+ * must not leave a certificate behind (decision 030). The id when this call issued it.
  */
 export async function issueCertificateIfComplete(
   deps: CertificateIssuing,
   { userId, courseId, now }: { userId: string; courseId: string; now: Date },
-): Promise<boolean> {
+): Promise<string | null> {
   const course = deps.catalogue.findCourse(courseId);
-  if (!course) return false;
+  if (!course) return null;
   const completedAt = await courseCompletedAt(deps, userId, courseId);
-  if (!completedAt) return false;
+  if (!completedAt) return null;
   const existing = await deps.db
     .selectFrom('certificates')
     .select('id')
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .executeTakeFirst();
-  if (existing) return false;
-  if (await hasPendingRefund(deps.db, userId, courseId)) return false;
+  if (existing) return null;
+  if (await hasPendingRefund(deps.db, userId, courseId)) return null;
   // Its bit in the published status list. Of simultaneous issuers only one row is inserted; the
   // others' positions stay claimed and unused (never reused, so never misread).
   const statusIndex = await allocateStatusIndex(deps.db, now);
@@ -122,7 +122,7 @@ export async function issueCertificateIfComplete(
     .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id ?? null;
 }
 
 /**

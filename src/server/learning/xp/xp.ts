@@ -158,15 +158,16 @@ async function earnedBadges(
 }
 
 /**
- * After a newly finished item (markFinished inserted its row): the item's XP once (the ledger's
- * key holds under simultaneous calls), the Asia/Dhaka learning day, and any badge its rules now
- * give. Usable inside a transaction (`db` may be one).
+ * After a newly finished item (its progress row was just inserted): the item's XP once (the
+ * ledger's key holds under simultaneous calls), the Asia/Dhaka learning day, and any badge its
+ * rules now give. Usable inside a transaction (`db` may be one). Returns the points this call
+ * awarded (0 when the ledger had them) and the badges it newly gave.
  */
 export async function awardFinishedItem(
   db: Db,
   content: LearningContent,
   item: FinishedItem,
-): Promise<void> {
+): Promise<{ points: number; badges: string[] }> {
   const { userId, courseId, itemId, kind, now } = item;
   const at = now.toISOString();
   const firstTry = kind === 'quiz' && (await passedFirstTry(db, userId, courseId, itemId, at));
@@ -214,13 +215,16 @@ export async function awardFinishedItem(
     .onConflict((conflict) => conflict.columns(['user_id', 'day']).doNothing())
     .execute();
   const badges = await earnedBadges(db, content, item, firstTry);
-  if (badges.length > 0) {
-    await db
-      .insertInto('badges_earned')
-      .values(badges.map((badgeId) => ({ user_id: userId, badge_id: badgeId, earned_at: at })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'badge_id']).doNothing())
-      .execute();
-  }
+  const newBadges =
+    badges.length === 0
+      ? []
+      : await db
+          .insertInto('badges_earned')
+          .values(badges.map((badgeId) => ({ user_id: userId, badge_id: badgeId, earned_at: at })))
+          .onConflict((conflict) => conflict.columns(['user_id', 'badge_id']).doNothing())
+          .returning('badge_id')
+          .execute();
+  return { points: inserted ? points : 0, badges: newBadges.map((row) => row.badge_id) };
 }
 
 /**

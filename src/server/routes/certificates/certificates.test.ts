@@ -177,6 +177,9 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
     expect(passed.percent).toBe(100);
     const rows = await certificatesOf(userId);
     expect(rows).toHaveLength(1);
+    // The answer says what the pass gave: its XP and the certificate just issued.
+    expect(passed).toMatchObject({ certificateId: rows[0]?.id });
+    expect(passed.xpGained).toBeGreaterThan(0);
     const [mine] = ok<MyCertificate[]>(await client.get('/api/certificates'));
     expect(mine).toMatchObject({ courseId: COURSE, status: 'valid' });
     expect(mine?.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -203,10 +206,11 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
     expect(response.text).not.toContain(userId);
 
     // A second pass finishes nothing new and issues nothing more.
-    await client.post(`${LEARN}/quizzes/docker-1-quiz/attempts`, {
+    const again = await client.post(`${LEARN}/quizzes/docker-1-quiz/attempts`, {
       version: 1,
       answers: rightAnswers(),
     });
+    expect(again.json()).not.toHaveProperty('certificateId');
     expect(await certificatesOf(userId)).toHaveLength(1);
   });
 
@@ -219,7 +223,13 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       ),
     );
     for (const answer of answers) expect(ok<CompletionResult>(answer).percent).toBe(100);
+    const [issuedRow] = await certificatesOf(userId);
     expect(await certificatesOf(userId)).toHaveLength(1);
+    // One of the ten finished the lesson: only its answer carries the XP and the certificate.
+    const news = answers.map((answer) => ok<CompletionResult>(answer));
+    expect(news.filter((answer) => answer.certificateId === issuedRow?.id)).toHaveLength(1);
+    expect(news.filter((answer) => (answer.xpGained ?? 0) > 0)).toHaveLength(1);
+    expect(news.filter((answer) => answer.xpGained === undefined)).toHaveLength(9);
 
     // And the issuing itself, raced directly, still writes one row.
     const other = await learner();
@@ -428,10 +438,13 @@ describe.each(ENGINES)('certificates from a passed lab on %s', (engine) => {
       db.selectFrom('certificates').selectAll().where('user_id', '=', learner.userId).execute();
     ok(await learner.client.post(`/api/labs/sessions/${session.id}/steps/1/check`));
     expect(await certificates()).toEqual([]);
-    const passed = ok<{ labPassed: boolean }>(
+    const passed = ok<{ labPassed: boolean; certificateId?: string; xpGained?: number }>(
       await learner.client.post(`/api/labs/sessions/${session.id}/steps/2/check`),
     );
     expect(passed.labPassed).toBe(true);
+    const [issued] = await certificates();
     expect(await certificates()).toHaveLength(1);
+    expect(passed.certificateId).toBe(issued?.id);
+    expect(passed.xpGained).toBeGreaterThan(0);
   });
 });

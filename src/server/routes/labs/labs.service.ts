@@ -7,8 +7,7 @@ import type { LabDriver, SandboxHandle, TerminalSize } from '../../labs/lab-driv
 import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../../learning/enrolments';
-import { finishItem } from '../learn/learn.service';
-import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
+import { finishItem, finishNews } from '../../learning/progress';
 import { labAccess, mayOpen, type Learner } from '../../learning/lab-access';
 import {
   everyStepPassed,
@@ -423,23 +422,23 @@ export function createLabSessions(deps: LabSessionsDependencies) {
           .execute();
         const stepsPassed = await passedSteps(db, row.id);
         const labPassed = everyStepPassed(lab, stepsPassed);
-        const inserted =
-          labPassed &&
-          (await finishItem(db, content, {
-            userId: learner.id,
-            courseId: lab.courseId,
-            itemId: lab.id,
-            kind: 'lab',
-            now: checkedAt,
-          }));
-        if (inserted) {
-          await issueCertificateIfComplete(deps, {
-            userId: learner.id,
-            courseId: lab.courseId,
-            now: checkedAt,
-          });
-        }
-        return success({ step: step.number, passed, hints, stepsPassed, labPassed });
+        const finished = labPassed
+          ? await finishItem(deps, {
+              userId: learner.id,
+              courseId: lab.courseId,
+              itemId: lab.id,
+              kind: 'lab',
+              now: checkedAt,
+            })
+          : null;
+        return success({
+          step: step.number,
+          passed,
+          hints,
+          stepsPassed,
+          labPassed,
+          ...finishNews(finished),
+        });
       } finally {
         checking.delete(row.id);
       }

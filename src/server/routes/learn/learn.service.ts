@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
-import type { DatabaseSchema, LearningProgressTable, QuizAttemptsTable } from '../../db/schema';
+import type { DatabaseSchema, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
 import type { SessionUser } from '../../http/session';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { isStaff } from '../../staff/staff.service';
-import { awardFinishedItem, type FinishedItem } from '../../learning/xp/xp';
+import {
+  countFinished,
+  courseItems,
+  coursePercent,
+  finishedIds,
+  finishItem,
+  finishItemWithin,
+  finishNews,
+} from '../../learning/progress';
 import { isEnrolled, type CourseCatalogue } from '../../learning/enrolments';
 import {
   QUIZ_MARKED_ATTEMPTS,
@@ -25,7 +32,6 @@ import {
   type QuizState,
 } from '../../../shared/schemas/learn';
 import {
-  courseItems as itemsOfCourse,
   findItem as findCourseItem,
   itemId,
   itemKey,
@@ -35,8 +41,7 @@ import {
   percentOf,
   previewLessonId,
   progressKey,
-  type CourseItem,
-} from './course-items';
+} from '../../content/course-items';
 import { gradeQuiz, questionReview, questionView } from './quiz-grading';
 
 export interface LearnDependencies {
@@ -93,107 +98,8 @@ async function refuseOutsider(
   return allowed ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
 }
 
-/** The course's lessons, labs and quizzes in order. */
-/** What counting progress needs: the database and the content. */
-type ProgressDependencies = Pick<LearnDependencies, 'db' | 'content'>;
-
-function courseItems(deps: ProgressDependencies, course: CompiledCourse): CourseItem[] {
-  return itemsOfCourse(course, labsOfCourse(deps.content, course.courseId));
-}
-
 function findItem(deps: LearnDependencies, course: CompiledCourse, kind: ItemKind, id: string) {
   return findCourseItem(course, labsOfCourse(deps.content, course.courseId), kind, id);
-}
-
-/** The learner's finished items of a course, as itemKey gives them. */
-async function finishedIds(deps: ProgressDependencies, userId: string, courseId: string) {
-  const rows = await deps.db
-    .selectFrom('learning_progress')
-    .select(['item_id', 'kind'])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .execute();
-  return new Set(rows.map((row) => progressKey(row.kind, row.item_id)));
-}
-
-/** Finished items that are still in the course (content may drop an item later). */
-function countFinished(items: CourseItem[], finished: ReadonlySet<string>): number {
-  return items.filter((item) => finished.has(itemKey(item))).length;
-}
-
-async function coursePercent(deps: ProgressDependencies, userId: string, course: CompiledCourse) {
-  const items = courseItems(deps, course);
-  const finished = await finishedIds(deps, userId, course.courseId);
-  return percentOf(countFinished(items, finished), items.length);
-}
-
-/**
- * A learner's whole percent of a course as the learn progress model counts it (finished items
- * still in the course / all items, rounded down); 0 for a course without content.
- */
-export async function learnerCoursePercent(
-  deps: ProgressDependencies,
-  userId: string,
-  courseId: string,
-): Promise<number> {
-  const course = deps.content.courses.get(courseId);
-  return course ? coursePercent(deps, userId, course) : 0;
-}
-
-/**
- * Records a finished item once (lessons, quizzes, and labs from the lab sessions service); true
- * when this call inserted the row (the item is newly finished).
- */
-export async function markFinished(
-  db: Kysely<DatabaseSchema>,
-  userId: string,
-  courseId: string,
-  itemId: string,
-  kind: LearningProgressTable['kind'],
-  now: Date,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('learning_progress')
-    .values({
-      user_id: userId,
-      course_id: courseId,
-      item_id: itemId,
-      kind,
-      finished_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'course_id', 'item_id']).doNothing())
-    .returning('item_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
-/**
- * A finished item's progress row and, when this call inserted it, its XP, learning day and badges
- * (awardFinishedItem), on `db` as given: inside a transaction, all of it commits or none does.
- * True when the item is newly finished.
- */
-export async function recordFinished(
-  db: Kysely<DatabaseSchema>,
-  content: LearningContent,
-  item: FinishedItem,
-): Promise<boolean> {
-  const { userId, courseId, itemId, kind, now } = item;
-  const inserted = await markFinished(db, userId, courseId, itemId, kind, now);
-  if (inserted) await awardFinishedItem(db, content, item);
-  return inserted;
-}
-
-/**
- * recordFinished in a transaction of its own: a crash, a lost connection or a failed award leaves
- * neither the progress row nor the XP, never one without the other (a progress row stops the
- * item from being awarded again, so a row left without its XP would keep the learner short).
- */
-export function finishItem(
-  db: Kysely<DatabaseSchema>,
-  content: LearningContent,
-  item: FinishedItem,
-): Promise<boolean> {
-  return db.transaction().execute((trx) => recordFinished(trx, content, item));
 }
 
 /** How long a remembered opening of the same item stands before it is written again. */
@@ -378,19 +284,18 @@ export async function completeLesson(
   }
   const refused = await refuseOutsider(deps, learner, courseId);
   if (refused) return refused;
-  const inserted = await finishItem(deps.db, deps.content, {
+  const outcome = await finishItem(deps, {
     userId: learner.id,
     courseId,
     itemId: lessonId,
     kind: 'lesson',
     now,
   });
-  // After the commit, as for quizzes: the check must see the other items finished meanwhile.
-  if (inserted) await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
   return success({
     itemId: lessonId,
     finished: true,
     percent: await coursePercent(deps, learner.id, course),
+    ...finishNews(outcome),
   });
 }
 
@@ -552,16 +457,16 @@ export async function submitQuizAttempt(
           created_at: now.toISOString(),
         };
         await trx.insertInto('quiz_attempts').values(row).execute();
-        const inserted =
-          grade.passed &&
-          (await recordFinished(trx, deps.content, {
-            userId: learner.id,
-            courseId,
-            itemId: quizId,
-            kind: 'quiz',
-            now,
-          }));
-        return { stored: true as const, row, inserted };
+        const finish = grade.passed
+          ? await finishItemWithin(trx, deps, {
+              userId: learner.id,
+              courseId,
+              itemId: quizId,
+              kind: 'quiz',
+              now,
+            })
+          : null;
+        return { stored: true as const, row, finish };
       });
       if (!outcome.stored && outcome.passed) {
         return failure(409, 'quiz_passed', QUIZ_PASSED_MESSAGE);
@@ -575,15 +480,12 @@ export async function submitQuizAttempt(
           retryAfterSeconds: outcome.wait,
         };
       }
-      // After the commit, so that of two last items finished at once in separate requests the
-      // later check sees both (inside the transaction it would see only its own).
-      if (outcome.inserted) {
-        await issueCertificateIfComplete(deps, { userId: learner.id, courseId, now });
-      }
+      const finished = outcome.finish ? await outcome.finish.afterCommit() : null;
       const result: QuizAttemptResult = {
         attempt: attemptSummary(outcome.row),
         percent: await coursePercent(deps, learner.id, course),
         retryAfterSeconds: waitSeconds(outcome.row, now),
+        ...finishNews(finished),
       };
       // Only a pass is stored after none before it: the review comes with this attempt's pass.
       if (grade.passed) result.review = quiz.questions.map(questionReview);

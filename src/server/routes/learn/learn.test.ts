@@ -173,7 +173,14 @@ describe.each(ENGINES)('/api/learn on %s', (engine) => {
     const done = expectOk<CompletionResult>(
       await client.post(`${LEARN}/lessons/docker-1-1/complete`),
     );
-    expect(done).toEqual({ itemId: 'docker-1-1', finished: true, percent: 16 });
+    expect(done).toEqual({
+      itemId: 'docker-1-1',
+      finished: true,
+      percent: 16,
+      xpGained: 10,
+      badges: ['first-lesson'],
+      certificateId: null,
+    });
     outline = expectOk<CourseOutline>(await client.get(LEARN));
     expect(outline).toMatchObject({
       finished: 1,
@@ -216,13 +223,13 @@ describe.each(ENGINES)('/api/learn on %s', (engine) => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => client.post(`${LEARN}/lessons/docker-1-2/complete`)),
     );
-    for (const response of responses) {
-      expect(expectOk<CompletionResult>(response)).toEqual({
-        itemId: 'docker-1-2',
-        finished: true,
-        percent: 16,
-      });
+    // Every answer says the lesson is finished; only the one that finished it names its XP.
+    const answers = responses.map((response) => expectOk<CompletionResult>(response));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ itemId: 'docker-1-2', finished: true, percent: 16 });
     }
+    expect(answers.filter((answer) => answer.xpGained === 10)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.xpGained === undefined)).toHaveLength(9);
     const rows = await server.testDb.database.db
       .selectFrom('learning_progress')
       .select('item_id')

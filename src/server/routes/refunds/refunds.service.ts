@@ -18,8 +18,8 @@ import { failure, success, type ServiceResult } from '../../services/result';
 import { findLab } from '../../../shared/catalogue/labs';
 import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
 import type { CourseCatalogue } from '../../learning/enrolments';
-import { percentOf } from '../learn/course-items';
-import { learnerCoursePercent } from '../learn/learn.service';
+import { percentOf } from '../../content/course-items';
+import { learnerCoursePercent } from '../../learning/progress';
 import { courseAchievementsOnRefund } from '../../learning/end-course-access';
 import { checkRefundRule } from './refund-rule';
 
