@@ -1,3 +1,4 @@
+import { daysBetween, dhakaDay, shiftDay } from '../../../shared/format/dhaka-day';
 import { formatDate } from '../../../shared/format/format';
 import {
   REFUND_DAYS,
@@ -5,20 +6,6 @@ import {
   tooFarMessage,
   tooLateMessage,
 } from '../../../shared/schemas/refund';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/** The Asia/Dhaka calendar day of a moment, as a day count since 1970-01-01. */
-export function dhakaDay(at: Date): number {
-  return Math.floor((at.getTime() + DHAKA_OFFSET_MS) / DAY_MS);
-}
-
-/** A day count → 'YYYY-MM-DD'. */
-function dayText(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 export interface RefundCheck {
   eligible: boolean;
@@ -47,12 +34,12 @@ export function checkRefundRule(input: {
   kind?: 'course' | 'programme';
 }): RefundCheck {
   const verifiedDay = dhakaDay(new Date(input.verifiedAt));
-  const days = dhakaDay(input.now) - verifiedDay;
-  const lastDay = dayText(verifiedDay + REFUND_DAYS);
+  const days = daysBetween(verifiedDay, dhakaDay(input.now));
+  const lastDay = shiftDay(verifiedDay, REFUND_DAYS);
   if (days > REFUND_DAYS) {
     return {
       eligible: false,
-      reason: tooLateMessage(formatDate(dayText(verifiedDay))),
+      reason: tooLateMessage(formatDate(verifiedDay)),
       days,
       lastDay,
     };
