@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, type Figure } from './budgets';
+import { errorText } from '../../src/server/error-text';
 
 export const LIGHTHOUSE_PAGES = [
   '/',
@@ -95,7 +96,7 @@ async function runLighthouseWithRetry(url: string, log: (line: string) => void) 
     try {
       return await runLighthouse(url);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       if (attempt >= 3 || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(message)) throw error;
       log(`lighthouse ${url}: ${message}; running it again`);
     }

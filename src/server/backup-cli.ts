@@ -2,6 +2,7 @@ import { BackupError } from './backup/backup-format';
 import { createBackup } from './backup/backup.service';
 import { restoreBackup } from './backup/restore.service';
 import { ConfigError, loadConfig, type Config } from './config';
+import { errorText } from './error-text';
 import { APP_VERSION } from './version';
 
 /**
@@ -102,5 +103,5 @@ async function main(args: string[]) {
 
 main(process.argv.slice(2)).catch((error: unknown) => {
   if (error instanceof BackupError) fail(error.message);
-  fail(`Backup command failed: ${error instanceof Error ? error.message : String(error)}`);
+  fail(`Backup command failed: ${errorText(error)}`);
 });

@@ -8,6 +8,7 @@ import { loadLearningContent } from './content/load-content';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings, type Config } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { errorText } from './error-text';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
@@ -131,8 +132,7 @@ async function main() {
     isLive: (sessionId) => labs.isLive(sessionId),
     // Disk use is bounded by the kernel (the local driver's per-sandbox disk, decision 025) or
     // by a pod's ephemeral-storage limit, not here.
-    onError: (error) =>
-      log(`Lab sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    onError: (error) => log(`Lab sweep failed: ${errorText(error)}`),
     onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
   });
   const {
@@ -193,8 +193,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(
-    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Start-up failed: ${errorText(error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
+import { errorText } from './error-text';
 import { parseStaffArgs, runStaffCommand } from './staff/staff-command';
 
 /**
@@ -36,5 +37,5 @@ async function main(args: string[]) {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  fail(`Staff command failed: ${error instanceof Error ? error.message : String(error)}`);
+  fail(`Staff command failed: ${errorText(error)}`);
 });

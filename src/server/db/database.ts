@@ -13,6 +13,7 @@ import {
   type PostgresPoolClient,
 } from 'kysely';
 import pg from 'pg';
+import { errorText } from '../error-text';
 import type { Engine } from './engine';
 import { DatabaseUnavailableError, isLostConnectionError } from './errors';
 import { migrationsFor } from './migrations/index';
@@ -223,7 +224,7 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorText(error);
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
   }
   return (results ?? []).map((result) => result.migrationName);

@@ -1,3 +1,5 @@
+import { errorText } from '../error-text';
+
 /** True when a write broke a unique constraint (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
@@ -15,8 +17,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`The database could not be reached: ${reason}`, { cause });
+    super(`The database could not be reached: ${errorText(cause)}`, { cause });
     this.name = 'DatabaseUnavailableError';
   }
 }

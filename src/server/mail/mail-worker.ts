@@ -4,7 +4,7 @@ import { createMailer, type Mailer } from './mailer';
 import {
   claimDueMail,
   deleteOldSentMail,
-  errorText,
+  clippedErrorText,
   insertMail,
   recordFailure,
   recordSent,
@@ -71,13 +71,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const outcome = await recordFailure(db, row, error, now());
       log(
         outcome.status === 'failed'
-          ? `Mail ${row.id} to ${row.recipient} failed for 24 hours; staff can resend it at /admin/mail. Last error: ${errorText(error)}`
-          : `Mail ${row.id} to ${row.recipient} not sent (attempt ${row.attempts}): ${errorText(error)}; next attempt at ${outcome.nextAttemptAt}`,
+          ? `Mail ${row.id} to ${row.recipient} failed for 24 hours; staff can resend it at /admin/mail. Last error: ${clippedErrorText(error)}`
+          : `Mail ${row.id} to ${row.recipient} not sent (attempt ${row.attempts}): ${clippedErrorText(error)}; next attempt at ${outcome.nextAttemptAt}`,
       );
     } catch (recordError) {
       // Still claimed: tried again once the lease runs out.
       log(
-        `Mail ${row.id} to ${row.recipient} not sent, and not recorded: ${errorText(recordError)}`,
+        `Mail ${row.id} to ${row.recipient} not sent, and not recorded: ${clippedErrorText(recordError)}`,
       );
     }
   };
@@ -93,7 +93,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await recordSent(db, row.id, now());
     } catch (error) {
       // The mail is out; only its row could not say so. After the lease it would go again.
-      log(`Mail ${row.id} to ${row.recipient} was sent but not recorded: ${errorText(error)}`);
+      log(
+        `Mail ${row.id} to ${row.recipient} was sent but not recorded: ${clippedErrorText(error)}`,
+      );
     }
   };
 
@@ -130,7 +132,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         failing = false;
       } catch (error) {
         // E.g. the database is unreachable: said once, then tried again every poll.
-        if (!failing) log(`Mail worker: could not read the outbox: ${errorText(error)}`);
+        if (!failing) log(`Mail worker: could not read the outbox: ${clippedErrorText(error)}`);
         failing = true;
       }
       // A full batch may have left more behind; mail queued during the pass is due now.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Engine } from '../db/database';
 import type { DatabaseSchema, MailOutboxTable } from '../db/schema';
+import { errorText } from '../error-text';
 import type { MailMessage } from './mailer';
 
 /**
@@ -140,7 +141,7 @@ export async function recordFailure(
   error: unknown,
   now: Date,
 ): Promise<FailureOutcome> {
-  const lastError = errorText(error);
+  const lastError = clippedErrorText(error);
   const deadline = Date.parse(row.queued_at) + GIVE_UP_AFTER_MS;
   if (now.getTime() >= deadline) {
     await db
@@ -176,8 +177,9 @@ export async function deleteOldSentMail(db: Kysely<DatabaseSchema>, now: Date): 
   return Number(result.numDeletedRows);
 }
 
-export function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+/** A failure's text cut to what `mail_outbox.last_error` keeps, for that column and log lines. */
+export function clippedErrorText(error: unknown): string {
+  const text = errorText(error);
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }
 

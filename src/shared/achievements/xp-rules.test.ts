@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentStreak,
-  defaultDisplayName,
-  dhakaDay,
-  levelOf,
-  shiftDay,
-  weekStart,
-  weekStartsAt,
-} from './xp-rules';
+import { currentStreak, defaultDisplayName, levelOf, weekStart, weekStartsAt } from './xp-rules';
 
 const dhaka = (wallTime: string) => new Date(`${wallTime}+06:00`);
 
@@ -19,17 +11,6 @@ describe('levelOf', () => {
     expect(levelOf(1234)).toMatchObject({ level: 3, intoLevel: 234, toNext: 266 });
     expect(levelOf(10_000)).toMatchObject({ level: 21, name: 'Level 21' });
     expect(levelOf(-20)).toMatchObject({ level: 1, intoLevel: 0 });
-  });
-});
-
-describe('dhakaDay', () => {
-  it('turns the day at midnight in Dhaka, 18:00 UTC', () => {
-    expect(dhakaDay(new Date('2026-11-01T17:59:59Z'))).toBe('2026-11-01');
-    expect(dhakaDay(new Date('2026-11-01T18:00:00Z'))).toBe('2026-11-02');
-  });
-  it('shifts across month and year ends', () => {
-    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
-    expect(shiftDay('2024-03-01', -1)).toBe('2024-02-29');
   });
 });
 

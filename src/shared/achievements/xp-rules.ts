@@ -1,6 +1,9 @@
+import { DHAKA_OFFSET_MS, dhakaDay, shiftDay } from '../format/dhaka-day';
+
 /**
  * XP, levels, learning days and leaderboard weeks: the server decides with these, and the
- * dashboard explains them with the same numbers. Asia/Dhaka has no daylight saving: UTC+6.
+ * dashboard explains them with the same numbers. Days are Asia/Dhaka calendar days
+ * (format/dhaka-day.ts).
  */
 
 /** Points per newly finished item. */
@@ -49,19 +52,6 @@ export function levelOf(xp: number): LevelInfo {
     levelSize: XP_PER_LEVEL,
     toNext: XP_PER_LEVEL - intoLevel,
   };
-}
-
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Asia/Dhaka calendar date of an instant, 'YYYY-MM-DD'. */
-export function dhakaDay(now: Date): string {
-  return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The day before or after a 'YYYY-MM-DD' date. */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -9,16 +9,15 @@ import {
   transactionId,
 } from './fields';
 
+import { REFUND_DAYS, REFUND_PERCENT } from './refund-rules';
+
 /**
- * Refunds by the published rule: "30-day money-back guarantee (refund if under 20% of the course
- * completed)". The server measures both (docs/decisions/030-refunds-by-the-30-day-rule.md);
- * these are the payloads and the shapes the API answers, shared by the pages and the server.
+ * Refunds by the published rule, the money-back guarantee of refund-rules.ts (REFUND_DAYS days
+ * from verification, under REFUND_PERCENT% of the course completed). The server measures both
+ * (docs/decisions/030-refunds-by-the-30-day-rule.md); these are the payloads and the shapes the
+ * API answers, shared by the pages and the server.
  */
 
-/** Days after verification (Asia/Dhaka calendar days) on which a refund can still be asked. */
-export const REFUND_DAYS = 30;
-/** A course this far finished (whole percent, rounded down) or further is not refunded. */
-export const REFUND_PERCENT = 20;
 export const REFUND_REASON_MAX = 500;
 
 export const REFUND_STATUSES = ['pending', 'approved', 'declined'] as const;

@@ -35,9 +35,13 @@ describe('/faq', () => {
     expect(text).toContain('We verify every payment within 24 hours');
     expect(text).toContain('Pending verification, Verified or Rejected');
     expect(text).toContain('30-day money-back guarantee');
-    expect(text).toContain('within 30 days of purchase');
+    expect(text).toContain('within 30 days of your payment being verified');
     expect(text).toContain('less than 20% of the course');
     expect(text).toContain('to the bKash or Nagad account you paid from');
+    // Refunds are asked for on the dashboard ('Request a refund'), not by email.
+    expect(text).toContain('Choose Request a refund on that order');
+    expect(text).toContain('there is no need to email us');
+    expect(text).not.toContain('How do I ask for a refund? Email');
     expect(text).toContain('complete every lesson and lab');
     expect(text).toContain('open in your browser');
     expect(text).toContain('About 30 minutes each');

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { FaqTopics } from '../../features/faq/faq-sections';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import type { PageModule } from '../page';
 
 function FaqPage() {
@@ -19,7 +20,6 @@ export const page: PageModule = {
   Page: FaqPage,
   meta: () => ({
     title: 'Frequently asked questions',
-    description:
-      'How to pay by bKash or Nagad, payment verification within 24 hours, the 30-day money-back guarantee, certificates, browser-based labs and your Shikhon Academy account.',
+    description: `How to pay by bKash or Nagad, payment verification within 24 hours, the ${MONEY_BACK_GUARANTEE}, certificates, browser-based labs and your Shikhon Academy account.`,
   }),
 };

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { XP_POINTS, dhakaDay } from '../../../shared/achievements/xp-rules';
+import { XP_POINTS } from '../../../shared/achievements/xp-rules';
+import { dhakaDay } from '../../../shared/format/dhaka-day';
 import { formatDate, formatThousands } from '../../../shared/format/format';
 import type { AchievementsView, EarnedBadgeView } from '../../../shared/schemas/achievements';
 import { fetchAchievements } from './achievements-api';

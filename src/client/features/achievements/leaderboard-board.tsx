@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatDate, formatThousands } from '../../../shared/format/format';
-import { shiftDay } from '../../../shared/achievements/xp-rules';
+import { shiftDay } from '../../../shared/format/dhaka-day';
 import type {
   LeaderboardBoard,
   LeaderboardRow,

@@ -1,10 +1,11 @@
 import { CheckIcon } from '../../components/ui/icons';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 
 const PERKS = [
   'Hands-on labs in real cloud environments, no setup',
   'Learning paths from beginner to professional',
   'Progress tracking, badges and verified certificates',
-  '30-day money-back guarantee on paid courses',
+  `${MONEY_BACK_GUARANTEE} on paid courses`,
 ];
 
 /** The welcome column beside the sign-in card: the page's h1 and why an account is worth it. */

@@ -1,5 +1,6 @@
 import { Badge } from '../../components/ui/badge';
 import { formatTaka } from '../../../shared/format/format';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import type { CheckoutItem } from './checkout-item';
 
 /** What is being bought and for how much (the server charges the same catalogue price). */
@@ -36,7 +37,7 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
         {item.kind === 'course' ? (
           <>
             <li>Certificate of completion</li>
-            <li>30-day money-back guarantee</li>
+            <li>{MONEY_BACK_GUARANTEE}</li>
           </>
         ) : (
           <li>A real terminal in your browser</li>

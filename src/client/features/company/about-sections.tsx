@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 
 /** About-page figures, as published. */
 const FACTS = [
@@ -17,7 +18,7 @@ const VALUES = [
   {
     emoji: '🤝',
     title: 'Within reach for everyone',
-    text: 'Fair prices in taka, payment by bKash or Nagad and a 30-day money-back guarantee, so cost is never the reason a capable learner stays behind.',
+    text: `Fair prices in taka, payment by bKash or Nagad and a ${MONEY_BACK_GUARANTEE}, so cost is never the reason a capable learner stays behind.`,
   },
   {
     emoji: '🏭',

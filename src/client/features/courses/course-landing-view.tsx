@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/icons';
 import { formatTaka } from '../../../shared/format/format';
 import type { Course, Mentor } from '../../../shared/catalogue/types';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
@@ -42,7 +43,7 @@ function EnrollCard({ course }: { course: Course }) {
       </div>
       <p id="money-back" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <ShieldIcon className="h-4 w-4 shrink-0 text-brand-700" />
-        30-day money-back guarantee
+        {MONEY_BACK_GUARANTEE}
       </p>
     </div>
   );

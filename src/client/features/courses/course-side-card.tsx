@@ -4,6 +4,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { formatTaka } from '../../../shared/format/format';
 import { labsFactText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
@@ -78,7 +79,7 @@ export function CourseSideCard({ course }: { course: Course }) {
     ...(labsFact ? [{ icon: FlaskIcon, text: labsFact }] : []),
     { icon: ClockIcon, text: `${course.hours} hours of content` },
     { icon: AwardIcon, text: 'Certificate of completion' },
-    { icon: ShieldIcon, text: '30-day money-back guarantee' },
+    { icon: ShieldIcon, text: MONEY_BACK_GUARANTEE },
   ];
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg">

@@ -1,5 +1,6 @@
-import { FaqLink, SupportEmailLink, type FaqItem } from './faq-parts';
+import { FaqLink, type FaqItem } from './faq-parts';
 import { CERTIFICATE, LABS_SETUP, NOT_VERIFIED, PAYING, REFUNDS } from './faq-featured';
+import { REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
 
 /** The Help Center's answers, grouped by topic (each topic is one h2 on /faq). */
 export interface FaqTopic {
@@ -90,8 +91,22 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'How do I ask for a refund?',
         answer: (
           <p>
-            Email <SupportEmailLink /> from the address you use for your account, with the course
-            name and the transaction ID of your payment. We reply within 24 hours.
+            On your <FaqLink href="/dashboard">Dashboard</FaqLink>, each verified payment shows the
+            last day you can ask for a refund. Choose <strong>Request a refund</strong> on that
+            order and, if you like, tell us why. Our team sends the money back to the bKash or Nagad
+            number you paid from and emails you the refund&rsquo;s transaction ID. If we cannot
+            approve it, we email you the reason, and you see it on your Dashboard too.
+          </p>
+        ),
+      },
+      {
+        question: 'What happens to my course if I ask for a refund?',
+        answer: (
+          <p>
+            While your request is waiting for a decision, no certificate is issued for that course,
+            and we check your progress again before approving: if you keep learning and reach{' '}
+            {REFUND_PERCENT}% or more, we can no longer approve the refund. Once the refund is made,
+            your access to the course ends and the XP you earned in it is withdrawn.
           </p>
         ),
       },

@@ -1,4 +1,9 @@
 import { FaqLink, SupportEmailLink, type FaqItem } from './faq-parts';
+import {
+  MONEY_BACK_GUARANTEE,
+  REFUND_DAYS,
+  REFUND_PERCENT,
+} from '../../../shared/schemas/refund-rules';
 
 /**
  * The most asked questions: answered on the contact page as well as under their topics on /faq.
@@ -47,9 +52,10 @@ export const REFUNDS: FaqItem = {
   question: 'Can I get a refund?',
   answer: (
     <p>
-      Yes. Every paid course has a 30-day money-back guarantee: if you ask within 30 days of
-      purchase and have completed less than 20% of the course, we refund the full price to the bKash
-      or Nagad account you paid from.
+      Yes. Every paid course has a {MONEY_BACK_GUARANTEE}: if you ask within {REFUND_DAYS} days of
+      your payment being verified and have completed less than {REFUND_PERCENT}% of the course, we
+      refund the full price to the bKash or Nagad account you paid from. Request it from your{' '}
+      <FaqLink href="/dashboard">Dashboard</FaqLink>; there is no need to email us.
     </p>
   ),
 };

@@ -1,5 +1,6 @@
 import { formatTaka } from '../../../shared/format/format';
 import { courses } from '../../../shared/catalogue/courses';
+import { MONEY_BACK_GUARANTEE, REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
 import { CheckIcon, StarIcon } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
 
@@ -29,8 +30,8 @@ const lowestPrice = Math.min(
 const TRUST_CLAIMS = [
   {
     icon: '💸',
-    title: '30-day money-back guarantee',
-    text: 'A full refund if you have completed less than 20% of the course.',
+    title: MONEY_BACK_GUARANTEE,
+    text: `A full refund if you have completed less than ${REFUND_PERCENT}% of the course.`,
   },
   { icon: '🧑‍🏫', title: 'Industry mentors', text: 'Learn from engineers who run systems daily.' },
   {

@@ -1,6 +1,7 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 
 const LANDING_FIGURES = [
   { value: '500+', label: 'Labs' },
@@ -46,7 +47,7 @@ export function HomeHero() {
             </a>
           </div>
           <p className="mt-6 text-sm text-brand-50">
-            30-day money-back guarantee · Rated 4.8/5 by 50,000+ students
+            {`${MONEY_BACK_GUARANTEE} · Rated 4.8/5 by 50,000+ students`}
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-4">

@@ -9,6 +9,7 @@ import {
   ShieldIcon,
 } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
+import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Lab } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
@@ -162,7 +163,7 @@ export function LabDetail({
             </li>
             <li className="flex items-start gap-2">
               <ShieldIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              30-day money-back guarantee
+              {MONEY_BACK_GUARANTEE}
             </li>
           </ul>
         </div>

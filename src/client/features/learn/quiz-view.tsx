@@ -7,7 +7,7 @@ import type {
   QuizQuestionView,
   QuizState,
 } from '../../../shared/schemas/learn';
-import { countdownInWords, waitInWords } from '../../../shared/format/format';
+import { countdownInWords, formatDhakaTime, waitInWords } from '../../../shared/format/format';
 import {
   QUIZ_MARKED_ATTEMPTS,
   QUIZ_PASS_PERCENT,
@@ -157,13 +157,7 @@ function Attempts({ attempts }: { attempts: QuizAttemptSummary[] }) {
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {attempts.map((attempt) => (
           <li key={attempt.id} className="flex justify-between gap-4 px-4 py-3 text-sm">
-            <time dateTime={attempt.createdAt}>
-              {new Date(attempt.createdAt).toLocaleString('en-GB', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-                timeZone: 'Asia/Dhaka',
-              })}
-            </time>
+            <time dateTime={attempt.createdAt}>{formatDhakaTime(attempt.createdAt)}</time>
             <span className={attempt.passed ? 'text-brand-800' : 'text-slate-700'}>
               {attempt.score}% · {attempt.passed ? 'Passed' : 'Not passed'}
             </span>

@@ -54,8 +54,9 @@ describe('terms of service constants (docs/product-rules.md)', () => {
 
   it.each([
     'at least 16 years old',
-    'refund within 30 days of your purchase',
+    'money back within 30 days of your payment being verified',
     'completed less than 20% of the course',
+    'Refunds are requested on your Dashboard, not by email',
     '99.9% of the time',
     'at least 30 days before it takes effect',
     'the amounts you paid us in the 12 months before the claim',

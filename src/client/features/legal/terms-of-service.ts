@@ -5,6 +5,11 @@ import {
   ul,
   type LegalDocument,
 } from './legal-document';
+import {
+  MONEY_BACK_GUARANTEE,
+  REFUND_DAYS,
+  REFUND_PERCENT,
+} from '../../../shared/schemas/refund-rules';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
@@ -69,15 +74,19 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: 'refunds',
-      heading: '30-day money-back guarantee',
+      heading: MONEY_BACK_GUARANTEE,
       blocks: [
         p(
-          'If a paid course is not right for you, you can ask for a refund within 30 days of your purchase. We refund the full price if you have completed less than 20% of the course. Email your request to ' +
-            LEGAL_CONTACT_EMAIL +
-            ' from the email address of your account, with the course name and transaction ID. Refunds are paid to the bKash or Nagad account you paid from, and your access to the course ends when the refund is made.',
+          `If a paid course is not right for you, you can get your money back within ${REFUND_DAYS} days of your payment being verified, as long as you have completed less than ${REFUND_PERCENT}% of the course. The same applies to a lab programme, counting the share of its labs you have passed. Days are calendar days in Bangladesh time, counted from the day we verified your payment; your Dashboard shows the last day you can ask for each order.`,
         ),
         p(
-          'Requests made after 30 days, or when 20% or more of the course has been completed, are not covered by the guarantee. This does not affect any rights you have under Bangladeshi consumer law.',
+          'Refunds are requested on your Dashboard, not by email: choose "Request a refund" on the order and, if you like, tell us why. Our staff review the request, send the full price back to the bKash or Nagad number you paid from and email you the refund\'s transaction ID. If we decline a request, we email you the reason, and you also see it on your Dashboard.',
+        ),
+        p(
+          `When the refund is made, your access to the course ends, and any certificate and XP you earned in it are withdrawn. While your request is waiting for a decision, we do not issue a certificate for that course, and we check your progress again when we decide: if you have reached ${REFUND_PERCENT}% or more by then, we cannot approve the request.`,
+        ),
+        p(
+          `Requests made after ${REFUND_DAYS} days, or when ${REFUND_PERCENT}% or more of the course has been completed, are not covered by the guarantee. This does not affect any rights you have under Bangladeshi consumer law.`,
         ),
       ],
     },

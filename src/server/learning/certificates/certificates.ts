@@ -80,8 +80,9 @@ async function learnerName(db: Kysely<DatabaseSchema>, userId: string): Promise<
  * Issues the learner's certificate for the course if every item is now finished; called after a
  * newly finished item (hook contract), by the start-up backfill, and when staff decline a refund
  * request. Once only: the unique (user_id, course_id) index makes simultaneous calls insert one
- * row. Never while a refund request for the course is pending: a course refunded at under 20%
- * must not leave a certificate behind (decision 030). The id when this call issued it.
+ * row. Never while a refund request for the course is pending: a course refunded under the
+ * refund rule's percent (REFUND_PERCENT) must not leave a certificate behind (decision 030).
+ * The certificate's id when this call issued it.
  */
 export async function issueCertificateIfComplete(
   deps: CertificateIssuing,

@@ -7,11 +7,10 @@ import {
   XP_POINTS,
   currentStreak,
   defaultDisplayName,
-  dhakaDay,
   levelOf,
-  shiftDay,
   weekStart,
 } from '../../../shared/achievements/xp-rules';
+import { dhakaDay, shiftDay } from '../../../shared/format/dhaka-day';
 import { learningPaths } from '../../../shared/catalogue/paths';
 import type {
   AchievementsView,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
+import { errorText } from '../../error-text';
 import type { ExecOptions, LabDriver, SandboxHostSpec } from '../../labs/lab-driver';
 import { findSession, runningCounts, type SessionRow } from './lab-session-rows';
 import { createTerminalHub } from './lab-terminals';
@@ -55,8 +56,6 @@ export function freeSandboxLimit(maxSandboxes: number, percent: number): number 
 }
 
 export const iso = (ms: number) => new Date(ms).toISOString();
-export const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
 
 export type EndReason = NonNullable<LabSessionsTable['end_reason']>;
 

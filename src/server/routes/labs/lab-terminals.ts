@@ -5,6 +5,7 @@ import type {
   TerminalSize,
 } from '../../labs/lab-driver';
 import { TERMINAL_GATE } from '../../labs/lab-driver';
+import { errorText } from '../../error-text';
 import { readTerminalFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs';
 
 /** The WebSocket as the hub needs it: text out, and a close with a code. */
@@ -134,9 +135,7 @@ export function createTerminalHub(
         started ??
         (await driver.terminal(handle, shell.host, size, { gated: shell.gate !== null }));
     } catch (error) {
-      log(
-        `Lab terminal for session ${handle.sessionId} failed to open: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`Lab terminal for session ${handle.sessionId} failed to open: ${errorText(error)}`);
       endShell(shell, TERMINAL_CLOSE.sessionEnded, 'The sandbox is gone.');
       onFailedOpen(handle.sessionId);
       return;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
+import { errorText } from '../../error-text';
 import {
   type ExecOptions,
   type LabDriver,
@@ -50,8 +51,6 @@ interface Entry {
   made: number;
   sandbox: WarmSandbox | null;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Booted one-machine sandboxes, `perKind` of each kind the content's labs use, made ahead of any

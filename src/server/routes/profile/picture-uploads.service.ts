@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { errorText } from '../../error-text';
 import type { RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { MEDIA_URL_PREFIX, pictureNameOf, type PictureStore } from '../../storage/storage';
 
@@ -148,9 +149,7 @@ export function scheduleUploadSweep(
       const removed = await sweepUnsavedUploads(deps);
       if (removed > 0) deps.log(`Deleted ${removed} picture uploads never saved to a profile`);
     } catch (error) {
-      deps.log(
-        `Sweeping unsaved picture uploads failed (will try again): ${error instanceof Error ? error.message : String(error)}`,
-      );
+      deps.log(`Sweeping unsaved picture uploads failed (will try again): ${errorText(error)}`);
     } finally {
       running = false;
     }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Profile, ProfileFields } from '../../../shared/schemas/profile';
 import type { DatabaseSchema, ProfileTable } from '../../db/schema';
+import { errorText } from '../../error-text';
 import { discardPicture, type UploadDependencies } from './picture-uploads.service';
 
 /** Who the profile belongs to: always the signed-in caller, never an id from a request. */
@@ -120,9 +121,7 @@ export async function updateProfile(
     try {
       await discardPicture(deps, owner.id, previous);
     } catch (error) {
-      deps.log(
-        `Deleting the replaced picture ${previous} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      deps.log(`Deleting the replaced picture ${previous} failed: ${errorText(error)}`);
     }
   }
   return profile;

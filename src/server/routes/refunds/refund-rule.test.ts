@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRefundRule, dhakaDay } from './refund-rule';
+import { checkRefundRule } from './refund-rule';
 
 // Verified at 23:30 in Dhaka on 1 November 2026 (17:30 UTC).
 const VERIFIED = '2026-11-01T17:30:00.000Z';
@@ -49,14 +49,5 @@ describe('checkRefundRule', () => {
       now: new Date('2027-01-10T00:00:00Z'),
     });
     expect(check.reason).toMatch(/^More than 30 days/);
-  });
-
-  it('dhakaDay turns over at midnight in Dhaka (18:00 UTC)', () => {
-    expect(dhakaDay(new Date('2026-11-01T17:59:59Z'))).toBe(
-      dhakaDay(new Date('2026-11-01T00:00:00Z')),
-    );
-    expect(dhakaDay(new Date('2026-11-01T18:00:00Z'))).toBe(
-      dhakaDay(new Date('2026-11-01T00:00:00Z')) + 1,
-    );
   });
 });

@@ -1,24 +1,7 @@
+import { daysBetween, dhakaDay, shiftDay } from '../../../shared/format/dhaka-day';
 import { formatDate } from '../../../shared/format/format';
-import {
-  REFUND_DAYS,
-  REFUND_PERCENT,
-  tooFarMessage,
-  tooLateMessage,
-} from '../../../shared/schemas/refund';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Asia/Dhaka is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/** The Asia/Dhaka calendar day of a moment, as a day count since 1970-01-01. */
-export function dhakaDay(at: Date): number {
-  return Math.floor((at.getTime() + DHAKA_OFFSET_MS) / DAY_MS);
-}
-
-/** A day count → 'YYYY-MM-DD'. */
-function dayText(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
+import { tooFarMessage, tooLateMessage } from '../../../shared/schemas/refund';
+import { REFUND_DAYS, REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
 
 export interface RefundCheck {
   eligible: boolean;
@@ -31,12 +14,12 @@ export interface RefundCheck {
 }
 
 /**
- * The published rule, "30-day money-back guarantee (refund if under 20% of the course
- * completed)", measured by the server:
- * - days are Asia/Dhaka calendar days from the day the payment was verified: verified on 1 May,
- *   a request is accepted through 31 May (day 30) and refused from 1 June (day 31);
- * - progress is the learn progress model's whole percent (rounded down): 19% is under 20%, 20% is
- *   not.
+ * The published rule, the money-back guarantee (shared/schemas/refund-rules.ts), measured by the
+ * server:
+ * - days are Asia/Dhaka calendar days from the day the payment was verified (day 0): a request is
+ *   accepted through day REFUND_DAYS and refused from the day after;
+ * - progress is the learn progress model's whole percent (rounded down), refunded only while under
+ *   REFUND_PERCENT (one point under it may ask, REFUND_PERCENT itself may not).
  * Time is refused first: it is the rule a learner can do nothing about.
  */
 export function checkRefundRule(input: {
@@ -47,12 +30,12 @@ export function checkRefundRule(input: {
   kind?: 'course' | 'programme';
 }): RefundCheck {
   const verifiedDay = dhakaDay(new Date(input.verifiedAt));
-  const days = dhakaDay(input.now) - verifiedDay;
-  const lastDay = dayText(verifiedDay + REFUND_DAYS);
+  const days = daysBetween(verifiedDay, dhakaDay(input.now));
+  const lastDay = shiftDay(verifiedDay, REFUND_DAYS);
   if (days > REFUND_DAYS) {
     return {
       eligible: false,
-      reason: tooLateMessage(formatDate(dayText(verifiedDay))),
+      reason: tooLateMessage(formatDate(verifiedDay)),
       days,
       lastDay,
     };

@@ -11,6 +11,7 @@ import {
 import type { LearningContent } from '../../content/content-types';
 import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, RefundRequestsTable } from '../../db/schema';
+import { errorText } from '../../error-text';
 import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
@@ -390,7 +391,7 @@ export async function decideRefund(
       await deps.afterApproval(decided.user_id);
     } catch (error) {
       deps.log?.(
-        `Refund ${decided.id}: closing the learner's lab session failed: ${error instanceof Error ? error.message : String(error)}`,
+        `Refund ${decided.id}: closing the learner's lab session failed: ${errorText(error)}`,
       );
     }
   }
