@@ -14,7 +14,7 @@ import { REFUND_DAYS, REFUND_PERCENT } from './refund-rules';
 /**
  * Refunds by the published rule, the money-back guarantee of refund-rules.ts (REFUND_DAYS days
  * from verification, under REFUND_PERCENT% of the course completed). The server measures both
- * (docs/decisions/030-refunds-by-the-30-day-rule.md); these are the payloads and the shapes the
+ * (decision 030 in docs/decisions); these are the payloads and the shapes the
  * API answers, shared by the pages and the server.
  */
 
