@@ -1,6 +1,7 @@
 // Lists import cycles between the source files under src/ (relative imports, `import type`
 // included, tests left out), and pairs of sibling folders that import each other (such as
-// src/server/site and src/server/prerender once did), and exits 1 when there is either.
+// src/server/site and src/server/prerender once did), and imports from one server resource
+// (src/server/routes/<name>) into another, and exits 1 when there is any.
 // `node scripts/import-cycles.mjs`
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -67,10 +68,35 @@ const loops = [...folderImports].flatMap(([from, targets]) =>
     .map((to) => [from, to]),
 );
 
+/**
+ * The boundary between server resources (decision 031): a file under src/server/routes/<a>/ may
+ * import learning/, db/, mail/ and shared modules, never another resource's folder, statically
+ * or with import(). Only routes/admin (the staff pages that span resources) may import other
+ * resources, one way: nothing imports routes/admin.
+ */
+const ROUTES = path.join(ROOT, 'server', 'routes');
+const resourceOf = (file) => {
+  const inRoutes = path.relative(ROUTES, file);
+  return inRoutes.startsWith('..') || !inRoutes.includes(path.sep)
+    ? undefined
+    : inRoutes.split(path.sep)[0];
+};
+const crossings = [];
+for (const [file, targets] of imports) {
+  const from = resourceOf(file);
+  if (!from) continue;
+  for (const target of targets) {
+    const to = resourceOf(target);
+    if (to && to !== from && from !== 'admin') crossings.push([file, target]);
+  }
+}
+
 const relative = (file) => path.relative(process.cwd(), file);
 for (const cycle of cycles) console.log(cycle.map(relative).join(' -> '));
 for (const [a, b] of loops) console.log(`${relative(a)} <-> ${relative(b)}`);
+for (const [a, b] of crossings)
+  console.log(`${relative(a)} imports ${relative(b)} (another resource)`);
 console.log(
-  `${imports.size} files, ${cycles.length} import cycles, ${loops.length} folder pairs importing each other`,
+  `${imports.size} files, ${cycles.length} import cycles, ${loops.length} folder pairs importing each other, ${crossings.length} imports between route resources`,
 );
-process.exit(cycles.length + loops.length > 0 ? 1 : 0);
+process.exit(cycles.length + loops.length + crossings.length > 0 ? 1 : 0);

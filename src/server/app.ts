@@ -193,7 +193,7 @@ export function createAppWithSite(given: AppDependencies) {
       catalogue,
       adminEmails: deps.config.adminEmails,
       publicUrl: deps.config.publicUrl,
-      labs,
+      afterAccessEnded: { closeLabSession: (userId) => labs.endIfAccessEnded(userId) },
     }),
   );
   const certificates = {

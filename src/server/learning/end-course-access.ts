@@ -40,24 +40,53 @@ async function labsClosedByRefund(
   return closed;
 }
 
+/** What must wait until the transaction that ended a learner's access has committed. */
+export interface AfterAccessEnded {
+  /**
+   * Closes the learner's open lab session when they may no longer open its lab (the lab
+   * sessions service: a sandbox is not a database row, so it cannot roll back).
+   */
+  closeLabSession(userId: string): Promise<unknown>;
+}
+
+/** Access ended inside a transaction: `afterCommit` is the caller's to run once it commits. */
+export interface AccessEnded {
+  userId: string;
+  courseId: string;
+  afterCommit(tasks: AfterAccessEnded): Promise<void>;
+}
+
 /**
- * What an approved refund takes back besides the enrolment. A course: the learner's certificate
- * for it (revoked, reason "Refunded") and the XP earned from it. A lab programme (`courseId` is
- * then its slug, as on the order): the XP of the programme's labs that the refund closed, which
- * is recorded under each lab's course, not under the programme. Called inside the approval's
- * transaction (`trx`), so all of it commits with the refund or none does.
+ * Ends a learner's access to a course or lab programme (an approved refund), inside the caller's
+ * transaction `trx`, so all of it commits with the caller's own writes or none does: the
+ * enrolment goes; for a course, its certificate (revoked, reason "Refunded") and the XP earned
+ * from it; for a lab programme (`courseId` is then its slug, as on the order), the XP of its labs
+ * the learner may no longer open, which is recorded under each lab's course. The returned
+ * afterCommit closes the learner's lab session, once the caller has committed.
  */
-export async function courseAchievementsOnRefund(
+export async function endCourseAccess(
   trx: Kysely<DatabaseSchema>,
   { userId, courseId, now }: { userId: string; courseId: string; now: Date },
   context: RefundAccessContext,
-): Promise<void> {
+): Promise<AccessEnded> {
+  await trx
+    .deleteFrom('enrollments')
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
   const programme = findLab(courseId);
   if (programme) {
     const labIds = await labsClosedByRefund(trx, context, userId, programme.labIds);
     await withdrawLabXp(trx, { userId, labIds, now });
-    return;
+  } else {
+    await revokeCourseCertificate(trx, { userId, courseId, reason: 'Refunded', now });
+    await withdrawCourseXp(trx, { userId, courseId, now });
   }
-  await revokeCourseCertificate(trx, { userId, courseId, reason: 'Refunded', now });
-  await withdrawCourseXp(trx, { userId, courseId, now });
+  return {
+    userId,
+    courseId,
+    afterCommit: async (tasks) => {
+      await tasks.closeLabSession(userId);
+    },
+  };
 }

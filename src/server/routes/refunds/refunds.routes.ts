@@ -14,7 +14,7 @@ import { requireUser, type SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
 import type { CourseCatalogue } from '../../learning/enrolments';
-import type { LabSessions } from '../labs/labs.service';
+import type { AfterAccessEnded } from '../../learning/end-course-access';
 import {
   decideRefund,
   listRefundOptions,
@@ -57,8 +57,8 @@ export interface AdminRefundRoutesDependencies {
   outbox: MailOutbox;
   adminEmails: readonly string[];
   publicUrl: string;
-  /** The lab sessions: an approval closes a lab session the refund ended access to. */
-  labs: Pick<LabSessions, 'endIfAccessEnded'>;
+  /** What an approval runs after its commit: closing a lab session the refund ended access to. */
+  afterAccessEnded: AfterAccessEnded;
   log: (message: string) => void;
 }
 
@@ -83,9 +83,7 @@ export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
     adminEmails: deps.adminEmails,
     outbox: deps.outbox,
     publicUrl: deps.publicUrl,
-    afterApproval: async (userId: string) => {
-      await deps.labs.endIfAccessEnded(userId);
-    },
+    afterAccessEnded: deps.afterAccessEnded,
     log: deps.log,
   };
   const decide = async (c: Context, staffId: string, decision: RefundDecision) => {

@@ -21,7 +21,11 @@ import { issueCertificateIfComplete } from '../../learning/certificates/certific
 import type { CourseCatalogue } from '../../learning/enrolments';
 import { percentOf } from '../../content/course-items';
 import { learnerCoursePercent } from '../../learning/progress';
-import { courseAchievementsOnRefund } from '../../learning/end-course-access';
+import {
+  type AccessEnded,
+  type AfterAccessEnded,
+  endCourseAccess,
+} from '../../learning/end-course-access';
 import { checkRefundRule } from './refund-rule';
 
 export interface RefundDependencies {
@@ -238,10 +242,10 @@ export interface DecideDependencies {
   /** The catalogue: declining issues the certificate the pending request held back, if earned. */
   catalogue: CourseCatalogue;
   /**
-   * After an approval has committed: closes the learner's open lab session when the refund ended
-   * their access to its lab. Its failure is logged; the approval stands.
+   * After an approval has committed (endCourseAccess): closes the learner's open lab session
+   * when the refund ended their access to its lab. Its failure is logged; the approval stands.
    */
-  afterApproval?: (userId: string) => Promise<void>;
+  afterAccessEnded: AfterAccessEnded;
   log?: (message: string) => void;
 }
 
@@ -259,7 +263,7 @@ class NoLongerEligible extends Error {}
  * on past the rule while the request was pending is refused (409 `refund_no_longer_eligible`,
  * nothing changed); else the enrolment ends (the order and the request stay as the record), the
  * course's certificate and XP, or the XP of the labs a programme opened, go
- * (courseAchievementsOnRefund) and the learner's mail is queued.
+ * (endCourseAccess) and the learner's mail is queued.
  * Declining queues the mail with the reason and issues the certificate the pending request held
  * back, if the course is finished. Staff never decide on a refund of their own order.
  */
@@ -279,6 +283,8 @@ export async function decideRefund(
   if (!found) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
   if (found.user_id === staffId) return failure(403, 'own_order', ORDER_MESSAGES.ownOrder);
   const decidedAt = now.toISOString();
+  /** Set by an approval inside the transaction: what to run once it has committed. */
+  let ended: AccessEnded | undefined;
   const deciding = deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('refund_requests')
@@ -340,12 +346,7 @@ export async function decideRefund(
           noLongerEligibleMessage(percent, Number(updated.percent_at_request), kind),
         );
       }
-      await trx
-        .deleteFrom('enrollments')
-        .where('user_id', '=', updated.user_id)
-        .where('course_id', '=', updated.course_id)
-        .execute();
-      await courseAchievementsOnRefund(
+      ended = await endCourseAccess(
         trx,
         { userId: updated.user_id, courseId: updated.course_id, now },
         deps,
@@ -386,9 +387,9 @@ export async function decideRefund(
     );
   }
   deps.outbox.notify();
-  if (decided.status === 'approved' && deps.afterApproval) {
+  if (ended) {
     try {
-      await deps.afterApproval(decided.user_id);
+      await ended.afterCommit(deps.afterAccessEnded);
     } catch (error) {
       deps.log?.(
         `Refund ${decided.id}: closing the learner's lab session failed: ${errorText(error)}`,
