@@ -108,6 +108,19 @@ function echoTime(ws: WebSocket, key: string): Promise<number> {
   });
 }
 
+/** KEYSTROKES keys typed one at a time, each timed until its echo. */
+async function keystrokes(shell: WebSocket): Promise<number[]> {
+  const echoes: number[] = [];
+  for (let index = 0; index < KEYSTROKES; index++) {
+    echoes.push(await echoTime(shell, String.fromCharCode(97 + (index % 26))));
+    if (index % 50 === 49) {
+      shell.send('\u0015'); // Ctrl-U: an empty line again, so the line never wraps.
+      await settle(shell, 100);
+    }
+  }
+  return echoes;
+}
+
 /** Runs `task` over `items`, `concurrency` at a time; the results in order. */
 async function pool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
   const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
@@ -271,25 +284,29 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
       },
     );
 
-    const echoes: number[] = [];
-    for (let index = 0; index < KEYSTROKES; index++) {
-      echoes.push(await echoTime(shell, String.fromCharCode(97 + (index % 26))));
-      if (index % 50 === 49) {
-        shell.send('\u0015'); // Ctrl-U: an empty line again, so the line never wraps.
-        await settle(shell, 100);
-      }
-    }
+    // Twice: at once, while the server replaces the warm sandbox the last start took and
+    // removes the ended session's (reported), and once its pool is full again (the budget).
+    const during = await keystrokes(shell);
+    await warmPoolSettled(driver, options.owner, log);
+    const echoes = await keystrokes(shell);
     shell.close();
     log(
-      `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}`,
+      `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}; during a sandbox boot p99 ${percentile(during, 99).toFixed(1)}, max ${ms([Math.max(...during)])}`,
     );
-    figures.push({
-      name: 'labs keystroke echo p99',
-      value: percentile(echoes, 99),
-      unit: 'ms',
-      kind: 'max',
-      budget: 20,
-    });
+    figures.push(
+      {
+        name: 'labs keystroke echo p99',
+        value: percentile(echoes, 99),
+        unit: 'ms',
+        kind: 'max',
+        budget: 20,
+      },
+      {
+        name: 'labs keystroke echo p99 during a boot',
+        value: percentile(during, 99),
+        unit: 'ms',
+      },
+    );
 
     const checks: number[] = [];
     for (let index = 0; index < CHECKS; index++) {
