@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { CompiledCourse } from '../../content/content-types';
+import type { CompiledCourse, CompiledQuiz } from '../../content/content-types';
 import type { DatabaseSchema, QuizAttemptsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { failure, success, type ServiceResult } from '../../services/result';
@@ -24,7 +24,7 @@ import {
   type Learner,
 } from './learn-access';
 import { recordPosition } from './positions';
-import { gradeQuiz, questionReview, questionView } from './quiz-grading';
+import { gradeQuiz, questionReview, questionView, type Grade } from './quiz-grading';
 
 /** A refused attempt inside the wait after a failed one; the route sends Retry-After. */
 export interface QuizWait {
@@ -132,6 +132,72 @@ export async function getQuizState(
   });
 }
 
+/**
+ * One attempt inside its transaction: refused after a pass or inside the wait, else stored (and,
+ * on a pass, the quiz item finished within the same transaction).
+ */
+async function storeAttempt(
+  trx: Kysely<DatabaseSchema>,
+  deps: LearnDependencies,
+  {
+    learner,
+    courseId,
+    quizId,
+    quiz,
+    grade,
+    now,
+  }: {
+    learner: Learner;
+    courseId: string;
+    quizId: string;
+    quiz: CompiledQuiz;
+    grade: Grade;
+    now: Date;
+  },
+) {
+  const mine = trx
+    .selectFrom('quiz_attempts')
+    .select(['attempt_number', 'passed', 'created_at'])
+    .where('user_id', '=', learner.id)
+    .where('course_id', '=', courseId)
+    .where('quiz_id', '=', quizId);
+  // The last attempt first: an attempt stored after this read takes the number this one
+  // would, so it collides below; the pass read after it then sees every earlier pass. Any
+  // pass, not only the last attempt's: before decision 028 retakes after a pass were stored.
+  const last = await mine.orderBy('attempt_number', 'desc').limit(1).executeTakeFirst();
+  const pass = await mine.where('passed', '=', 1).limit(1).executeTakeFirst();
+  if (pass) return { stored: false as const, passed: true as const };
+  const wait = waitSeconds(last, now);
+  if (wait > 0) return { stored: false as const, passed: false as const, wait };
+  const row: AttemptRow = {
+    id: randomUUID(),
+    user_id: learner.id,
+    course_id: courseId,
+    quiz_id: quizId,
+    attempt_number: (last?.attempt_number ?? 0) + 1,
+    quiz_version: quiz.version,
+    questions: JSON.stringify(quiz.questions.map((question) => question.id)),
+    answers: JSON.stringify(grade.answers),
+    wrong: JSON.stringify(grade.wrong),
+    correct: grade.correct,
+    total: grade.total,
+    score: grade.score,
+    passed: grade.passed ? 1 : 0,
+    created_at: now.toISOString(),
+  };
+  await trx.insertInto('quiz_attempts').values(row).execute();
+  const finish = grade.passed
+    ? await finishItemWithin(trx, deps, {
+        userId: learner.id,
+        courseId,
+        itemId: quizId,
+        kind: 'quiz',
+        now,
+      })
+    : null;
+  return { stored: true as const, row, finish };
+}
+
 // Simultaneous attempts collide on the attempt number; the loser reads again and is then
 // refused (by the winner's pass or its wait), or numbered after the winner. A few rounds are
 // plenty.
@@ -163,49 +229,9 @@ export async function submitQuizAttempt(
   const grade = gradeQuiz(quiz, input.answers);
   for (let round = 1; ; round += 1) {
     try {
-      const outcome = await deps.db.transaction().execute(async (trx) => {
-        const mine = trx
-          .selectFrom('quiz_attempts')
-          .select(['attempt_number', 'passed', 'created_at'])
-          .where('user_id', '=', learner.id)
-          .where('course_id', '=', courseId)
-          .where('quiz_id', '=', quizId);
-        // The last attempt first: an attempt stored after this read takes the number this one
-        // would, so it collides below; the pass read after it then sees every earlier pass. Any
-        // pass, not only the last attempt's: before decision 028 retakes after a pass were stored.
-        const last = await mine.orderBy('attempt_number', 'desc').limit(1).executeTakeFirst();
-        const pass = await mine.where('passed', '=', 1).limit(1).executeTakeFirst();
-        if (pass) return { stored: false as const, passed: true as const };
-        const wait = waitSeconds(last, now);
-        if (wait > 0) return { stored: false as const, passed: false as const, wait };
-        const row: AttemptRow = {
-          id: randomUUID(),
-          user_id: learner.id,
-          course_id: courseId,
-          quiz_id: quizId,
-          attempt_number: (last?.attempt_number ?? 0) + 1,
-          quiz_version: quiz.version,
-          questions: JSON.stringify(quiz.questions.map((question) => question.id)),
-          answers: JSON.stringify(grade.answers),
-          wrong: JSON.stringify(grade.wrong),
-          correct: grade.correct,
-          total: grade.total,
-          score: grade.score,
-          passed: grade.passed ? 1 : 0,
-          created_at: now.toISOString(),
-        };
-        await trx.insertInto('quiz_attempts').values(row).execute();
-        const finish = grade.passed
-          ? await finishItemWithin(trx, deps, {
-              userId: learner.id,
-              courseId,
-              itemId: quizId,
-              kind: 'quiz',
-              now,
-            })
-          : null;
-        return { stored: true as const, row, finish };
-      });
+      const outcome = await deps.db
+        .transaction()
+        .execute((trx) => storeAttempt(trx, deps, { learner, courseId, quizId, quiz, grade, now }));
       if (!outcome.stored && outcome.passed) {
         return failure(409, 'quiz_passed', QUIZ_PASSED_MESSAGE);
       }
