@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/database';
-import { readBoard } from '../../src/server/learning/xp/xp';
+import { readBoard } from '../../src/server/learning/xp/leaderboard';
 import { weekStart } from '../../src/shared/achievements/xp-rules';
 import { dhakaDay, shiftDay } from '../../src/shared/format/dhaka-day';
 import type { SeededLearner } from '../../tests/helpers/seed-learners';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LearningContent } from '../content/content-types';
 import type { DatabaseSchema } from '../db/schema';
 import { findLab } from '../../shared/catalogue/labs';
-import { withdrawCourseXp, withdrawLabXp } from './xp/xp';
+import { withdrawCourseXp, withdrawLabXp } from './xp/ledger';
 import { revokeCourseCertificate } from './certificates/certificates';
 import { labAccess, mayOpen } from './lab-access';
 

@@ -11,9 +11,10 @@ import {
 import type { DatabaseSchema, LearningProgressTable } from '../db/schema';
 import type { FinishNews } from '../../shared/schemas/learn';
 import { type CertificateIssuing, issueCertificateIfComplete } from './certificates/certificates';
-import { awardFinishedItem, type FinishedItem } from './xp/xp';
+import { awardFinishedItem } from './xp/ledger';
+import type { FinishedItem } from './xp/finished-item';
 
-export type { FinishedItem } from './xp/xp';
+export type { FinishedItem } from './xp/finished-item';
 
 /** What counting progress needs: the database and the content. */
 export interface ProgressDependencies {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 import { weekStart } from '../../../shared/achievements/xp-rules';
-import { awardFinishedItem } from './xp';
+import { awardFinishedItem } from './ledger';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -11,8 +11,8 @@ import { apiError } from '../../http/errors';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, sessionUser, type SignedInEnv } from '../../http/session';
+import { getAchievements } from '../../learning/xp/achievements';
 import {
-  getAchievements,
   getLeaderboardSettings,
   myPlace,
   readBoard,
@@ -20,7 +20,7 @@ import {
   saveLeaderboardSettings,
   type BoardEntry,
   type XpHistogram,
-} from '../../learning/xp/xp';
+} from '../../learning/xp/leaderboard';
 
 export interface AchievementsRoutesDependencies {
   auth: Auth;

@@ -10,7 +10,7 @@ import type {
   LeaderboardSettingsView,
   LeaderboardView,
 } from '../../../shared/schemas/achievements';
-import { withdrawCourseXp } from '../../learning/xp/xp';
+import { withdrawCourseXp } from '../../learning/xp/ledger';
 
 const DOCKER = 'docker-fundamentals';
 const KUBE = 'kubernetes-mastery';

@@ -9,7 +9,7 @@ import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
-import { withdrawCourseXp } from '../../learning/xp/xp';
+import { withdrawCourseXp } from '../../learning/xp/ledger';
 import { repairXp } from '../../learning/xp/xp-repair';
 
 const DOCKER = 'docker-fundamentals';

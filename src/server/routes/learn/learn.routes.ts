@@ -8,15 +8,10 @@ import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, sessionUser, type SignedInEnv } from '../../http/session';
 import type { CourseCatalogue } from '../../learning/enrolments';
-import {
-  completeLesson,
-  getLesson,
-  getOutline,
-  getQuizState,
-  listProgress,
-  submitQuizAttempt,
-  type LearnDependencies,
-} from './learn.service';
+import type { LearnDependencies } from './learn-access';
+import { completeLesson, getLesson, getOutline } from './player.service';
+import { listProgress } from './progress.service';
+import { getQuizState, submitQuizAttempt } from './quizzes.service';
 
 export interface LearnRoutesDependencies {
   auth: Auth;

@@ -17,17 +17,10 @@ import {
 import { findCourse } from '../../../shared/catalogue/courses';
 import { QUIZ_WAITS_SECONDS, type QuizAttemptInput } from '../../../shared/schemas/learn';
 import type { ServiceResult } from '../../services/result';
-import {
-  completeLesson,
-  getLesson,
-  getOutline,
-  getQuizState,
-  LEARN_MESSAGES,
-  listProgress,
-  submitQuizAttempt,
-  type LearnDependencies,
-  type QuizWait,
-} from './learn.service';
+import { LEARN_MESSAGES, type LearnDependencies } from './learn-access';
+import { completeLesson, getLesson, getOutline } from './player.service';
+import { listProgress } from './progress.service';
+import { getQuizState, submitQuizAttempt, type QuizWait } from './quizzes.service';
 
 announceSkippedEngines();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAbove, pointsFor, type XpHistogram } from './xp';
+import { countAbove, type XpHistogram } from './leaderboard';
 
 describe('countAbove', () => {
   // 1 learner at 300, 2 at 200, 3 at 50.
@@ -13,14 +13,5 @@ describe('countAbove', () => {
     expect(countAbove(histogram, 50)).toBe(3);
     expect(countAbove(histogram, 10)).toBe(6);
     expect(countAbove({ xp: [], above: [], total: 0 }, 10)).toBe(0);
-  });
-});
-
-describe('pointsFor', () => {
-  it('gives lessons 10, quizzes 20 or 30 on the first try, labs 50', () => {
-    expect(pointsFor('lesson', false)).toBe(10);
-    expect(pointsFor('quiz', false)).toBe(20);
-    expect(pointsFor('quiz', true)).toBe(30);
-    expect(pointsFor('lab', false)).toBe(50);
   });
 });

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import type { DatabaseSchema } from '../../db/schema';
+import type { SessionUser } from '../../http/session';
+import { failure, type ServiceResult } from '../../services/result';
+import { isStaff } from '../../staff/staff.service';
+import { isEnrolled, type CourseCatalogue } from '../../learning/enrolments';
+import type { ItemKind } from '../../../shared/schemas/learn';
+import { findItem as findCourseItem, labsOfCourse } from '../../content/course-items';
+
+export interface LearnDependencies {
+  db: Kysely<DatabaseSchema>;
+  content: LearningContent;
+  /** Course titles for the outline. */
+  catalogue: CourseCatalogue;
+  adminEmails: readonly string[];
+}
+
+/** The session user: every read and write is keyed by their id, never by anything sent. */
+export type Learner = Pick<SessionUser, 'id' | 'email'>;
+
+export const LEARN_MESSAGES = {
+  signIn: 'Please sign in first.',
+  notEnrolled: 'Enrol in this course to open its lessons and quizzes.',
+  noCourse: 'There is no such course.',
+  noLessonsYet: 'This course has no lessons yet.',
+  noLesson: 'There is no such lesson in this course.',
+  noQuiz: 'There is no such quiz in this course.',
+  quizChanged: 'This quiz has changed since you opened it: reload it to see the new questions.',
+} as const;
+
+export function unknownCourse<T>(deps: LearnDependencies, courseId: string): ServiceResult<T> {
+  const message = deps.catalogue.findCourse(courseId)
+    ? LEARN_MESSAGES.noLessonsYet
+    : LEARN_MESSAGES.noCourse;
+  return failure(404, 'not_found', message);
+}
+
+/**
+ * 403 `not_enrolled` unless the learner may learn the course: enrolled in it, or staff (who
+ * check every course's content); null when they may.
+ */
+export async function refuseOutsider(
+  deps: LearnDependencies,
+  learner: Learner,
+  courseId: string,
+): Promise<ServiceResult<never> | null> {
+  const allowed =
+    (await isEnrolled(deps.db, learner.id, courseId)) ||
+    (await isStaff(deps.db, deps.adminEmails, learner.email));
+  return allowed ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
+}
+
+export function findItem(
+  deps: LearnDependencies,
+  course: CompiledCourse,
+  kind: ItemKind,
+  id: string,
+) {
+  return findCourseItem(course, labsOfCourse(deps.content, course.courseId), kind, id);
+}
