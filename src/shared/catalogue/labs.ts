@@ -1,4 +1,4 @@
-import { programmeFacts } from './programmes';
+import { programmeFacts } from './programme-facts';
 import type { Lab } from './types';
 
 /**

@@ -4,7 +4,7 @@ import type { Lab } from './types';
 export type ProgrammeFacts = Pick<Lab, 'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'>;
 
 /** The lab programmes' names and prices; labs.ts adds the rest of each programme. */
-export const programmes: readonly ProgrammeFacts[] = [
+export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'devops-engineering-bootcamp',
     title: 'DevOps Engineering Bootcamp',
@@ -55,12 +55,12 @@ export const programmes: readonly ProgrammeFacts[] = [
   },
 ];
 
-export function findProgramme(slug: string): ProgrammeFacts | undefined {
-  return programmes.find((programme) => programme.slug === slug);
+export function findProgrammeFacts(slug: string): ProgrammeFacts | undefined {
+  return allProgrammeFacts.find((programme) => programme.slug === slug);
 }
 
 export function programmeFacts(slug: string): ProgrammeFacts {
-  const found = findProgramme(slug);
+  const found = findProgrammeFacts(slug);
   if (!found) throw new Error(`No programme ${slug}`);
   return found;
 }
