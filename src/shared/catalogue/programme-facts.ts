@@ -1,9 +1,12 @@
-import type { Lab } from './types';
+import type { Programme } from './types';
 
-/** What checkout needs of a lab programme: a few bytes, where the whole labs catalogue is many. */
-export type ProgrammeFacts = Pick<Lab, 'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'>;
+/** What checkout needs of a lab programme: a few bytes, where the whole programmes catalogue is many. */
+export type ProgrammeFacts = Pick<
+  Programme,
+  'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'
+>;
 
-/** The lab programmes' names and prices; labs.ts adds the rest of each programme. */
+/** The lab programmes' names and prices; programmes.ts adds the rest of each programme. */
 export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'devops-engineering-bootcamp',

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { LabsCatalogue } from '../../features/labs/labs-catalogue';
-import { labs } from '../../../shared/catalogue/labs';
+import { programmes } from '../../../shared/catalogue/programmes';
 import type { PageModule } from '../page';
 
 function LabsPage() {
@@ -11,7 +11,7 @@ function LabsPage() {
         title="Labs"
         lead="Practise on real cloud machines with no setup. Pick a technology, filter by level and find the lab programme that fits you."
       />
-      <LabsCatalogue labs={labs} />
+      <LabsCatalogue labs={programmes} />
     </>
   );
 }

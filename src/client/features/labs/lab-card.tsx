@@ -2,10 +2,10 @@ import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { IconFacts } from '../../components/course-card';
 import { formatTaka } from '../../../shared/format/format';
-import type { Lab } from '../../../shared/catalogue/types';
+import type { Programme } from '../../../shared/catalogue/types';
 import { labFacts } from './lab-facts';
 
-export function LabCard({ lab }: { lab: Lab }) {
+export function LabCard({ lab }: { lab: Programme }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="flex h-32 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-indigo-50">

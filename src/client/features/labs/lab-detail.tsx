@@ -11,7 +11,7 @@ import {
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
-import type { Course, Lab } from '../../../shared/catalogue/types';
+import type { Course, Programme } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { labFacts } from './lab-facts';
@@ -92,7 +92,7 @@ export function LabDetail({
   labs,
   startButton,
 }: {
-  lab: Lab;
+  lab: Programme;
   labs: readonly ProgrammeLab[];
   startButton: ReactNode;
 }) {

@@ -1,12 +1,12 @@
 import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
 import type { IconFact } from '../../components/course-card';
-import type { Lab } from '../../../shared/catalogue/types';
+import type { Programme } from '../../../shared/catalogue/types';
 
 /**
  * A programme's size as its card and its page show it: modules, labs (its real labs, left out
  * while it has none) and hours.
  */
-export function labFacts(lab: Lab): IconFact[] {
+export function labFacts(lab: Programme): IconFact[] {
   const count = lab.labIds.length;
   return [
     { icon: <BookIcon />, value: lab.modules, unit: ' modules' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labs } from '../../../shared/catalogue/labs';
+import { programmes } from '../../../shared/catalogue/programmes';
 import {
   DEFAULT_LAB_FILTERS,
   filterLabs,
@@ -10,11 +10,11 @@ import {
 } from './lab-filters';
 
 const titles = (filters: Partial<LabFilters>) =>
-  filterLabs(labs, { ...DEFAULT_LAB_FILTERS, ...filters }).map((lab) => lab.title);
+  filterLabs(programmes, { ...DEFAULT_LAB_FILTERS, ...filters }).map((lab) => lab.title);
 
 describe('filterLabs', () => {
   it('returns every lab with the default filters', () => {
-    expect(filterLabs(labs, DEFAULT_LAB_FILTERS)).toHaveLength(6);
+    expect(filterLabs(programmes, DEFAULT_LAB_FILTERS)).toHaveLength(6);
   });
 
   it('filters by technology exactly', () => {

@@ -1,4 +1,8 @@
-import { LAB_TECHNOLOGIES, type Lab, type LabTechnology } from '../../../shared/catalogue/types';
+import {
+  PROGRAMME_TECHNOLOGIES,
+  type Programme,
+  type ProgrammeTechnology,
+} from '../../../shared/catalogue/types';
 
 export const LEVEL_OPTIONS = [
   { value: 'all', label: 'All levels' },
@@ -8,7 +12,7 @@ export const LEVEL_OPTIONS = [
 ] as const;
 export type LevelFilter = (typeof LEVEL_OPTIONS)[number]['value'];
 
-export type TechnologyFilter = 'All' | LabTechnology;
+export type TechnologyFilter = 'All' | ProgrammeTechnology;
 
 export interface LabFilters {
   tech: TechnologyFilter;
@@ -25,7 +29,7 @@ const MAX_QUERY_LENGTH = 100;
 export function parseLabFilters(search: string): LabFilters {
   const params = new URLSearchParams(search);
   const techParam = (params.get('tech') ?? '').trim().toLowerCase();
-  const tech = LAB_TECHNOLOGIES.find((t) => t.toLowerCase() === techParam) ?? 'All';
+  const tech = PROGRAMME_TECHNOLOGIES.find((t) => t.toLowerCase() === techParam) ?? 'All';
   const levelParam = (params.get('level') ?? '').trim().toLowerCase();
   const level = LEVEL_OPTIONS.find((o) => o.value === levelParam)?.value ?? 'all';
   const q = (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -50,7 +54,7 @@ export function hasActiveFilters(filters: LabFilters): boolean {
  * Technology matches exactly, level case-insensitively (lab levels are written in mixed case),
  * and the search is a case-insensitive substring of the title only.
  */
-export function filterLabs<T extends Pick<Lab, 'title' | 'level' | 'technology'>>(
+export function filterLabs<T extends Pick<Programme, 'title' | 'level' | 'technology'>>(
   labs: readonly T[],
   filters: LabFilters,
 ): T[] {

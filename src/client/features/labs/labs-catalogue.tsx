@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
-import { LAB_TECHNOLOGIES, type Lab } from '../../../shared/catalogue/types';
+import { PROGRAMME_TECHNOLOGIES, type Programme } from '../../../shared/catalogue/types';
 import { LabCard } from './lab-card';
 import {
   DEFAULT_LAB_FILTERS,
@@ -15,13 +15,13 @@ import {
 } from './lab-filters';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
-const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...LAB_TECHNOLOGIES];
+const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...PROGRAMME_TECHNOLOGIES];
 
 const fieldClasses =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
 /** Filters live in the URL (?tech=&q=&level=): shareable, and the prerendered page shows all labs. */
-export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
+export function LabsCatalogue({ labs }: { labs: readonly Programme[] }) {
   const search = useUrlSearch();
   const filters = parseLabFilters(search);
   const matches = filterLabs(labs, filters);

@@ -1,4 +1,4 @@
-import type { CurriculumModule, Lab } from '../../../shared/catalogue/types';
+import type { CurriculumModule, Programme } from '../../../shared/catalogue/types';
 
 /** A lab of a programme as its page lists it. */
 export interface ProgrammeLab {
@@ -13,7 +13,7 @@ export interface ProgrammeLab {
  * courses its labs may come from); ids not found there are left out.
  */
 export function programmeLabs(
-  lab: Pick<Lab, 'labIds' | 'relatedCourseIds'>,
+  lab: Pick<Programme, 'labIds' | 'relatedCourseIds'>,
   curriculumOf: (courseId: string) => readonly CurriculumModule[],
 ): ProgrammeLab[] {
   const found = new Map<string, ProgrammeLab>();

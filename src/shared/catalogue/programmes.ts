@@ -1,5 +1,5 @@
 import { programmeFacts } from './programme-facts';
-import type { Lab } from './types';
+import type { Programme } from './types';
 
 /**
  * The second catalogue: hands-on lab programmes, each a bundle of real labs (`labIds`, chosen by
@@ -7,7 +7,7 @@ import type { Lab } from './types';
  * Levels are written in mixed case on purpose; the level filter in the UI compares them
  * case-insensitively.
  */
-export const labs: readonly Lab[] = [
+export const programmes: readonly Programme[] = [
   {
     id: 1,
     ...programmeFacts('devops-engineering-bootcamp'),
@@ -230,6 +230,6 @@ export const labs: readonly Lab[] = [
   },
 ];
 
-export function findLab(slug: string): Lab | undefined {
-  return labs.find((lab) => lab.slug === slug);
+export function findProgramme(slug: string): Programme | undefined {
+  return programmes.find((programme) => programme.slug === slug);
 }
