@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
-import { LabDetail, LabNotFound } from '../../features/labs/lab-detail';
-import { programmeLabs } from '../../features/labs/programme-labs';
+import { ProgrammeDetail, ProgrammeNotFound } from '../../features/programmes/programme-detail';
+import { programmeLabs } from '../../features/programmes/programme-labs';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import { findProgramme } from '../../../shared/catalogue/programmes';
@@ -10,16 +10,16 @@ import type { PageModule, PageProps } from '../page';
 /** Filled by `prepare`: the curricula of the programme's related courses only. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
 
-function LabPage({ route }: PageProps) {
+function ProgrammePage({ route }: PageProps) {
   const programme = findProgramme(route.id);
-  if (!programme) return <LabNotFound />;
+  if (!programme) return <ProgrammeNotFound />;
   const labs = programmeLabs(programme, (courseId) => curricula.get(courseId) ?? []);
   const first = labs[0];
   // 'Enroll' goes to checkout; the free first lab lets a learner try before paying (the session
   // page asks a signed-out visitor to sign in first).
   return (
-    <LabDetail
-      lab={programme}
+    <ProgrammeDetail
+      programme={programme}
       labs={labs}
       startButton={
         first ? (
@@ -33,7 +33,7 @@ function LabPage({ route }: PageProps) {
 }
 
 export const page: PageModule = {
-  Page: LabPage,
+  Page: ProgrammePage,
   prepare: async (route) => {
     const programme = findProgramme(route.id);
     if (!programme) return;
