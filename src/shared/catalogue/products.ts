@@ -1,10 +1,10 @@
 import type { Course, Programme } from './types';
 
 /**
- * What a learner can buy at checkout: a course, or a lab programme (a bundle of real labs from
- * the labs catalogue). Both are sold, verified and owned the same way: an order and an enrolment
- * keyed by the product's id (a course id or a programme's slug; catalogue.test.ts keeps the two
- * sets apart).
+ * What a learner can buy at checkout: a course, or a lab programme (a bundle of real labs, from
+ * the programme catalogue). Both are sold, verified and owned the same way: an order and an
+ * enrolment keyed by the product's id (a course id or a programme's slug; catalogue.test.ts keeps
+ * the two sets apart).
  */
 export interface Product {
   id: string;

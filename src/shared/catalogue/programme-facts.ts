@@ -1,6 +1,6 @@
 import type { Programme } from './types';
 
-/** What checkout needs of a lab programme: a few bytes, where the whole programmes catalogue is many. */
+/** What checkout needs of a lab programme: a few bytes, where the whole programme catalogue is many. */
 export type ProgrammeFacts = Pick<
   Programme,
   'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'

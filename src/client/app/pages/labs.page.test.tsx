@@ -7,7 +7,7 @@ const decode = (html: string) =>
   html.replaceAll('<!-- -->', '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'");
 
 describe('/labs', () => {
-  it('prerenders every lab with the filters', async () => {
+  it('prerenders every programme with the filters', async () => {
     const page = await renderPage('/labs');
     const html = decode(page.html);
     expect(page.key).toBe('labs');
