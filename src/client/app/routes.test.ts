@@ -107,7 +107,7 @@ describe('the course player paths', () => {
 });
 
 describe('the lab session paths', () => {
-  it('match a lab id followed by /session, and leave /labs/{slug} to the labs catalogue', () => {
+  it('match a lab id followed by /session, and leave /labs/{slug} to the programme catalogue', () => {
     expect(matchRoute('/labs/linux-find-and-organise-files/session/')).toEqual({
       key: 'lab-session',
       id: 'linux-find-and-organise-files',

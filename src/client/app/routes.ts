@@ -12,10 +12,10 @@
 /** Catalogues whose ids make pages; page-paths.ts maps each name to its ids. */
 export type IdSource =
   | 'courses'
-  /** What checkout sells: the courses and the lab programmes (the labs catalogue's slugs). */
+  /** What checkout sells: the courses and the lab programmes (the programme catalogue's slugs). */
   | 'products'
   | 'positions'
-  | 'labs'
+  | 'programmes'
   | 'learning-paths'
   | 'articles'
   /** A course id, and `{courseId}/{itemId}` for each item of its player. */

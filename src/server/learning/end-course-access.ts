@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LearningContent } from '../content/content-types';
 import type { DatabaseSchema } from '../db/schema';
-import { findLab } from '../../shared/catalogue/labs';
+import { findProgramme } from '../../shared/catalogue/programmes';
 import { withdrawCourseXp, withdrawLabXp } from './xp/ledger';
 import { revokeCourseCertificate } from './certificates/certificates';
 import { labAccess, mayOpen } from './lab-access';
@@ -74,7 +74,7 @@ export async function endCourseAccess(
     .where('user_id', '=', userId)
     .where('course_id', '=', courseId)
     .execute();
-  const programme = findLab(courseId);
+  const programme = findProgramme(courseId);
   if (programme) {
     const labIds = await labsClosedByRefund(trx, context, userId, programme.labIds);
     await withdrawLabXp(trx, { userId, labIds, now });

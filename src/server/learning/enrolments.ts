@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { findLab, labs } from '../../shared/catalogue/labs';
+import { findProgramme, programmes } from '../../shared/catalogue/programmes';
 import { courseProduct, programmeProduct, type Product } from '../../shared/catalogue/products';
 import type { Course } from '../../shared/catalogue/types';
 import type { Enrollment, MyCourses } from '../../shared/schemas/order';
@@ -17,13 +17,13 @@ export interface CourseCatalogue {
 export function findProduct(catalogue: CourseCatalogue, id: string): Product | undefined {
   const course = catalogue.findCourse(id);
   if (course) return courseProduct(course);
-  const programme = findLab(id);
+  const programme = findProgramme(id);
   return programme ? programmeProduct(programme) : undefined;
 }
 
-/** The lab programmes (labs catalogue slugs) that include a lab: owning one opens the lab. */
+/** The lab programmes (programme catalogue slugs) that include a lab: owning one opens the lab. */
 export function programmesWithLab(labId: string): string[] {
-  return labs.filter((programme) => programme.labIds.includes(labId)).map((p) => p.slug);
+  return programmes.filter((programme) => programme.labIds.includes(labId)).map((p) => p.slug);
 }
 
 /**

@@ -5,16 +5,19 @@ import { positions } from '../../shared/catalogue/careers';
 import { courseItems } from '../../shared/catalogue/course-items';
 import { courses } from '../../shared/catalogue/courses';
 import { curricula, curriculumFor } from '../../shared/catalogue/curricula';
-import { labs } from '../../shared/catalogue/labs';
+import { programmes } from '../../shared/catalogue/programmes';
 import { learningPaths } from '../../shared/catalogue/paths';
 import { CERTIFICATE_SHELL_ID } from '../../shared/schemas/certificates';
 
 /** The ids each catalogue makes pages for (read here, so the browser never loads them all). */
 const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
   courses: () => courses.map((course) => course.id),
-  products: () => [...courses.map((course) => course.id), ...labs.map((lab) => lab.slug)],
+  products: () => [
+    ...courses.map((course) => course.id),
+    ...programmes.map((programme) => programme.slug),
+  ],
   positions: () => positions.map((position) => position.id),
-  labs: () => labs.map((lab) => lab.slug),
+  programmes: () => programmes.map((programme) => programme.slug),
   'learning-paths': () => learningPaths.map((path) => path.id),
   articles: () => articles.map((article) => article.slug),
   // Courses without a curriculum have no player.

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { COURSE_CATEGORIES, LAB_TECHNOLOGIES } from './types';
+import { COURSE_CATEGORIES, PROGRAMME_TECHNOLOGIES } from './types';
 import { courses, findCourse, HOME_COURSE_IDS } from './courses';
 import { curricula, curriculumFor, outcomesFor } from './curricula';
-import { labs, findLab } from './labs';
+import { programmes, findProgramme } from './programmes';
 import { mentors } from './mentors';
 import { positions, careerBenefits } from './careers';
 import { EXPECTED_COURSE_IDS } from '../../../tests/helpers/course-ids';
@@ -178,14 +178,21 @@ describe('curricula', () => {
   });
 });
 
-describe('labs', () => {
+describe('programmes', () => {
   it('has the six listed prices in order', () => {
-    expect(labs.map((l) => l.price)).toEqual(['26000', '25000', '7000', '18000', '32000', '15000']);
+    expect(programmes.map((p) => p.price)).toEqual([
+      '26000',
+      '25000',
+      '7000',
+      '18000',
+      '32000',
+      '15000',
+    ]);
   });
 
   it('ids and slugs are unique; slugs are kebab-case', () => {
-    const ids = labs.map((l) => l.id);
-    const slugs = labs.map((l) => l.slug);
+    const ids = programmes.map((p) => p.id);
+    const slugs = programmes.map((p) => p.slug);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const s of slugs) expect(s).toMatch(KEBAB);
@@ -193,47 +200,47 @@ describe('labs', () => {
 
   it('programme slugs are never course ids: orders and enrolments key both by that id', () => {
     const courseIds = new Set(courses.map((course) => course.id));
-    expect(labs.filter((l) => courseIds.has(l.slug))).toEqual([]);
+    expect(programmes.filter((p) => courseIds.has(p.slug))).toEqual([]);
   });
 
   it('module titles match the module count; outcomes are 4-6', () => {
-    for (const l of labs) {
-      expect(l.moduleTitles).toHaveLength(l.modules);
-      expect(l.outcomes.length).toBeGreaterThanOrEqual(4);
-      expect(l.outcomes.length).toBeLessThanOrEqual(6);
-      expect(l.currency).toBe('BDT');
+    for (const p of programmes) {
+      expect(p.moduleTitles).toHaveLength(p.modules);
+      expect(p.outcomes.length).toBeGreaterThanOrEqual(4);
+      expect(p.outcomes.length).toBeLessThanOrEqual(6);
+      expect(p.currency).toBe('BDT');
     }
   });
 
   it('technologies are known and related courses exist', () => {
-    const known: readonly string[] = LAB_TECHNOLOGIES;
-    for (const l of labs) {
-      expect(known).toContain(l.technology);
-      for (const id of l.relatedCourseIds) expect(findCourse(id)).toBeDefined();
+    const known: readonly string[] = PROGRAMME_TECHNOLOGIES;
+    for (const p of programmes) {
+      expect(known).toContain(p.technology);
+      for (const id of p.relatedCourseIds) expect(findCourse(id)).toBeDefined();
     }
   });
 
   it('bundle real labs from the curricula of their related courses, the first one free', () => {
-    for (const l of labs) {
-      expect(new Set(l.labIds).size, l.slug).toBe(l.labIds.length);
-      const offered = l.relatedCourseIds.flatMap((id) =>
+    for (const p of programmes) {
+      expect(new Set(p.labIds).size, p.slug).toBe(p.labIds.length);
+      const offered = p.relatedCourseIds.flatMap((id) =>
         curriculumFor(id).flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
       );
-      for (const labId of l.labIds) expect(offered, `${l.slug}: ${labId}`).toContain(labId);
-      const [first] = l.labIds;
+      for (const labId of p.labIds) expect(offered, `${p.slug}: ${labId}`).toContain(labId);
+      const [first] = p.labIds;
       if (first === undefined) continue;
       // 'Try the first lab free' opens it: it must be the free first lab of its course.
-      const firstOfCourses = l.relatedCourseIds.map(
+      const firstOfCourses = p.relatedCourseIds.map(
         (id) => curriculumFor(id).flatMap((module) => module.labs ?? [])[0]?.id,
       );
-      expect(firstOfCourses, l.slug).toContain(first);
+      expect(firstOfCourses, p.slug).toContain(first);
     }
   });
 
   it('bundle every Docker lab in the Docker programme and every Linux lab in the bootcamp', () => {
     const labsOf = (courseId: string) =>
       curriculumFor(courseId).flatMap((module) => (module.labs ?? []).map((lab) => lab.id));
-    const bySlug = (slug: string) => findLab(slug)?.labIds ?? [];
+    const bySlug = (slug: string) => findProgramme(slug)?.labIds ?? [];
     expect(bySlug('docker-hands-on-labs')).toEqual(
       expect.arrayContaining(labsOf('docker-fundamentals')),
     );
@@ -243,16 +250,16 @@ describe('labs', () => {
   });
 
   it('levels are valid when compared case-insensitively', () => {
-    for (const l of labs) {
-      expect(['beginner', 'intermediate', 'advanced']).toContain(l.level.toLowerCase());
+    for (const p of programmes) {
+      expect(['beginner', 'intermediate', 'advanced']).toContain(p.level.toLowerCase());
     }
   });
 
-  it('findLab finds by slug', () => {
-    const first = labs[0];
+  it('findProgramme finds by slug', () => {
+    const first = programmes[0];
     expect(first).toBeDefined();
-    if (first) expect(findLab(first.slug)).toBe(first);
-    expect(findLab('nope')).toBeUndefined();
+    if (first) expect(findProgramme(first.slug)).toBe(first);
+    expect(findProgramme('nope')).toBeUndefined();
   });
 });
 

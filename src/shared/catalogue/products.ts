@@ -1,10 +1,10 @@
-import type { Course, Lab } from './types';
+import type { Course, Programme } from './types';
 
 /**
- * What a learner can buy at checkout: a course, or a lab programme (a bundle of real labs from
- * the labs catalogue). Both are sold, verified and owned the same way: an order and an enrolment
- * keyed by the product's id (a course id or a programme's slug; catalogue.test.ts keeps the two
- * sets apart).
+ * What a learner can buy at checkout: a course, or a lab programme (a bundle of real labs, from
+ * the programme catalogue). Both are sold, verified and owned the same way: an order and an
+ * enrolment keyed by the product's id (a course id or a programme's slug; catalogue.test.ts keeps
+ * the two sets apart).
  */
 export interface Product {
   id: string;
@@ -17,7 +17,7 @@ export function courseProduct(course: Pick<Course, 'id' | 'title' | 'priceBDT'>)
   return { id: course.id, title: course.title, priceBDT: course.priceBDT, kind: 'course' };
 }
 
-export function programmeProduct(programme: Pick<Lab, 'slug' | 'title' | 'price'>): Product {
+export function programmeProduct(programme: Pick<Programme, 'slug' | 'title' | 'price'>): Product {
   return {
     id: programme.slug,
     title: programme.title,

@@ -1,66 +1,235 @@
-import type { Lab } from './types';
+import { programmeFacts } from './programme-facts';
+import type { Programme } from './types';
 
-/** What checkout needs of a lab programme: a few bytes, where the whole labs catalogue is many. */
-export type ProgrammeFacts = Pick<Lab, 'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'>;
-
-/** The lab programmes' names and prices; labs.ts adds the rest of each programme. */
-export const programmes: readonly ProgrammeFacts[] = [
+/**
+ * The second catalogue: hands-on lab programmes, each a bundle of real labs (`labIds`, chosen by
+ * technology from the curricula of its related courses: catalogue.test.ts checks they exist).
+ * Levels are written in mixed case on purpose; the level filter in the UI compares them
+ * case-insensitively.
+ */
+export const programmes: readonly Programme[] = [
   {
-    slug: 'devops-engineering-bootcamp',
-    title: 'DevOps Engineering Bootcamp',
-    hours: '40',
-    price: '26000',
-    currency: 'BDT',
-    image: '🚀',
+    id: 1,
+    ...programmeFacts('devops-engineering-bootcamp'),
+    level: 'Beginner',
+    modules: 6,
+    labIds: [
+      'linux-find-and-organise-files',
+      'linux-pipes-and-redirection',
+      'linux-text-processing',
+      'linux-disk-space-and-archives',
+      'linux-shell-environment',
+      'linux-releases-and-symlinks',
+      'linux-users-and-groups',
+      'linux-permissions-and-ownership',
+      'linux-special-permissions',
+      'linux-acls-for-auditors',
+      'linux-sudo-rules',
+      'linux-processes-and-signals',
+      'linux-systemd-service-unit',
+      'linux-cron-backup',
+      'linux-logs-and-rotation',
+      'linux-ports-and-listeners',
+      'linux-ssh-key-login',
+      'linux-bash-script-arguments',
+      'linux-nginx-site-and-proxy',
+      'linux-backup-project',
+      'jenkins-git-branches-merge-and-tags',
+      'jenkins-git-hooks-run-tests',
+      'jenkins-pipeline-as-a-makefile',
+      'jenkins-deploy-script-retries-and-timeouts',
+      'jenkins-self-hosted-ci-with-post-receive',
+      'jenkins-reproduce-a-failed-build',
+      'jenkins-versioned-artefacts-and-checksums',
+      'jenkins-promote-one-artefact-to-production',
+      'docker-run-and-manage-containers',
+      'docker-images-tags-and-inspect',
+      'docker-write-a-dockerfile',
+      'docker-multi-stage-builds',
+      'docker-entrypoint-and-cmd',
+      'docker-volumes-and-bind-mounts',
+      'docker-user-defined-networks',
+      'docker-compose-two-service-app',
+      'docker-restart-health-and-limits',
+    ],
+    technology: 'DevOps',
+    description:
+      'A guided bootcamp that takes you from Linux and Git basics to a working delivery pipeline. Every module ends with hands-on labs on real cloud machines, so you practise each tool as you learn it.',
+    outcomes: [
+      'Administer Linux servers from the command line',
+      'Collaborate on code with Git branches and pull requests',
+      'Containerise applications with Docker and Docker Compose',
+      'Build CI/CD pipelines that test and deploy on every push',
+      'Provision cloud infrastructure with Terraform',
+    ],
+    moduleTitles: [
+      'Linux and the Command Line',
+      'Git and Collaboration',
+      'Containers with Docker',
+      'Continuous Integration and Delivery',
+      'Infrastructure as Code',
+      'Monitoring and Incident Response',
+    ],
+    relatedCourseIds: [
+      'linux-system-administration',
+      'docker-fundamentals',
+      'jenkins-ci-cd',
+      'terraform-infrastructure',
+    ],
   },
   {
-    slug: 'system-design-for-engineers',
-    title: 'System Design for Engineers',
-    hours: '36',
-    price: '25000',
-    currency: 'BDT',
-    image: '🧩',
+    id: 2,
+    ...programmeFacts('system-design-for-engineers'),
+    level: 'intermediate',
+    modules: 5,
+    labIds: [
+      'kubernetes-deployment-and-service-manifests',
+      'kubernetes-liveness-readiness-startup-probes',
+      'kubernetes-ingress-path-routing-with-nginx',
+    ],
+    technology: 'SYSTEM DESIGN',
+    description:
+      'Learn to design systems that stay fast and reliable as traffic grows. You will model real services, reason about trade-offs and test your designs under load in lab environments.',
+    outcomes: [
+      'Estimate capacity, throughput and storage for a new service',
+      'Choose between SQL and NoSQL stores for a given workload',
+      'Apply caching, queues and load balancing to remove bottlenecks',
+      'Design for failure with replication, retries and circuit breakers',
+      'Present and defend a design in a structured interview',
+    ],
+    moduleTitles: [
+      'Foundations of Scalable Systems',
+      'Data Storage and Partitioning',
+      'Caching, Queues and Load Balancing',
+      'Reliability and Observability',
+      'Case Studies and Mock Interviews',
+    ],
+    relatedCourseIds: ['aws-cloud-practitioner', 'kubernetes-mastery'],
   },
   {
-    slug: 'docker-hands-on-labs',
-    title: 'Docker Hands-on Labs',
-    hours: '15',
-    price: '7000',
-    currency: 'BDT',
-    image: '🐳',
+    id: 3,
+    ...programmeFacts('docker-hands-on-labs'),
+    level: 'BEGINNER',
+    modules: 4,
+    labIds: [
+      'docker-run-and-manage-containers',
+      'docker-images-tags-and-inspect',
+      'docker-write-a-dockerfile',
+      'docker-multi-stage-builds',
+      'docker-entrypoint-and-cmd',
+      'docker-volumes-and-bind-mounts',
+      'docker-user-defined-networks',
+      'docker-compose-two-service-app',
+      'docker-restart-health-and-limits',
+    ],
+    technology: 'Docker',
+    description:
+      'Short, focused labs that build real confidence with Docker. You write Dockerfiles, wire up multi-container applications and debug broken containers in a browser-based terminal.',
+    outcomes: [
+      'Write efficient Dockerfiles with multi-stage builds',
+      'Persist data with volumes and bind mounts',
+      'Connect services on user-defined bridge networks',
+      'Run a multi-service application with Docker Compose',
+    ],
+    moduleTitles: [
+      'Images and Containers',
+      'Building Images',
+      'Volumes and Networks',
+      'Docker Compose',
+    ],
+    relatedCourseIds: ['docker-fundamentals'],
   },
   {
-    slug: 'mlops-and-machine-learning-pipelines',
-    title: 'MLOps and Machine Learning Pipelines',
-    hours: '32',
-    price: '18000',
-    currency: 'BDT',
-    image: '🤖',
+    id: 4,
+    ...programmeFacts('mlops-and-machine-learning-pipelines'),
+    level: 'Advanced',
+    modules: 5,
+    labIds: [
+      'docker-run-and-manage-containers',
+      'docker-write-a-dockerfile',
+      'docker-multi-stage-builds',
+      'docker-volumes-and-bind-mounts',
+      'docker-compose-two-service-app',
+      'kubernetes-deployment-and-service-manifests',
+      'kubernetes-configmaps-and-secrets',
+    ],
+    technology: 'ML',
+    description:
+      'Bring machine learning models from notebooks into production. You will version data and models, automate training pipelines and serve models on Kubernetes with monitoring in place.',
+    outcomes: [
+      'Track experiments and version models with MLflow',
+      'Package a trained model as a container-based inference API',
+      'Automate training and evaluation in a CI pipeline',
+      'Serve and autoscale models on Kubernetes',
+      'Monitor prediction quality and detect data drift',
+    ],
+    moduleTitles: [
+      'Machine Learning Workflow Basics',
+      'Experiment Tracking and Model Registry',
+      'Automated Training Pipelines',
+      'Model Serving on Kubernetes',
+      'Monitoring and Drift Detection',
+    ],
+    relatedCourseIds: ['docker-fundamentals', 'kubernetes-mastery'],
   },
   {
-    slug: 'cloud-security-and-devsecops',
-    title: 'Cloud Security and DevSecOps',
-    hours: '48',
-    price: '32000',
-    currency: 'BDT',
-    image: '🔐',
+    id: 5,
+    ...programmeFacts('cloud-security-and-devsecops'),
+    level: 'ADVANCED',
+    modules: 6,
+    labIds: [
+      'kubernetes-deployment-and-service-manifests',
+      'kubernetes-configmaps-and-secrets',
+      'kubernetes-rbac-least-privilege-for-ci',
+    ],
+    technology: 'Security',
+    description:
+      'Secure cloud workloads and delivery pipelines end to end. Labs cover identity, secrets, container hardening and automated security testing, with attack-and-defend exercises in isolated environments.',
+    outcomes: [
+      'Design least-privilege IAM policies and roles',
+      'Manage secrets without leaking them into code or images',
+      'Harden containers and Kubernetes clusters against common attacks',
+      'Add dependency, image and infrastructure scanning to pipelines',
+      'Detect and respond to incidents using cloud audit logs',
+      'Map controls to common compliance frameworks',
+    ],
+    moduleTitles: [
+      'Security Foundations and Threat Modelling',
+      'Identity and Access Management',
+      'Secrets Management',
+      'Container and Kubernetes Security',
+      'Security in CI/CD Pipelines',
+      'Detection, Response and Compliance',
+    ],
+    relatedCourseIds: ['aws-cloud-practitioner', 'kubernetes-mastery', 'azure-devops-engineer'],
   },
   {
-    slug: 'aws-insight-architecture-labs',
-    title: 'AWS Insight: Architecture Labs',
-    hours: '28',
-    price: '15000',
-    currency: 'BDT',
-    image: '☁️',
+    id: 6,
+    ...programmeFacts('aws-insight-architecture-labs'),
+    level: 'Intermediate',
+    modules: 5,
+    labIds: [],
+    technology: 'AWS Insight',
+    description:
+      'Build common AWS architectures in a real account, one service at a time. Each lab explains why the design works, what it costs and how to tear it down cleanly afterwards.',
+    outcomes: [
+      'Build a multi-tier VPC with public and private subnets',
+      'Deploy a highly available web tier with load balancing and Auto Scaling',
+      'Host a static website on S3 behind CloudFront',
+      'Create a serverless API with API Gateway, Lambda and DynamoDB',
+      'Keep spending under control with budgets and cost alerts',
+    ],
+    moduleTitles: [
+      'Networking with Amazon VPC',
+      'Compute and Auto Scaling',
+      'Storage and Content Delivery',
+      'Serverless Applications',
+      'Cost and Operations',
+    ],
+    relatedCourseIds: ['aws-cloud-practitioner', 'terraform-infrastructure'],
   },
 ];
 
-export function findProgramme(slug: string): ProgrammeFacts | undefined {
+export function findProgramme(slug: string): Programme | undefined {
   return programmes.find((programme) => programme.slug === slug);
-}
-
-export function programmeFacts(slug: string): ProgrammeFacts {
-  const found = findProgramme(slug);
-  if (!found) throw new Error(`No programme ${slug}`);
-  return found;
 }

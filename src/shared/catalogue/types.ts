@@ -57,7 +57,7 @@ export interface CurriculumModule {
   labs?: readonly CurriculumLab[];
 }
 
-export const LAB_TECHNOLOGIES = [
+export const PROGRAMME_TECHNOLOGIES = [
   'DevOps',
   'SYSTEM DESIGN',
   'Docker',
@@ -68,9 +68,9 @@ export const LAB_TECHNOLOGIES = [
   'Github',
   'Internship',
 ] as const;
-export type LabTechnology = (typeof LAB_TECHNOLOGIES)[number];
+export type ProgrammeTechnology = (typeof PROGRAMME_TECHNOLOGIES)[number];
 
-export interface Lab {
+export interface Programme {
   id: number;
   /** URL slug for /labs/{slug}. */
   slug: string;
@@ -89,14 +89,14 @@ export interface Lab {
   /** Numeric text, e.g. '26000'. */
   price: string;
   currency: 'BDT';
-  technology: LabTechnology;
+  technology: ProgrammeTechnology;
   image: string;
   description: string;
   /** What the learner builds or practises, 4-6 items. */
   outcomes: string[];
   /** Module titles, `modules` of them. */
   moduleTitles: string[];
-  /** Catalogue course ids related to this lab (may be empty). */
+  /** Catalogue course ids related to this programme (may be empty). */
   relatedCourseIds: string[];
 }
 

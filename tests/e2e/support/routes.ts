@@ -15,7 +15,7 @@ import { publicPagePaths } from '../../../src/server/prerender/page-paths';
 import { articles } from '../../../src/shared/catalogue/blog';
 import { positions } from '../../../src/shared/catalogue/careers';
 import { courses, findCourse } from '../../../src/shared/catalogue/courses';
-import { labs } from '../../../src/shared/catalogue/labs';
+import { findProgramme } from '../../../src/shared/catalogue/programmes';
 import { learningPaths } from '../../../src/shared/catalogue/paths';
 import { failedResource } from './pages';
 
@@ -82,16 +82,16 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   terms: () => ['December 15, 2024'],
   'course-landing': (topic) => LANDING_TEXTS[topic as LandingTopic],
   course: (id) => [titleOf(courses, id), '4.8', '(324 reviews)'],
-  // A course, or a lab programme (labs catalogue slug).
+  // A course, or a lab programme (programme catalogue slug).
   checkout: (id) => [
-    findCourse(id)?.title ?? labs.find((lab) => lab.slug === id)?.title ?? `no title for ${id}`,
+    findCourse(id)?.title ?? findProgramme(id)?.title ?? `no title for ${id}`,
     'DevOps & Cloud',
     'Submit Payment Details',
   ],
   faq: () => ['Frequently asked questions', '24 hours', '30 days'],
   leaderboard: () => ['Leaderboard', 'This week', 'All time'],
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
-  lab: (slug) => [labs.find((lab) => lab.slug === slug)?.title ?? `no lab ${slug}`],
+  lab: (slug) => [findProgramme(slug)?.title ?? `no programme ${slug}`],
   'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],
   // The shell itself is no certificate: it says so (real ones: certificates.spec.ts).
   certificate: () => ['Certificate not found'],

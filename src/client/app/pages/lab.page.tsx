@@ -1,25 +1,25 @@
 import { ButtonLink } from '../../components/ui/button';
-import { LabDetail, LabNotFound } from '../../features/labs/lab-detail';
-import { programmeLabs } from '../../features/labs/programme-labs';
+import { ProgrammeDetail, ProgrammeNotFound } from '../../features/programmes/programme-detail';
+import { programmeLabs } from '../../features/programmes/programme-labs';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
-import { findLab } from '../../../shared/catalogue/labs';
+import { findProgramme } from '../../../shared/catalogue/programmes';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 
 /** Filled by `prepare`: the curricula of the programme's related courses only. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
 
-function LabPage({ route }: PageProps) {
-  const lab = findLab(route.id);
-  if (!lab) return <LabNotFound />;
-  const labs = programmeLabs(lab, (courseId) => curricula.get(courseId) ?? []);
+function ProgrammePage({ route }: PageProps) {
+  const programme = findProgramme(route.id);
+  if (!programme) return <ProgrammeNotFound />;
+  const labs = programmeLabs(programme, (courseId) => curricula.get(courseId) ?? []);
   const first = labs[0];
   // 'Enroll' goes to checkout; the free first lab lets a learner try before paying (the session
   // page asks a signed-out visitor to sign in first).
   return (
-    <LabDetail
-      lab={lab}
+    <ProgrammeDetail
+      programme={programme}
       labs={labs}
       startButton={
         first ? (
@@ -33,25 +33,25 @@ function LabPage({ route }: PageProps) {
 }
 
 export const page: PageModule = {
-  Page: LabPage,
+  Page: ProgrammePage,
   prepare: async (route) => {
-    const lab = findLab(route.id);
-    if (!lab) return;
+    const programme = findProgramme(route.id);
+    if (!programme) return;
     await Promise.all(
-      lab.relatedCourseIds.map(async (courseId) => {
+      programme.relatedCourseIds.map(async (courseId) => {
         curricula.set(courseId, await loadCurriculum(courseId));
       }),
     );
   },
   meta: (route) => {
-    const lab = findLab(route.id);
-    if (!lab) {
+    const programme = findProgramme(route.id);
+    if (!programme) {
       return {
         title: 'Lab not found',
         description: 'We could not find that lab. Browse all hands-on labs instead.',
         status: 404,
       };
     }
-    return { title: lab.title, description: lab.description };
+    return { title: programme.title, description: programme.description };
   },
 };

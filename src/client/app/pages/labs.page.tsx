@@ -1,9 +1,9 @@
 import { PageHeader } from '../../components/ui/page-header';
-import { LabsCatalogue } from '../../features/labs/labs-catalogue';
-import { labs } from '../../../shared/catalogue/labs';
+import { ProgrammesCatalogue } from '../../features/programmes/programmes-catalogue';
+import { programmes } from '../../../shared/catalogue/programmes';
 import type { PageModule } from '../page';
 
-function LabsPage() {
+function ProgrammesPage() {
   return (
     <>
       <PageHeader
@@ -11,13 +11,13 @@ function LabsPage() {
         title="Labs"
         lead="Practise on real cloud machines with no setup. Pick a technology, filter by level and find the lab programme that fits you."
       />
-      <LabsCatalogue labs={labs} />
+      <ProgrammesCatalogue programmes={programmes} />
     </>
   );
 }
 
 export const page: PageModule = {
-  Page: LabsPage,
+  Page: ProgrammesPage,
   meta: () => ({
     title: 'Labs',
     description:

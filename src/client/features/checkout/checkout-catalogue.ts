@@ -1,5 +1,5 @@
 import { findCourse } from '../../../shared/catalogue/courses';
-import { findProgramme } from '../../../shared/catalogue/programmes';
+import { findProgrammeFacts } from '../../../shared/catalogue/programme-facts';
 import { courseCheckoutItem, programmeCheckoutItem, type CheckoutItem } from './checkout-item';
 
 /**
@@ -10,6 +10,6 @@ import { courseCheckoutItem, programmeCheckoutItem, type CheckoutItem } from './
 export function checkoutItemFor(id: string): CheckoutItem | undefined {
   const course = findCourse(id);
   if (course) return courseCheckoutItem(course);
-  const programme = findProgramme(id);
+  const programme = findProgrammeFacts(id);
   return programme ? programmeCheckoutItem(programme) : undefined;
 }

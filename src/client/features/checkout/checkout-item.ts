@@ -1,5 +1,5 @@
 import type { Course } from '../../../shared/catalogue/types';
-import type { ProgrammeFacts } from '../../../shared/catalogue/programmes';
+import type { ProgrammeFacts } from '../../../shared/catalogue/programme-facts';
 
 /** What checkout sells: a course or a lab programme, with what its summary and links need. */
 export interface CheckoutItem {

@@ -17,7 +17,7 @@ import { refreshSession } from '../../lib/session';
 import { formatDhakaTime } from '../../../shared/format/format';
 import { courseCheckoutItem, programmeCheckoutItem } from './checkout-item';
 import { CheckoutView } from './checkout-view';
-import { findProgramme } from '../../../shared/catalogue/programmes';
+import { findProgrammeFacts } from '../../../shared/catalogue/programme-facts';
 
 const found = findCourse('docker-fundamentals');
 if (!found) throw new Error('missing course');
@@ -385,7 +385,7 @@ describe('checkout status for what the learner already has', () => {
 });
 
 describe('checkout for a lab programme', () => {
-  const programme = findProgramme('docker-hands-on-labs');
+  const programme = findProgrammeFacts('docker-hands-on-labs');
   if (!programme) throw new Error('missing programme');
   const bundle = programmeCheckoutItem(programme);
 

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../../../tests/helpers/test
 import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
 import type { RefundRequestView } from '../../../shared/schemas/refund';
-import { findLab } from '../../../shared/catalogue/labs';
+import { findProgramme } from '../../../shared/catalogue/programmes';
 import { grantStaff } from '../../staff/staff.service';
 
 const COURSE = 'docker-fundamentals';
@@ -34,7 +34,7 @@ describe.each(ENGINES)('refund of a lab programme on %s', (engine) => {
   let staff: LabLearner;
 
   beforeAll(async () => {
-    const programme = findLab(PROGRAMME);
+    const programme = findProgramme(PROGRAMME);
     expect(programme?.labIds).toEqual(expect.arrayContaining([FREE_LAB, PAID_LAB]));
     driver = new FakeLabDriver();
     server = await startTestServer(

@@ -16,7 +16,7 @@ import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
-import { findLab } from '../../../shared/catalogue/labs';
+import { findProgramme } from '../../../shared/catalogue/programmes';
 import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
 import type { CourseCatalogue } from '../../learning/enrolments';
 import { percentOf } from '../../content/course-items';
@@ -44,7 +44,7 @@ async function purchaseProgress(
   userId: string,
   productId: string,
 ): Promise<{ percent: number; kind: 'course' | 'programme' }> {
-  const programme = deps.content.courses.has(productId) ? undefined : findLab(productId);
+  const programme = deps.content.courses.has(productId) ? undefined : findProgramme(productId);
   if (!programme) {
     return { percent: await learnerCoursePercent(deps, userId, productId), kind: 'course' };
   }

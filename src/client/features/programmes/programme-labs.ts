@@ -1,4 +1,4 @@
-import type { CurriculumModule, Lab } from '../../../shared/catalogue/types';
+import type { CurriculumModule, Programme } from '../../../shared/catalogue/types';
 
 /** A lab of a programme as its page lists it. */
 export interface ProgrammeLab {
@@ -13,16 +13,16 @@ export interface ProgrammeLab {
  * courses its labs may come from); ids not found there are left out.
  */
 export function programmeLabs(
-  lab: Pick<Lab, 'labIds' | 'relatedCourseIds'>,
+  programme: Pick<Programme, 'labIds' | 'relatedCourseIds'>,
   curriculumOf: (courseId: string) => readonly CurriculumModule[],
 ): ProgrammeLab[] {
   const found = new Map<string, ProgrammeLab>();
-  for (const courseId of lab.relatedCourseIds) {
+  for (const courseId of programme.relatedCourseIds) {
     for (const module of curriculumOf(courseId)) {
       for (const entry of module.labs ?? []) found.set(entry.id, { ...entry, courseId });
     }
   }
-  return lab.labIds.flatMap((id) => {
+  return programme.labIds.flatMap((id) => {
     const entry = found.get(id);
     return entry ? [entry] : [];
   });

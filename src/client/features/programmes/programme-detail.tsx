@@ -11,10 +11,10 @@ import {
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
-import type { Course, Lab } from '../../../shared/catalogue/types';
+import type { Course, Programme } from '../../../shared/catalogue/types';
 import { formatTaka } from '../../../shared/format/format';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
-import { labFacts } from './lab-facts';
+import { programmeIconFacts } from './programme-icon-facts';
 import type { ProgrammeLab } from './programme-labs';
 
 /** The programme's labs: title, course, minutes and the way into each one's session. */
@@ -72,7 +72,7 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
   );
 }
 
-function BackToLabs({ className = '' }: { className?: string }) {
+function BackToProgrammes({ className = '' }: { className?: string }) {
   return (
     <a
       href="/labs"
@@ -87,16 +87,16 @@ function BackToLabs({ className = '' }: { className?: string }) {
  * A lab programme's page: its real labs (`labs`, from the related courses' curricula) and
  * `startButton`, the free first lab's, below 'Enroll' (which goes to checkout) when it has any.
  */
-export function LabDetail({
-  lab,
+export function ProgrammeDetail({
+  programme,
   labs,
   startButton,
 }: {
-  lab: Lab;
+  programme: Programme;
   labs: readonly ProgrammeLab[];
   startButton: ReactNode;
 }) {
-  const related = lab.relatedCourseIds
+  const related = programme.relatedCourseIds
     .map((id) => findCourse(id))
     .filter((course): course is Course => course !== undefined);
 
@@ -104,23 +104,25 @@ export function LabDetail({
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <BackToLabs className="text-brand-100" />
+          <BackToProgrammes className="text-brand-100" />
           <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
             <span
               className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl bg-white/10 text-5xl ring-1 ring-white/20"
               aria-hidden="true"
             >
-              {lab.image}
+              {programme.image}
             </span>
             <div>
               <div className="flex flex-wrap items-center gap-2">
-                <LevelBadge level={lab.level} />
-                <Badge variant="brand">{lab.technology}</Badge>
+                <LevelBadge level={programme.level} />
+                <Badge variant="brand">{programme.technology}</Badge>
               </div>
-              <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{lab.title}</h1>
-              <p className="mt-4 max-w-3xl text-lg text-slate-100">{lab.description}</p>
+              <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+                {programme.title}
+              </h1>
+              <p className="mt-4 max-w-3xl text-lg text-slate-100">{programme.description}</p>
               <IconFacts
-                facts={labFacts(lab)}
+                facts={programmeIconFacts(programme)}
                 className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100"
                 itemClassName="flex items-center gap-2"
               />
@@ -133,11 +135,11 @@ export function LabDetail({
         <div className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <p className="text-sm font-semibold text-slate-700">Programme fee</p>
           <p className="mt-1 text-3xl font-bold text-slate-900">
-            {formatTaka(Number(lab.price))}{' '}
-            <span className="text-base font-semibold text-slate-700">{lab.currency}</span>
+            {formatTaka(Number(programme.price))}{' '}
+            <span className="text-base font-semibold text-slate-700">{programme.currency}</span>
           </p>
           <div className="mt-5 [&>*]:w-full">
-            <ButtonLink size="lg" href={`/checkout/${lab.slug}`}>
+            <ButtonLink size="lg" href={`/checkout/${programme.slug}`}>
               Enroll
             </ButtonLink>
           </div>
@@ -176,7 +178,7 @@ export function LabDetail({
               What you&apos;ll learn
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {lab.outcomes.map((outcome) => (
+              {programme.outcomes.map((outcome) => (
                 <li
                   key={outcome}
                   className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
@@ -195,7 +197,7 @@ export function LabDetail({
               Modules
             </h2>
             <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
-              {lab.moduleTitles.map((title, index) => (
+              {programme.moduleTitles.map((title, index) => (
                 <li key={title} className="flex items-center gap-4 px-4 py-3 sm:px-5">
                   <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-800">
                     {index + 1}
@@ -232,7 +234,7 @@ export function LabDetail({
   );
 }
 
-export function LabNotFound() {
+export function ProgrammeNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <p className="text-5xl" aria-hidden="true">

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { labs } from '../../../shared/catalogue/labs';
+import { programmes } from '../../../shared/catalogue/programmes';
 import {
-  DEFAULT_LAB_FILTERS,
-  filterLabs,
+  DEFAULT_PROGRAMME_FILTERS,
+  filterProgrammes,
   hasActiveFilters,
-  parseLabFilters,
-  serializeLabFilters,
-  type LabFilters,
-} from './lab-filters';
+  parseProgrammeFilters,
+  serializeProgrammeFilters,
+  type ProgrammeFilters,
+} from './programme-filters';
 
-const titles = (filters: Partial<LabFilters>) =>
-  filterLabs(labs, { ...DEFAULT_LAB_FILTERS, ...filters }).map((lab) => lab.title);
+const titles = (filters: Partial<ProgrammeFilters>) =>
+  filterProgrammes(programmes, { ...DEFAULT_PROGRAMME_FILTERS, ...filters }).map(
+    (programme) => programme.title,
+  );
 
-describe('filterLabs', () => {
-  it('returns every lab with the default filters', () => {
-    expect(filterLabs(labs, DEFAULT_LAB_FILTERS)).toHaveLength(6);
+describe('filterProgrammes', () => {
+  it('returns every programme with the default filters', () => {
+    expect(filterProgrammes(programmes, DEFAULT_PROGRAMME_FILTERS)).toHaveLength(6);
   });
 
   it('filters by technology exactly', () => {
@@ -30,7 +32,9 @@ describe('filterLabs', () => {
       { title: 'C', level: 'Advanced', technology: 'ML' as const },
     ];
     expect(
-      filterLabs(sample, { ...DEFAULT_LAB_FILTERS, level: 'beginner' }).map((l) => l.title),
+      filterProgrammes(sample, { ...DEFAULT_PROGRAMME_FILTERS, level: 'beginner' }).map(
+        (l) => l.title,
+      ),
     ).toEqual(['A', 'B']);
     expect(titles({ level: 'beginner' })).toEqual([
       'DevOps Engineering Bootcamp',
@@ -55,13 +59,13 @@ describe('filterLabs', () => {
   });
 });
 
-describe('parseLabFilters / serializeLabFilters', () => {
+describe('parseProgrammeFilters / serializeProgrammeFilters', () => {
   it('parses an empty query to the defaults', () => {
-    expect(parseLabFilters('')).toEqual(DEFAULT_LAB_FILTERS);
+    expect(parseProgrammeFilters('')).toEqual(DEFAULT_PROGRAMME_FILTERS);
   });
 
   it('reads tech, q and level, tolerating case', () => {
-    expect(parseLabFilters('?tech=system+design&q=Design&level=ADVANCED')).toEqual({
+    expect(parseProgrammeFilters('?tech=system+design&q=Design&level=ADVANCED')).toEqual({
       tech: 'SYSTEM DESIGN',
       q: 'Design',
       level: 'advanced',
@@ -69,32 +73,36 @@ describe('parseLabFilters / serializeLabFilters', () => {
   });
 
   it('falls back to defaults for unknown values', () => {
-    expect(parseLabFilters('?tech=Cobol&level=expert')).toEqual(DEFAULT_LAB_FILTERS);
+    expect(parseProgrammeFilters('?tech=Cobol&level=expert')).toEqual(DEFAULT_PROGRAMME_FILTERS);
   });
 
   it('caps very long search text', () => {
-    expect(parseLabFilters(`?q=${'a'.repeat(500)}`).q).toHaveLength(100);
+    expect(parseProgrammeFilters(`?q=${'a'.repeat(500)}`).q).toHaveLength(100);
   });
 
   it('serializes defaults to an empty string and round-trips the rest', () => {
-    expect(serializeLabFilters(DEFAULT_LAB_FILTERS)).toBe('');
-    const filters: LabFilters = { tech: 'Shikhon Internal', q: 'aws lab ', level: 'intermediate' };
-    const search = serializeLabFilters(filters);
+    expect(serializeProgrammeFilters(DEFAULT_PROGRAMME_FILTERS)).toBe('');
+    const filters: ProgrammeFilters = {
+      tech: 'Shikhon Internal',
+      q: 'aws lab ',
+      level: 'intermediate',
+    };
+    const search = serializeProgrammeFilters(filters);
     expect(search).toBe('?tech=Shikhon+Internal&q=aws+lab+&level=intermediate');
-    expect(parseLabFilters(search)).toEqual(filters);
+    expect(parseProgrammeFilters(search)).toEqual(filters);
   });
 
   it('omits a blank search', () => {
-    expect(serializeLabFilters({ ...DEFAULT_LAB_FILTERS, q: '   ' })).toBe('');
+    expect(serializeProgrammeFilters({ ...DEFAULT_PROGRAMME_FILTERS, q: '   ' })).toBe('');
   });
 });
 
 describe('hasActiveFilters', () => {
   it('is false only for the defaults', () => {
-    expect(hasActiveFilters(DEFAULT_LAB_FILTERS)).toBe(false);
-    expect(hasActiveFilters({ ...DEFAULT_LAB_FILTERS, q: ' ' })).toBe(false);
-    expect(hasActiveFilters({ ...DEFAULT_LAB_FILTERS, tech: 'ML' })).toBe(true);
-    expect(hasActiveFilters({ ...DEFAULT_LAB_FILTERS, level: 'advanced' })).toBe(true);
-    expect(hasActiveFilters({ ...DEFAULT_LAB_FILTERS, q: 'x' })).toBe(true);
+    expect(hasActiveFilters(DEFAULT_PROGRAMME_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_PROGRAMME_FILTERS, q: ' ' })).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_PROGRAMME_FILTERS, tech: 'ML' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_PROGRAMME_FILTERS, level: 'advanced' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_PROGRAMME_FILTERS, q: 'x' })).toBe(true);
   });
 });

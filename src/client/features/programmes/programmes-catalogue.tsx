@@ -1,32 +1,35 @@
 import { Button } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
-import { LAB_TECHNOLOGIES, type Lab } from '../../../shared/catalogue/types';
-import { LabCard } from './lab-card';
+import { PROGRAMME_TECHNOLOGIES, type Programme } from '../../../shared/catalogue/types';
+import { ProgrammeCard } from './programme-card';
 import {
-  DEFAULT_LAB_FILTERS,
-  filterLabs,
+  DEFAULT_PROGRAMME_FILTERS,
+  filterProgrammes,
   hasActiveFilters,
   LEVEL_OPTIONS,
-  parseLabFilters,
-  serializeLabFilters,
-  type LabFilters,
+  parseProgrammeFilters,
+  serializeProgrammeFilters,
+  type ProgrammeFilters,
   type LevelFilter,
   type TechnologyFilter,
-} from './lab-filters';
+} from './programme-filters';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 
-const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...LAB_TECHNOLOGIES];
+const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...PROGRAMME_TECHNOLOGIES];
 
 const fieldClasses =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600';
 
-/** Filters live in the URL (?tech=&q=&level=): shareable, and the prerendered page shows all labs. */
-export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
+/**
+ * Filters live in the URL (?tech=&q=&level=): shareable, and the prerendered page shows all
+ * programmes.
+ */
+export function ProgrammesCatalogue({ programmes }: { programmes: readonly Programme[] }) {
   const search = useUrlSearch();
-  const filters = parseLabFilters(search);
-  const matches = filterLabs(labs, filters);
-  const update = (change: Partial<LabFilters>) =>
-    setUrlSearch(serializeLabFilters({ ...filters, ...change }));
+  const filters = parseProgrammeFilters(search);
+  const matches = filterProgrammes(programmes, filters);
+  const update = (change: Partial<ProgrammeFilters>) =>
+    setUrlSearch(serializeProgrammeFilters({ ...filters, ...change }));
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[13rem_1fr] lg:py-12">
@@ -107,9 +110,9 @@ export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
 
         {matches.length > 0 ? (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3">
-            {matches.map((lab) => (
-              <li key={lab.id}>
-                <LabCard lab={lab} />
+            {matches.map((programme) => (
+              <li key={programme.id}>
+                <ProgrammeCard programme={programme} />
               </li>
             ))}
           </ul>
@@ -126,7 +129,7 @@ export function LabsCatalogue({ labs }: { labs: readonly Lab[] }) {
               <Button
                 variant="outline"
                 className="mt-5"
-                onClick={() => setUrlSearch(serializeLabFilters(DEFAULT_LAB_FILTERS))}
+                onClick={() => setUrlSearch(serializeProgrammeFilters(DEFAULT_PROGRAMME_FILTERS))}
               >
                 Clear Filters
               </Button>

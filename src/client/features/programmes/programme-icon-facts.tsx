@@ -1,18 +1,18 @@
 import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
 import type { IconFact } from '../../components/course-card';
-import type { Lab } from '../../../shared/catalogue/types';
+import type { Programme } from '../../../shared/catalogue/types';
 
 /**
  * A programme's size as its card and its page show it: modules, labs (its real labs, left out
  * while it has none) and hours.
  */
-export function labFacts(lab: Lab): IconFact[] {
-  const count = lab.labIds.length;
+export function programmeIconFacts(programme: Programme): IconFact[] {
+  const count = programme.labIds.length;
   return [
-    { icon: <BookIcon />, value: lab.modules, unit: ' modules' },
+    { icon: <BookIcon />, value: programme.modules, unit: ' modules' },
     ...(count > 0
       ? [{ icon: <FlaskIcon />, value: count, unit: count === 1 ? ' lab' : ' labs' }]
       : []),
-    { icon: <ClockIcon />, value: lab.hours, unit: ' hours' },
+    { icon: <ClockIcon />, value: programme.hours, unit: ' hours' },
   ];
 }

@@ -2,35 +2,35 @@ import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { IconFacts } from '../../components/course-card';
 import { formatTaka } from '../../../shared/format/format';
-import type { Lab } from '../../../shared/catalogue/types';
-import { labFacts } from './lab-facts';
+import type { Programme } from '../../../shared/catalogue/types';
+import { programmeIconFacts } from './programme-icon-facts';
 
-export function LabCard({ lab }: { lab: Lab }) {
+export function ProgrammeCard({ programme }: { programme: Programme }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="flex h-32 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-indigo-50">
         <span className="text-6xl" aria-hidden="true">
-          {lab.image}
+          {programme.image}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-2">
-          <LevelBadge level={lab.level} />
-          <Badge variant="brand">{lab.technology}</Badge>
+          <LevelBadge level={programme.level} />
+          <Badge variant="brand">{programme.technology}</Badge>
         </div>
-        <h3 className="mt-3 text-lg font-bold text-slate-900">{lab.title}</h3>
+        <h3 className="mt-3 text-lg font-bold text-slate-900">{programme.title}</h3>
         <IconFacts
-          facts={labFacts(lab)}
+          facts={programmeIconFacts(programme)}
           className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
           itemClassName="flex items-center gap-1"
         />
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-xl font-bold text-slate-900">
-            {formatTaka(Number(lab.price))}{' '}
-            <span className="text-xs font-semibold text-slate-700">{lab.currency}</span>
+            {formatTaka(Number(programme.price))}{' '}
+            <span className="text-xs font-semibold text-slate-700">{programme.currency}</span>
           </p>
-          <a href={`/labs/${lab.slug}`} className={buttonClasses('primary', 'sm')}>
-            See Details<span className="sr-only">: {lab.title}</span>
+          <a href={`/labs/${programme.slug}`} className={buttonClasses('primary', 'sm')}>
+            See Details<span className="sr-only">: {programme.title}</span>
           </a>
         </div>
       </div>

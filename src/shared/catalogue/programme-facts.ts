@@ -1,0 +1,69 @@
+import type { Programme } from './types';
+
+/** What checkout needs of a lab programme: a few bytes, where the whole programme catalogue is many. */
+export type ProgrammeFacts = Pick<
+  Programme,
+  'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'
+>;
+
+/** The lab programmes' names and prices; programmes.ts adds the rest of each programme. */
+export const allProgrammeFacts: readonly ProgrammeFacts[] = [
+  {
+    slug: 'devops-engineering-bootcamp',
+    title: 'DevOps Engineering Bootcamp',
+    hours: '40',
+    price: '26000',
+    currency: 'BDT',
+    image: '🚀',
+  },
+  {
+    slug: 'system-design-for-engineers',
+    title: 'System Design for Engineers',
+    hours: '36',
+    price: '25000',
+    currency: 'BDT',
+    image: '🧩',
+  },
+  {
+    slug: 'docker-hands-on-labs',
+    title: 'Docker Hands-on Labs',
+    hours: '15',
+    price: '7000',
+    currency: 'BDT',
+    image: '🐳',
+  },
+  {
+    slug: 'mlops-and-machine-learning-pipelines',
+    title: 'MLOps and Machine Learning Pipelines',
+    hours: '32',
+    price: '18000',
+    currency: 'BDT',
+    image: '🤖',
+  },
+  {
+    slug: 'cloud-security-and-devsecops',
+    title: 'Cloud Security and DevSecOps',
+    hours: '48',
+    price: '32000',
+    currency: 'BDT',
+    image: '🔐',
+  },
+  {
+    slug: 'aws-insight-architecture-labs',
+    title: 'AWS Insight: Architecture Labs',
+    hours: '28',
+    price: '15000',
+    currency: 'BDT',
+    image: '☁️',
+  },
+];
+
+export function findProgrammeFacts(slug: string): ProgrammeFacts | undefined {
+  return allProgrammeFacts.find((programme) => programme.slug === slug);
+}
+
+export function programmeFacts(slug: string): ProgrammeFacts {
+  const found = findProgrammeFacts(slug);
+  if (!found) throw new Error(`No programme ${slug}`);
+  return found;
+}
