@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { clickSignIn } from './support/accounts';
 import { wcagViolations } from './support/axe';
-import { launchBrowser, PHONE } from './support/browser';
+import { launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { failedResource, withPage } from './support/pages';
 import { toast } from './support/checkout';
 import { linkFromOutbox } from './support/outbox';
@@ -64,6 +64,9 @@ describe('an account, from sign-up to sign-out', () => {
       expect(await header.innerText()).not.toContain(email);
 
       await page.goto('/auth');
+      // Before hydration the prerendered form posts natively and the page reloads empty (this
+      // failed twice in full runs under load: "neither left /auth nor was rate-limited").
+      await waitForHydration(page);
       const form = page.getByRole('tabpanel');
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password').fill(PASSWORD);
