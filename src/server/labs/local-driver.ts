@@ -205,8 +205,7 @@ export class LocalDriver implements LabDriver {
   ) {
     mkdirSync(this.workDir, { recursive: true });
     const { nice, ...rest } = options;
-    const program = nice ? 'nice' : this.podmanProgram;
-    const all = nice ? ['-n', BACKGROUND_NICE, this.podmanProgram, ...args] : args;
+    const [program, all] = maybeNiced(nice === true, this.podmanProgram, args);
     return runCommand(program, all, {
       ...rest,
       env: this.env,
@@ -1032,11 +1031,9 @@ export class LocalDriver implements LabDriver {
     writeFileSync(file, '', { mode: 0o600 });
     truncateSync(file, (diskMiB + DISK_OVERHEAD_MIB) * 1024 * 1024);
     const mkfs = ['-q', '-F', '-m', '0', '-i', '8192', '-E', 'lazy_itable_init=1', '-d', layer];
-    const made = nice
-      ? await runCommand('nice', ['-n', BACKGROUND_NICE, 'mkfs.ext4', ...mkfs, file], {
-          timeoutMs: 30_000,
-        })
-      : await runCommand('mkfs.ext4', [...mkfs, file], { timeoutMs: 30_000 });
+    const made = await runCommand(...maybeNiced(nice, 'mkfs.ext4', [...mkfs, file]), {
+      timeoutMs: 30_000,
+    });
     if (made.exitCode !== 0) throw new Error(`mkfs.ext4 failed: ${made.stderr.trim()}`);
     const mounted = await runCommand('mount', ['-o', 'loop', file, layer], { timeoutMs: 30_000 });
     if (mounted.exitCode !== 0) {
@@ -1062,19 +1059,30 @@ export class LocalDriver implements LabDriver {
  * Limits a sandbox's CPU on its parent cgroup (cgroup v1's CFS quota), which runc creates the
  * sandbox's own under; without that controller podman's --cpus limits it instead (runArgs).
  */
-function setCpuQuota(name: string, cpus: number) {
-  if (!existsSync(CPU_QUOTA)) return;
+/** `program args`, or under `nice` at BACKGROUND_NICE when `nice` is set. */
+function maybeNiced(nice: boolean, program: string, args: string[]): [string, string[]] {
+  return nice ? ['nice', ['-n', BACKGROUND_NICE, program, ...args]] : [program, args];
+}
+
+/** A sandbox's folder in the v1 cpu controller (made if missing); null without the controller. */
+function cpuCgroup(name: string): string | null {
+  if (!existsSync(CPU_QUOTA)) return null;
   const dir = path.join(path.dirname(CPU_QUOTA), CGROUP_PARENT, name);
   mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function setCpuQuota(name: string, cpus: number) {
+  const dir = cpuCgroup(name);
+  if (!dir) return;
   const period = Number(readFileSync(path.join(dir, 'cpu.cfs_period_us'), 'utf8'));
   writeFileSync(path.join(dir, 'cpu.cfs_quota_us'), String(Math.round(cpus * period)));
 }
 
 /** A sandbox's cpu.shares (its weight against the other sandboxes), on the v1 controller. */
 function setCpuShares(name: string, shares: number) {
-  if (!existsSync(CPU_QUOTA)) return;
-  const dir = path.join(path.dirname(CPU_QUOTA), CGROUP_PARENT, name);
-  mkdirSync(dir, { recursive: true });
+  const dir = cpuCgroup(name);
+  if (!dir) return;
   writeFileSync(path.join(dir, 'cpu.shares'), String(shares));
 }
 
