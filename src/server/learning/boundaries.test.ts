@@ -36,14 +36,33 @@ function writersOf(files: string[]): string[] {
   return found;
 }
 
+/** `file:line` of every read of `enrollments`: Kysely's builders and joins, or SQL text. */
+function enrolmentReadersOf(files: string[]): string[] {
+  const builder = /(selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'enrollments\b/g;
+  const rawSql = /\b(from|join)\s+"?enrollments\b/gi;
+  const found: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of [...text.matchAll(builder), ...text.matchAll(rawSql)]) {
+      const line = text.slice(0, match.index).split('\n').length;
+      found.push(`${path.relative(ROOT, file)}:${line} ${match[0]}`);
+    }
+  }
+  return found;
+}
+
+function outsideLearning(): string[] {
+  const server = path.join(ROOT, 'src/server');
+  return sourceFiles(server).filter(
+    (file) =>
+      !file.startsWith(path.join(server, 'learning') + path.sep) &&
+      !file.startsWith(path.join(server, 'db', 'migrations') + path.sep),
+  );
+}
+
 describe('the learning records', () => {
   it('are written only by src/server/learning (migrations aside)', () => {
-    const server = path.join(ROOT, 'src/server');
-    const outside = sourceFiles(server).filter(
-      (file) =>
-        !file.startsWith(path.join(server, 'learning') + path.sep) &&
-        !file.startsWith(path.join(server, 'db', 'migrations') + path.sep),
-    );
+    const outside = outsideLearning();
     expect(outside.length).toBeGreaterThan(100);
     expect(writersOf(outside)).toEqual([]);
     // The check finds a writer, in either form, where there is one.
@@ -54,6 +73,20 @@ describe('the learning records', () => {
     );
     try {
       expect(writersOf([probe])).toHaveLength(2);
+    } finally {
+      fs.rmSync(probe, { force: true });
+    }
+  });
+
+  it('answer who owns what only through src/server/learning (courseAccess and the enrolment queries)', () => {
+    expect(enrolmentReadersOf(outsideLearning())).toEqual([]);
+    const probe = path.join(os.tmpdir(), `reader-probe-${process.pid}.ts`);
+    fs.writeFileSync(
+      probe,
+      "await db.selectFrom('enrollments').execute();\nawait sql`SELECT 1 FROM users JOIN enrollments ON 1`;\n",
+    );
+    try {
+      expect(enrolmentReadersOf([probe])).toHaveLength(2);
     } finally {
       fs.rmSync(probe, { force: true });
     }

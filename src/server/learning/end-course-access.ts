@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { findProgramme } from '../../shared/catalogue/programmes';
 import { withdrawCourseXp, withdrawLabXp } from './xp/ledger';
 import { revokeCourseCertificate } from './certificates/certificates';
-import { labAccess, mayOpen } from './lab-access';
+import { labAccess, mayOpen } from './course-access';
 
 /** What deciding who may still open a lab needs (the lab access rule's inputs). */
 export interface RefundAccessContext {

@@ -37,13 +37,62 @@ export async function isEnrolled(
   userId: string,
   courseId: string,
 ): Promise<boolean> {
+  return ownsAny(db, userId, [courseId]);
+}
+
+/** Whether the learner owns any of these courses or programmes (ids as enrolments hold them). */
+export async function ownsAny(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  productIds: readonly string[],
+): Promise<boolean> {
+  if (productIds.length === 0) return false;
   const row = await db
     .selectFrom('enrollments')
     .select('id')
     .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
+    .where('course_id', 'in', productIds)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The learner's enrolment in a course as a subquery (its id, or null), for a caller that reads
+ * it in the same round trip as other facts; `courseAccess` takes the answer as `known.enrolled`.
+ */
+export function enrolmentOf(db: Kysely<DatabaseSchema>, userId: string, courseId: string) {
+  return db
+    .selectFrom('enrollments')
+    .select('enrollments.id')
+    .where('enrollments.user_id', '=', userId)
+    .where('enrollments.course_id', '=', courseId)
+    .limit(1);
+}
+
+/** The ids of what the learner owns, newest enrolment first. */
+export async function enrolledProductIds(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select('course_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.course_id);
+}
+
+/** Enrolments per course or programme id, everyone's. */
+export async function countEnrolments(db: Kysely<DatabaseSchema>): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .select(['course_id', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('course_id')
+    .execute();
+  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+  return new Map(rows.map((row) => [row.course_id, Number(row.count)]));
 }
 
 /** The course ids a learner owns and those with a payment waiting (for /api/me). */

@@ -2,20 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Course } from '../../../shared/catalogue/types';
 import type { EnrolmentCounts } from '../../../shared/schemas/enrolment-counts';
 import type { DatabaseSchema } from '../../db/schema';
+import { countEnrolments } from '../../learning/enrolments';
 
 /** How long one count of the enrolments answers every caller: the figure is allowed to lag. */
 export const ENROLMENT_COUNTS_LIFETIME_MS = 60_000;
-
-/** Rows in `enrollments` per course id. */
-export async function countEnrolments(db: Kysely<DatabaseSchema>): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('enrollments')
-    .select(['course_id', (eb) => eb.fn.countAll().as('count')])
-    .groupBy('course_id')
-    .execute();
-  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-  return new Map(rows.map((row) => [row.course_id, Number(row.count)]));
-}
 
 /** Each catalogue course's typed figure plus its real enrolments; other courses are left out. */
 export function enrolledCounts(

@@ -8,7 +8,7 @@ import { hitRateLimit, waitInWords, type RateLimitRule } from '../../rate-limit/
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../../learning/enrolments';
 import { finishItem, finishNews } from '../../learning/progress';
-import { labAccess, mayOpen, type Learner } from '../../learning/lab-access';
+import { labAccess, mayOpen, type Learner } from '../../learning/course-access';
 import {
   everyStepPassed,
   findOpenSession,

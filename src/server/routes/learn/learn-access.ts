@@ -3,8 +3,8 @@ import type { CompiledCourse, LearningContent } from '../../content/content-type
 import type { DatabaseSchema } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
 import { failure, type ServiceResult } from '../../services/result';
-import { isStaff } from '../../staff/staff.service';
-import { isEnrolled, type CourseCatalogue } from '../../learning/enrolments';
+import type { CourseCatalogue } from '../../learning/enrolments';
+import { courseAccess, mayOpen } from '../../learning/course-access';
 import type { ItemKind } from '../../../shared/schemas/learn';
 import { findItem as findCourseItem, labsOfCourse } from '../../content/course-items';
 
@@ -37,18 +37,18 @@ export function unknownCourse<T>(deps: LearnDependencies, courseId: string): Ser
 }
 
 /**
- * 403 `not_enrolled` unless the learner may learn the course: enrolled in it, or staff (who
- * check every course's content); null when they may.
+ * 403 `not_enrolled` unless the learner may learn the course (`courseAccess`: enrolled in it,
+ * or staff, who check every course's content); null when they may. `known` is ownership the
+ * caller already read.
  */
 export async function refuseOutsider(
   deps: LearnDependencies,
   learner: Learner,
   courseId: string,
+  known: { enrolled?: boolean } = {},
 ): Promise<ServiceResult<never> | null> {
-  const allowed =
-    (await isEnrolled(deps.db, learner.id, courseId)) ||
-    (await isStaff(deps.db, deps.adminEmails, learner.email));
-  return allowed ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
+  const access = await courseAccess(deps, learner, { kind: 'course', courseId }, known);
+  return mayOpen(access) ? null : failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
 }
 
 export function findItem(

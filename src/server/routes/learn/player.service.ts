@@ -1,5 +1,4 @@
 import { failure, success, type ServiceResult } from '../../services/result';
-import { isStaff } from '../../staff/staff.service';
 import {
   countFinished,
   courseItems,
@@ -26,6 +25,7 @@ import {
   type Learner,
 } from './learn-access';
 import { writePosition } from './positions';
+import { enrolmentOf } from '../../learning/enrolments';
 
 /** GET /api/learn/{courseId}: the course's items with the learner's progress. */
 export async function getOutline(
@@ -98,14 +98,14 @@ export async function getLesson(
   if (learner) {
     // One round trip for what the answer needs: enrolment, this lesson finished, where the
     // learner last was (the most read answer of a course, decision 029).
-    const mine = (table: 'enrollments' | 'learning_progress' | 'learning_positions') =>
+    const mine = (table: 'learning_progress' | 'learning_positions') =>
       deps.db
         .selectFrom(table)
         .where(`${table}.user_id`, '=', learner.id)
         .where(`${table}.course_id`, '=', courseId);
     const state = await deps.db
       .selectNoFrom([
-        mine('enrollments').select('enrollments.id').limit(1).as('enrolment'),
+        enrolmentOf(deps.db, learner.id, courseId).as('enrolment'),
         mine('learning_progress')
           .select('learning_progress.item_id')
           .where('learning_progress.item_id', '=', lessonId)
@@ -116,12 +116,11 @@ export async function getLesson(
         mine('learning_positions').select('learning_positions.opened_at').as('opened_at'),
       ])
       .executeTakeFirstOrThrow();
-    if (
-      !preview &&
-      state.enrolment === null &&
-      !(await isStaff(deps.db, deps.adminEmails, learner.email))
-    ) {
-      return failure(403, 'not_enrolled', LEARN_MESSAGES.notEnrolled);
+    if (!preview) {
+      const refused = await refuseOutsider(deps, learner, courseId, {
+        enrolled: state.enrolment !== null,
+      });
+      if (refused) return refused;
     }
     finished = state.finished !== null;
     await writePosition(deps, { userId: learner.id, courseId, itemId: lessonId, now }, state);

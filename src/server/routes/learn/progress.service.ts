@@ -1,4 +1,5 @@
 import { countFinished, courseItems } from '../../learning/progress';
+import { enrolledProductIds } from '../../learning/enrolments';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import { itemId, itemKey, percentOf, progressKey } from '../../content/course-items';
 import type { LearnDependencies } from './learn-access';
@@ -9,13 +10,7 @@ export async function listProgress(
   userId: string,
 ): Promise<CourseProgress[]> {
   const [enrolments, progress, positions, attempts] = await Promise.all([
-    deps.db
-      .selectFrom('enrollments')
-      .select('course_id')
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .execute(),
+    enrolledProductIds(deps.db, userId),
     deps.db
       .selectFrom('learning_progress')
       .select(['course_id', 'item_id', 'kind', 'finished_at'])
@@ -42,7 +37,7 @@ export async function listProgress(
   for (const row of positions) touch(row.course_id, row.opened_at);
   for (const row of attempts) touch(row.course_id, row.last_at);
 
-  return enrolments.map(({ course_id: courseId }) => {
+  return enrolments.map((courseId) => {
     const course = deps.content.courses.get(courseId);
     const items = course ? courseItems(deps, course) : [];
     const finished = new Set(
