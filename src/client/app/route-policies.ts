@@ -20,7 +20,7 @@ export interface RoutePolicy {
 export const ROUTE_POLICIES = {
   course: { ids: 'courses' },
   'career-application': { ids: 'positions' },
-  lab: { ids: 'programmes' },
+  programme: { ids: 'programmes' },
   'learning-path': { ids: 'learning-paths' },
   article: { ids: 'articles' },
   profile: { access: 'signed-in', robots: 'disallow' },

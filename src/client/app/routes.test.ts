@@ -113,11 +113,11 @@ describe('the lab session paths', () => {
       id: 'linux-find-and-organise-files',
       pathname: '/labs/linux-find-and-organise-files/session',
     });
-    expect(matchRoute('/labs/docker-hands-on-labs').key).toBe('lab');
+    expect(matchRoute('/labs/docker-hands-on-labs').key).toBe('programme');
     expect(matchRoute('/labs/linux-find-and-organise-files/session/more').key).toBe('not-found');
     expect(matchRoute('/labs/linux-find-and-organise-files/other').key).toBe('not-found');
     expect(matchRoute('/labs//session').key).toBe('not-found');
-    expect(matchRoute('/labs/session').key).toBe('lab');
+    expect(matchRoute('/labs/session').key).toBe('programme');
   });
 
   it('prerender one noindex shell per curriculum lab, kept out of robots, lab pages not', () => {

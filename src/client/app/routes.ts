@@ -51,7 +51,7 @@ export interface RouteEntry {
 export const ROUTE_TABLE = [
   { key: 'home', path: '/' },
   { key: 'courses', path: '/courses' },
-  { key: 'labs', path: '/labs' },
+  { key: 'programmes', path: '/labs' },
   { key: 'learning-paths', path: '/learning-paths' },
   { key: 'skills-assessment', path: '/skills-assessment' },
   { key: 'about', path: '/about' },
@@ -77,7 +77,7 @@ export const ROUTE_TABLE = [
   { key: 'course', path: '/course/:id' },
   { key: 'checkout', path: '/checkout/:id' },
   { key: 'career-application', path: '/careers/apply/:id' },
-  { key: 'lab', path: '/labs/:id' },
+  { key: 'programme', path: '/labs/:id' },
   {
     key: 'lab-session',
     path: '/labs/:id/session',

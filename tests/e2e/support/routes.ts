@@ -71,7 +71,7 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   auth: () => ['Sign In', 'Sign Up', 'Continue with Google'],
   'reset-password': () => ['Choose a new password', 'Go to sign in'],
   courses: () => ['Kubernetes Mastery', 'Google Cloud Platform'],
-  labs: () => ['Shikhon Internal', 'See Details'],
+  programmes: () => ['Shikhon Internal', 'See Details'],
   'learning-paths': () => ['System Administrator', 'Browse All Courses', 'Take Skills Assessment'],
   'skills-assessment': () => ['See my recommendation'],
   about: () => ['2020', '10,000'],
@@ -91,7 +91,7 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   faq: () => ['Frequently asked questions', '24 hours', '30 days'],
   leaderboard: () => ['Leaderboard', 'This week', 'All time'],
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],
-  lab: (slug) => [findProgramme(slug)?.title ?? `no programme ${slug}`],
+  programme: (slug) => [findProgramme(slug)?.title ?? `no programme ${slug}`],
   'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],
   // The shell itself is no certificate: it says so (real ones: certificates.spec.ts).
   certificate: () => ['Certificate not found'],
@@ -109,7 +109,7 @@ const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
     id: 'no-such-path',
     texts: ['Learning Path Not Found', 'Back to Learning Paths'],
   },
-  lab: { id: 'no-such-lab', texts: ['Lab not found'] },
+  programme: { id: 'no-such-lab', texts: ['Lab not found'] },
   'lab-session': { id: 'no-such-lab', texts: ['Lab not found', 'Back to Courses'] },
   'career-application': {
     id: 'no-such-job',

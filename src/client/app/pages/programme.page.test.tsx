@@ -13,7 +13,7 @@ describe('/labs/{slug}', () => {
     async (slug, programme) => {
       const page = await renderPage(`/labs/${slug}`);
       const html = decode(page.html);
-      expect(page.key).toBe('lab');
+      expect(page.key).toBe('programme');
       expect(page.meta.status).toBeUndefined();
       expect(page.meta.title).toBe(programme.title);
       expect(html.match(/<h1/g)).toHaveLength(1);

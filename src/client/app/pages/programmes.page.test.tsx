@@ -10,7 +10,7 @@ describe('/labs', () => {
   it('prerenders every programme with the filters', async () => {
     const page = await renderPage('/labs');
     const html = decode(page.html);
-    expect(page.key).toBe('labs');
+    expect(page.key).toBe('programmes');
     expect(page.meta.title).toBe('Labs');
     expect(page.meta.status).toBeUndefined();
     expect(html.match(/<h1/g)).toHaveLength(1);
