@@ -7,7 +7,7 @@ import {
   podName,
   sessionObjectName,
 } from '../../src/server/labs/kubernetes-driver';
-import { CHECK_PATH } from '../../src/server/labs/local-driver';
+import { CHECK_PATH } from '../../src/server/labs/sandbox-rules';
 import {
   fakeKubeConfig,
   startFakeKubeApiServer,

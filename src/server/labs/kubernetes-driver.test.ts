@@ -18,7 +18,7 @@ import {
 } from './kubernetes-driver';
 import { loadConfig } from '../config';
 import { type ImageSettings, imageSettingsSchema } from './lab-images';
-import { CHECK_PATH, PROTECTED_ETC, ROOT_LINKS } from './local-driver';
+import { CHECK_PATH, PROTECTED_ETC, ROOT_LINKS } from './sandbox-rules';
 
 const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 

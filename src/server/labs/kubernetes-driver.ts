@@ -25,14 +25,14 @@ import type {
 } from './lab-driver';
 import { GATED_SHELL, WARM_USER } from './lab-driver';
 import { type ImageSettings, imageSettingsSchema, SETTINGS_LABEL } from './lab-images';
+import { SandboxLimitError } from './sandbox-limits';
 import {
   CHECK_ENV,
   CHECK_PATH,
   PROTECTED_ETC,
   ROOT_LINKS,
-  SandboxLimitError,
   USR_LOCAL_WRITABLE,
-} from './local-driver';
+} from './sandbox-rules';
 
 /**
  * The Kubernetes sandbox driver (LAB_DRIVER=kubernetes): each host of a lab session is
