@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { LabDriver } from './labs/lab-driver';
-import { KubernetesDriver, loadKubeConfig } from './labs/kubernetes-driver';
+import { KubernetesDriver } from './labs/kubernetes-driver';
+import { loadKubeConfig } from './labs/kubernetes-settings';
 import { LocalDriver } from './labs/local-driver';
 import { startSweep } from './labs/sweep';
 import { createAppWithSite } from './app';

@@ -1,13 +1,13 @@
 import { CoreV1Api } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle, SandboxTerminal } from '../../src/server/labs/lab-driver';
+import { KubernetesDriver } from '../../src/server/labs/kubernetes-driver';
 import {
   IMAGE_SETTINGS_CONFIGMAP,
-  KubernetesDriver,
   podName,
   sessionObjectName,
-} from '../../src/server/labs/kubernetes-driver';
-import { CHECK_PATH } from '../../src/server/labs/local-driver';
+} from '../../src/server/labs/kubernetes-names';
+import { CHECK_PATH } from '../../src/server/labs/sandbox-rules';
 import {
   fakeKubeConfig,
   startFakeKubeApiServer,

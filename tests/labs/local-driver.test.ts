@@ -7,7 +7,8 @@ import {
   type SandboxTerminal,
   TERMINAL_GATE,
 } from '../../src/server/labs/lab-driver';
-import { containerName, SandboxLimitError } from '../../src/server/labs/local-driver';
+import { containerName } from '../../src/server/labs/local-context';
+import { SandboxLimitError } from '../../src/server/labs/sandbox-limits';
 import {
   labsUnavailable,
   localDriver,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import type { SandboxHandle } from '../../src/server/labs/lab-driver';
-import { containerName } from '../../src/server/labs/local-driver';
+import { containerName } from '../../src/server/labs/local-context';
 import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
 // What a learner with a root shell in a sandbox must not be able to do. Each test tries it from

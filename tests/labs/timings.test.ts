@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SandboxHandle } from '../../src/server/labs/lab-driver';
-import { containerName } from '../../src/server/labs/local-driver';
+import { containerName } from '../../src/server/labs/local-context';
 import { labsUnavailable, localDriver, testSessionId } from './lab-availability';
 
 // How long a learner waits: a linux sandbox from create to ready, and a step check (exec). The

@@ -9,16 +9,12 @@ import {
   startFakeKubeApiServer,
   type FakeKubeApiServer,
 } from '../../../tests/labs/fake-kube-apiserver';
-import {
-  KubernetesDriver,
-  labelValue,
-  loadKubeConfig,
-  podName,
-  sessionObjectName,
-} from './kubernetes-driver';
+import { KubernetesDriver } from './kubernetes-driver';
+import { labelValue, podName, sessionObjectName } from './kubernetes-names';
+import { loadKubeConfig } from './kubernetes-settings';
 import { loadConfig } from '../config';
 import { type ImageSettings, imageSettingsSchema } from './lab-images';
-import { CHECK_PATH, PROTECTED_ETC, ROOT_LINKS } from './local-driver';
+import { CHECK_PATH, PROTECTED_ETC, ROOT_LINKS } from './sandbox-rules';
 
 const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 

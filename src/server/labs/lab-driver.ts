@@ -3,7 +3,9 @@
  * machines of a lab session. Two drivers implement it, chosen by `LAB_DRIVER`:
  * `local` (rootful podman with runc on this machine, `local-driver.ts`) and `kubernetes` (a pod
  * per host through the Kubernetes API, `kubernetes-driver.ts`). The service never names podman
- * or Kubernetes; tests use the same interface.
+ * or Kubernetes; tests use the same interface. What both drivers share lives beside this file:
+ * `sandbox-rules.ts` (ids, the checks' environment and protected paths, exec outcomes),
+ * `sandbox-limits.ts` (LAB_MAX_SANDBOXES) and `terminal-adapter.ts`.
  */
 
 /** One machine of a lab, as the lab's environment declares it. */

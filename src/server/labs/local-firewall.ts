@@ -8,7 +8,7 @@ import { runCommand } from './podman-cli';
  * same bridge; everything else from a lab subnet to the host, or routed through the host, is
  * dropped. That includes port 53: lab networks have no DNS server (Debian's aardvark-dns 1.4
  * forwards unknown names to the host's resolvers, a channel out); hosts find each other through
- * /etc/hosts entries the driver writes (local-driver.ts).
+ * /etc/hosts entries the driver writes (local-network.ts).
  */
 
 export const LAB_SUBNETS = '10.213.0.0/16';
