@@ -9,7 +9,8 @@ import { requireUser, sessionToken, sessionUser, type SignedInEnv } from '../../
 import type { SandboxHandle, TerminalSize } from '../../labs/lab-driver';
 import type { ServiceResult } from '../../services/result';
 import { isLabId, isLabSessionId, readTerminalFrame } from '../../../shared/schemas/labs';
-import { LAB_MESSAGES, type LabSessions, type RateLimited } from './labs.service';
+import { LAB_MESSAGES, type RateLimited } from './lab-session-rules';
+import type { LabSessions } from './labs.service';
 import type { TerminalConnection } from './lab-terminals';
 
 export interface LabsRoutesDependencies {
