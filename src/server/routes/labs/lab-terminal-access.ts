@@ -12,7 +12,8 @@ import {
   terminalsLimited,
   type TerminalsLimited,
 } from './lab-session-rules';
-import type { TerminalConnection, TerminalSocket } from './lab-terminals';
+import type { TerminalSocket } from './lab-terminal-shell';
+import type { TerminalConnection } from './lab-terminals';
 
 /** Who may open a session's terminal, how often, and attaching the WebSocket to its shell. */
 

@@ -18,7 +18,7 @@ import {
   terminalTarget,
   type TerminalTarget,
 } from './lab-terminal-access';
-import type { TerminalSocket } from './lab-terminals';
+import type { TerminalSocket } from './lab-terminal-shell';
 
 /**
  * Lab sessions: access, one open session per learner, the queue over
