@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LabDriver } from '../../src/server/labs/lab-driver';
-import { TERMINAL_OPENS_PER_SESSION } from '../../src/server/routes/labs/labs.service';
+import { TERMINAL_OPENS_PER_SESSION } from '../../src/server/routes/labs/lab-session-rules';
 import type { LabSessionView } from '../../src/shared/schemas/labs';
 import { FIRST_LAB, testLabContent } from '../helpers/lab-content';
 import { labLearner } from '../helpers/lab-learners';

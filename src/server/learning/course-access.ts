@@ -92,12 +92,3 @@ function ownersOf(product: AccessProduct): string[] {
 export function mayOpen(access: LabAccess): boolean {
   return access === 'staff' || access === 'enrolled' || access === 'free';
 }
-
-/** Who the caller is to this lab: `courseAccess` for one lab. */
-export function labAccess(
-  deps: AccessDependencies,
-  learner: Learner | null,
-  lab: CompiledLab,
-): Promise<LabAccess> {
-  return courseAccess(deps, learner, { kind: 'lab', lab });
-}

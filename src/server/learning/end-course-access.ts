@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { findProgramme } from '../../shared/catalogue/programmes';
 import { withdrawCourseXp, withdrawLabXp } from './xp/ledger';
 import { revokeCourseCertificate } from './certificates/certificates';
-import { labAccess, mayOpen } from './course-access';
+import { courseAccess, mayOpen } from './course-access';
 
 /** What deciding who may still open a lab needs (the lab access rule's inputs). */
 export interface RefundAccessContext {
@@ -34,7 +34,9 @@ async function labsClosedByRefund(
   for (const labId of labIds) {
     const lab = context.content.labs.get(labId);
     const stillOpen =
-      user !== undefined && lab !== undefined && mayOpen(await labAccess(access, user, lab));
+      user !== undefined &&
+      lab !== undefined &&
+      mayOpen(await courseAccess(access, user, { kind: 'lab', lab }));
     if (!stillOpen) closed.push(labId);
   }
   return closed;

@@ -25,7 +25,7 @@ export const LAB_CHECK_TIMEOUT_MAX_SECONDS = 60;
 export const LAB_CHECK_HINTS_MAX = 5;
 export const LAB_CHECK_HINT_MAX_BYTES = 300;
 
-/** Checks a learner may run in a window, whatever the session (see labs.service.ts). */
+/** Checks a learner may run in a window, whatever the session (see lab-session-rules.ts). */
 export const LAB_CHECKS_MAX = 30;
 export const LAB_CHECKS_WINDOW_MINUTES = 5;
 

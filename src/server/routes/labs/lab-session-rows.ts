@@ -8,6 +8,9 @@ import type { LabSessionView, LabWaitingFor } from '../../../shared/schemas/labs
 
 export type SessionRow = Selectable<LabSessionsTable>;
 
+/** A time as the rows store it. */
+export const iso = (ms: number) => new Date(ms).toISOString();
+
 /** Statuses that hold (or are about to hold) a sandbox: what LAB_MAX_SANDBOXES counts. */
 export const RUNNING = ['starting', 'live'] as const;
 

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../../../tests/helpers/test
 import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
 import type { ExecResult } from '../../labs/lab-driver';
 import { SIGNED_OUT_REASON } from './lab-terminals';
-import { TERMINAL_OPENS_PER_LEARNER, TERMINAL_OPENS_PER_SESSION } from './labs.service';
+import { TERMINAL_OPENS_PER_LEARNER, TERMINAL_OPENS_PER_SESSION } from './lab-session-rules';
 
 announceSkippedEngines();
 

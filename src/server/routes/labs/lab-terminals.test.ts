@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
 import { resizeFrame, TERMINAL_CLOSE } from '../../../shared/schemas/labs';
-import {
-  createTerminalHub,
-  MAX_BUFFERED_OUTPUT,
-  SIGNED_OUT_REASON,
-  type TerminalSocket,
-} from './lab-terminals';
+import { MAX_BUFFERED_OUTPUT, type TerminalSocket } from './lab-terminal-shell';
+import { createTerminalHub, SIGNED_OUT_REASON } from './lab-terminals';
 
 function fakeSocket() {
   const socket = {

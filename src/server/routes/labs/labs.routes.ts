@@ -1,5 +1,6 @@
-import { upgradeWebSocket } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { upgradeWebSocket, type WebSocketLike } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { WSEvents } from 'hono/ws';
 import { WebSocket } from 'ws';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
@@ -9,7 +10,8 @@ import { requireUser, sessionToken, sessionUser, type SignedInEnv } from '../../
 import type { SandboxHandle, TerminalSize } from '../../labs/lab-driver';
 import type { ServiceResult } from '../../services/result';
 import { isLabId, isLabSessionId, readTerminalFrame } from '../../../shared/schemas/labs';
-import { LAB_MESSAGES, type LabSessions, type RateLimited } from './labs.service';
+import { LAB_MESSAGES, type RateLimited } from './lab-session-rules';
+import type { LabSessions } from './labs.service';
 import type { TerminalConnection } from './lab-terminals';
 
 export interface LabsRoutesDependencies {
@@ -56,6 +58,77 @@ function sizeFrom(c: Context): TerminalSize | undefined {
 }
 
 /**
+ * Before the upgrade: the page is the site's, the request a WebSocket, the learner signed in,
+ * and the session theirs and live (labs.terminalTarget); one opening at a time per sign-in.
+ */
+function terminalGate(deps: LabsRoutesDependencies): MiddlewareHandler<TerminalEnv> {
+  const { labs } = deps;
+  return async (c, next) => {
+    // A browser always sends Origin on a WebSocket; GET skips the app's origin check, and a
+    // page elsewhere could otherwise drive a learner's terminal with their cookie.
+    const origin = c.req.header('origin');
+    if (!origin || !deps.trustedOrigins.includes(origin)) {
+      return apiError(c, 403, 'forbidden_origin', 'This terminal must be opened from the site.');
+    }
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
+    }
+    const signIn = await sessionToken(deps.auth, c);
+    if (!signIn) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+    const opened = labs.startTerminalOpening(signIn);
+    if (!opened) {
+      c.header('Retry-After', '1');
+      return apiError(c, 429, 'rate_limited', LAB_MESSAGES.terminalOpening);
+    }
+    try {
+      const user = await sessionUser(deps.auth, deps.database, c);
+      if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
+      const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
+      if (!target.ok) {
+        if ('retryAfterSeconds' in target) {
+          c.header('Retry-After', String(target.retryAfterSeconds));
+        }
+        return apiError(c, target.status, target.code, target.message);
+      }
+      c.set('terminal', { ...target.value, size: sizeFrom(c), signIn });
+    } finally {
+      opened();
+    }
+    await next();
+  };
+}
+
+/** The upgraded WebSocket, attached to the session's shell. */
+function terminalSocket(
+  labs: LabSessions,
+  target: TerminalEnv['Variables']['terminal'],
+): WSEvents<WebSocketLike> {
+  let connection: TerminalConnection | undefined;
+  return {
+    onOpen(_event, ws) {
+      connection = labs.attachTerminal(
+        target,
+        {
+          send: (data) => ws.send(data),
+          close: (code, reason) => ws.close(code, reason),
+          get bufferedAmount() {
+            return ws.raw instanceof WebSocket ? ws.raw.bufferedAmount : 0;
+          },
+        },
+        target.size,
+        target.signIn,
+      );
+    },
+    onMessage(event) {
+      if (typeof event.data === 'string') connection?.receive(event.data);
+    },
+    onClose() {
+      connection?.closed();
+    },
+  };
+}
+
+/**
  * /api/labs: lab facts, sessions, checks and the terminal WebSocket (shared/schemas/labs.ts has
  * the contract). Thin: every rule is in labs.service.ts. Answers are personal, never cached.
  */
@@ -69,65 +142,8 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
 
   const terminal = new Hono<TerminalEnv>().get(
     '/',
-    async (c, next) => {
-      // A browser always sends Origin on a WebSocket; GET skips the app's origin check, and a
-      // page elsewhere could otherwise drive a learner's terminal with their cookie.
-      const origin = c.req.header('origin');
-      if (!origin || !deps.trustedOrigins.includes(origin)) {
-        return apiError(c, 403, 'forbidden_origin', 'This terminal must be opened from the site.');
-      }
-      if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-        return apiError(c, 426, 'upgrade_required', 'Open the terminal with a WebSocket.');
-      }
-      const signIn = await sessionToken(deps.auth, c);
-      if (!signIn) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
-      const opened = labs.startTerminalOpening(signIn);
-      if (!opened) {
-        c.header('Retry-After', '1');
-        return apiError(c, 429, 'rate_limited', LAB_MESSAGES.terminalOpening);
-      }
-      try {
-        const user = await sessionUser(deps.auth, deps.database, c);
-        if (!user) return apiError(c, 401, 'unauthenticated', 'Please sign in first.');
-        const target = await labs.terminalTarget(user, c.req.param('sessionId') ?? '');
-        if (!target.ok) {
-          if ('retryAfterSeconds' in target) {
-            c.header('Retry-After', String(target.retryAfterSeconds));
-          }
-          return apiError(c, target.status, target.code, target.message);
-        }
-        c.set('terminal', { ...target.value, size: sizeFrom(c), signIn });
-      } finally {
-        opened();
-      }
-      await next();
-    },
-    upgradeWebSocket((c) => {
-      const target = c.var.terminal;
-      let connection: TerminalConnection | undefined;
-      return {
-        onOpen(_event, ws) {
-          connection = labs.attachTerminal(
-            target,
-            {
-              send: (data) => ws.send(data),
-              close: (code, reason) => ws.close(code, reason),
-              get bufferedAmount() {
-                return ws.raw instanceof WebSocket ? ws.raw.bufferedAmount : 0;
-              },
-            },
-            target.size,
-            target.signIn,
-          );
-        },
-        onMessage(event) {
-          if (typeof event.data === 'string') connection?.receive(event.data);
-        },
-        onClose() {
-          connection?.closed();
-        },
-      };
-    }),
+    terminalGate(deps),
+    upgradeWebSocket((c) => terminalSocket(labs, c.var.terminal)),
   );
 
   return new Hono<SignedInEnv>()
