@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { cached } from '../../shared/cache';
 import type { CourseProgress } from '../../shared/schemas/learn';
 import { apiRequest } from './api-client';
 import { useSession } from './session';
+import { useApiLoad } from './use-api-load';
 
-// One GET /api/learn per page, however many cards ask for it.
-let loading: Promise<CourseProgress[]> | undefined;
+// One GET /api/learn per page, however many cards ask for it; a failure is not kept.
+const learnProgress = cached(() => apiRequest<CourseProgress[]>('/api/learn'), {
+  keep: (result) => result.ok,
+});
 
 /** Forgets the answer (tests load several learners in one page). */
 export function forgetLearnProgress() {
-  loading = undefined;
+  learnProgress.forget();
 }
 
 /** GET /api/learn, asked once per page; an empty list when it fails (progress is a bonus). */
 export function loadLearnProgress(): Promise<CourseProgress[]> {
-  loading ??= apiRequest<CourseProgress[]>('/api/learn').then((result) => {
-    if (result.ok) return result.data;
-    loading = undefined;
-    return [];
-  });
-  return loading;
+  return learnProgress().then((result) => (result.ok ? result.data : []));
 }
 
 /**
@@ -28,14 +27,7 @@ export function loadLearnProgress(): Promise<CourseProgress[]> {
 export function useLearnProgress(): CourseProgress[] | undefined {
   const owns = (useSession().courses?.enrolled.length ?? 0) > 0;
   const [progress, setProgress] = useState<CourseProgress[]>();
-  useEffect(() => {
-    if (!owns) return;
-    let current = true;
-    void loadLearnProgress().then((list) => current && setProgress(list));
-    return () => {
-      current = false;
-    };
-  }, [owns]);
+  useApiLoad(owns ? 'progress' : null, loadLearnProgress, setProgress);
   return owns ? progress : undefined;
 }
 

@@ -1,21 +1,20 @@
 import type { AdminRefund, RefundOption, RefundRequestView } from '../../shared/schemas/refund';
+import { cached } from '../../shared/cache';
 import { apiRequest, type ApiResult } from './api-client';
 
-// One GET /api/refunds per page, however many order cards ask for it.
-let loading: Promise<ApiResult<RefundOption[]>> | undefined;
+// One GET /api/refunds per page, however many order cards ask for it; a failure is not kept.
+const refundOptions = cached(() => apiRequest<RefundOption[]>('/api/refunds'), {
+  keep: (result) => result.ok,
+});
 
 /** Forgets the answer (after a request, and in tests that load several learners). */
 export function forgetRefundOptions() {
-  loading = undefined;
+  refundOptions.forget();
 }
 
 /** The learner's verified orders with whether each can be refunded now, and any request. */
 export function loadRefundOptions(): Promise<ApiResult<RefundOption[]>> {
-  loading ??= apiRequest<RefundOption[]>('/api/refunds').then((result) => {
-    if (!result.ok) loading = undefined;
-    return result;
-  });
-  return loading;
+  return refundOptions();
 }
 
 /** POST /api/refunds: 201 the request; 403 refund_not_eligible, 409 refund_requested. */

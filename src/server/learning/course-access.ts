@@ -4,12 +4,27 @@ import type { DatabaseSchema } from '../db/schema';
 import type { SessionUser } from '../http/session';
 import { isStaff } from '../staff/staff.service';
 import { ownsAny, programmesWithLab } from './enrolments';
+import { derivedFrom } from '../../shared/cache';
 import type { LabAccess } from '../../shared/schemas/labs';
 import { findProgramme } from '../../shared/catalogue/programmes';
 
 export type Learner = Pick<SessionUser, 'id' | 'email'>;
 
-const firstLabs = new WeakMap<LearningContent, Map<string, string>>();
+/** Each course's first lab id, worked out once per loaded content. */
+const firstLabs = derivedFrom((content: LearningContent) => {
+  const firsts = new Map<string, string>();
+  const rank = (lab: CompiledLab) => {
+    const modules = content.courses.get(lab.courseId)?.modules ?? [];
+    const index = modules.findIndex((module) => module.id === lab.moduleId);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  for (const lab of content.labs.values()) {
+    const current = firsts.get(lab.courseId);
+    const currentLab = current === undefined ? undefined : content.labs.get(current);
+    if (!currentLab || rank(lab) < rank(currentLab)) firsts.set(lab.courseId, lab.id);
+  }
+  return firsts;
+});
 
 /**
  * Each course's first lab: the lab of the earliest module in the course's order, the first of
@@ -17,22 +32,7 @@ const firstLabs = new WeakMap<LearningContent, Map<string, string>>();
  * can try a real sandbox before buying the course.
  */
 export function firstLabId(content: LearningContent, courseId: string): string | undefined {
-  let firsts = firstLabs.get(content);
-  if (!firsts) {
-    firsts = new Map();
-    const rank = (lab: CompiledLab) => {
-      const modules = content.courses.get(lab.courseId)?.modules ?? [];
-      const index = modules.findIndex((module) => module.id === lab.moduleId);
-      return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-    };
-    for (const lab of content.labs.values()) {
-      const current = firsts.get(lab.courseId);
-      const currentLab = current === undefined ? undefined : content.labs.get(current);
-      if (!currentLab || rank(lab) < rank(currentLab)) firsts.set(lab.courseId, lab.id);
-    }
-    firstLabs.set(content, firsts);
-  }
-  return firsts.get(courseId);
+  return firstLabs(content).get(courseId);
 }
 
 export interface AccessDependencies {

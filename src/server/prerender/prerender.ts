@@ -14,6 +14,7 @@ import {
   ROUTES_MANIFEST_FILE,
   type RoutesManifest,
 } from '../built-site/contract';
+import { createCache } from '../../shared/cache';
 import { loadLearningContent } from '../content/load-content';
 import { previewLessonId } from '../content/public-files';
 import { renderDocument } from './document';
@@ -86,14 +87,11 @@ const css = stylesheets
   .replace(/<\/style/gi, '<\\/style');
 
 /** Class-name candidates per built script, read once. */
-const scriptTokens = new Map<string, Set<string>>();
+const scriptTokens = createCache<string, Set<string>>();
 function tokensOf(file: string): Set<string> {
-  let tokens = scriptTokens.get(file);
-  if (!tokens) {
-    tokens = classTokens([fs.readFileSync(path.join(siteDir, file), 'utf8')]);
-    scriptTokens.set(file, tokens);
-  }
-  return tokens;
+  return scriptTokens.get(file, () =>
+    classTokens([fs.readFileSync(path.join(siteDir, file), 'utf8')]),
+  );
 }
 
 /** Every script a page can ever run: its chunks and, recursively, whatever they import later. */

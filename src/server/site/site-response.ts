@@ -4,6 +4,7 @@ import { assetSecurityHeaders, isDocumentType } from '../security-headers';
 import type { SiteFile, SiteStore } from './site-store';
 import type { Log } from '../log';
 import type { RequestObserver } from '../observability/request-observer';
+import { createCache, derivedFrom, type Cache } from '../../shared/cache';
 import { isCertificatePath } from '../../shared/schemas/certificates';
 
 /** How the body is sent; `not-modified`: a 304 with no body. */
@@ -105,17 +106,11 @@ function decodeURIComponentSafe(value: string): string {
  * beyond choosing the encoding. Undefined: not a site request (another route answers it).
  */
 export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][]) {
-  const cache = new WeakMap<SiteFile, Map<Variant, HeaderRecord>>();
+  const cache = derivedFrom<SiteFile, Cache<Variant, HeaderRecord>>(() => createCache());
   const forAssets = assetSecurityHeaders(securityHeaders);
 
-  const headersFor = (file: SiteFile, variant: Variant, body: Uint8Array): HeaderRecord => {
-    let byVariant = cache.get(file);
-    if (!byVariant) {
-      byVariant = new Map();
-      cache.set(file, byVariant);
-    }
-    let headers = byVariant.get(variant);
-    if (!headers) {
+  const headersFor = (file: SiteFile, variant: Variant, body: Uint8Array): HeaderRecord =>
+    cache(file).get(variant, () => {
       const built: Record<string, string> = Object.fromEntries(
         isDocumentType(file.contentType) ? securityHeaders : forAssets,
       );
@@ -125,11 +120,8 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       built.Vary = 'Accept-Encoding';
       if (variant === 'br' || variant === 'gzip') built['Content-Encoding'] = variant;
       if (variant !== 'not-modified') built['Content-Length'] = String(body.byteLength);
-      headers = Object.freeze(built);
-      byVariant.set(variant, headers);
-    }
-    return headers;
-  };
+      return Object.freeze(built);
+    });
 
   const fileAnswer = (file: SiteFile, status: 200 | 404, request: SiteRequest): SiteAnswer => {
     if (status === 200 && request.ifNoneMatch === file.etag) {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApiLoad } from '../../lib/use-api-load';
 import { Button } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { XP_POINTS } from '../../../shared/achievements/xp-rules';
@@ -45,20 +46,13 @@ export function AchievementsSection() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let current = true;
-    void fetchAchievements().then((result) => {
-      if (!current) return;
-      setLoaded(
-        result.ok
-          ? { state: 'ready', view: result.data }
-          : { state: 'failed', message: result.message },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  useApiLoad(String(attempt), fetchAchievements, (result) => {
+    setLoaded(
+      result.ok
+        ? { state: 'ready', view: result.data }
+        : { state: 'failed', message: result.message },
+    );
+  });
 
   return (
     <section aria-labelledby="achievements">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
 import { formatDate, formatThousands } from '../../../shared/format/format';
@@ -9,6 +9,7 @@ import type {
   LeaderboardView,
 } from '../../../shared/schemas/achievements';
 import { fetchLeaderboard } from './achievements-api';
+import { loadKey, useApiLoad } from '../../lib/use-api-load';
 
 type Loaded =
   | { state: 'loading' }
@@ -149,22 +150,18 @@ export function LeaderboardBoards() {
   const current = boards[selected];
   const needed = current === undefined;
 
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    void fetchLeaderboard(selected).then((result) => {
-      if (!live) return;
+  useApiLoad(
+    needed ? loadKey(selected, attempt) : null,
+    () => fetchLeaderboard(selected),
+    (result) => {
       setBoards((all) => ({
         ...all,
         [selected]: result.ok
           ? { state: 'ready', view: result.data }
           : { state: 'failed', message: result.message },
       }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [selected, needed, attempt]);
+    },
+  );
 
   const retry = () => {
     setBoards((all) => ({ ...all, [selected]: undefined }));

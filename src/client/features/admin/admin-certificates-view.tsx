@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import {
   ADMIN_CERTIFICATES_SHOWN,
@@ -6,6 +6,7 @@ import {
   type AdminCertificate,
 } from '../../../shared/schemas/certificates';
 import { fetchAdminCertificates } from './admin-certificates-api';
+import { useApiLoad } from '../../lib/use-api-load';
 import { RevokeCertificateDialog } from './revoke-certificate-dialog';
 import { StaffAccessBlocked, useStaffAccess, type StaffGateOptions } from './staff-access';
 
@@ -62,21 +63,17 @@ export function AdminCertificatesView(gate: StaffGateOptions = {}) {
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const [notice, setNotice] = useState('');
 
-  useEffect(() => {
-    if (access !== 'staff') return;
-    let live = true;
-    void fetchAdminCertificates(searched).then((result) => {
-      if (!live) return;
+  useApiLoad(
+    access === 'staff' ? searched : null,
+    () => fetchAdminCertificates(searched),
+    (result) => {
       setListing(
         result.ok
           ? { kind: 'ready', certificates: result.data }
           : { kind: 'failed', message: result.message },
       );
-    });
-    return () => {
-      live = false;
-    };
-  }, [access, searched]);
+    },
+  );
 
   if (access !== 'staff') return <StaffAccessBlocked checking={access === 'checking'} />;
 

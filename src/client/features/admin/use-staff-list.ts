@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest, type ApiResult } from '../../lib/api-client';
+import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { StaffAccess } from './staff-access';
 
 /** What a staff list shows: its items, or why they could not be loaded. */
@@ -63,25 +64,20 @@ export function useStaffList<T extends { id: string }>({
   const [denied, setDenied] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | undefined>();
-  const signedOut = useEffectEvent(onSignedOut);
-  const fetchList = useEffectEvent(load);
 
-  useEffect(() => {
-    if (access !== 'staff') return;
-    let current = true;
-    void fetchList(request).then((result) => {
-      if (!current) return;
+  const key = access === 'staff' ? loadKey(request, reloadCount) : null;
+  useApiLoad(
+    key,
+    () => load(request),
+    (result) => {
       const answer = { request, reload: reloadCount };
       if (result.ok)
         setListing({ ...answer, ok: true, items: result.data, next: nextPageOf(result) });
-      else if (result.status === 401) signedOut();
+      else if (result.status === 401) onSignedOut();
       else if (result.status === 403) setDenied(true);
       else setListing({ ...answer, ok: false, message: result.message });
-    });
-    return () => {
-      current = false;
-    };
-  }, [access, request, reloadCount]);
+    },
+  );
 
   const matches = listing !== undefined && listing.request === request;
   const lostAccess = (status: number) => {

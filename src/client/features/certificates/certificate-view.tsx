@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useApiLoad } from '../../lib/use-api-load';
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon, AwardIcon } from '../../components/ui/icons';
 import {
@@ -122,20 +123,17 @@ export function CertificateVerification({ id, missing }: { id: string; missing: 
 
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    // The shell's own address is no certificate: nothing to ask.
-    if (missing || id === CERTIFICATE_SHELL_ID) return;
-    let live = true;
-    void fetchCertificate(id).then((result) => {
-      if (!live) return;
+  // The shell's own address is no certificate: nothing to ask.
+  const asked = missing || id === CERTIFICATE_SHELL_ID ? null : id;
+  useApiLoad(
+    asked,
+    () => fetchCertificate(id),
+    (result) => {
       if (result.ok) setState({ kind: 'ready', certificate: result.data });
       else if (result.status === 404) setState({ kind: 'missing' });
       else setState({ kind: 'error', message: result.message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [id, missing]);
+    },
+  );
 
   const shown: State = hydrated && id === CERTIFICATE_SHELL_ID ? { kind: 'missing' } : state;
   switch (shown.kind) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { Order } from '../../../shared/schemas/order';
 import type { CheckoutItem } from './checkout-item';
@@ -9,6 +9,7 @@ import { OrderSummary } from './order-summary';
 import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useApiLoad } from '../../lib/use-api-load';
 
 /**
  * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone
@@ -30,17 +31,10 @@ export function CheckoutView({
   // The course player sends a learner here when a lesson is not theirs yet.
   const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
 
-  useEffect(() => {
-    if (!signedIn) return;
-    let current = true;
-    void fetchMyOrders().then((result) => {
-      // Without the list the session's course lists decide; the server refuses a second payment.
-      if (current && result.ok && Array.isArray(result.data)) setOrders(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [signedIn, reloads]);
+  useApiLoad(signedIn ? String(reloads) : null, fetchMyOrders, (result) => {
+    // Without the list the session's course lists decide; the server refuses a second payment.
+    if (result.ok && Array.isArray(result.data)) setOrders(result.data);
+  });
 
   const reload = () => {
     void refreshSession().then(() => setReloads((count) => count + 1));

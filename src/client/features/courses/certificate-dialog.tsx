@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useApiLoad } from '../../lib/use-api-load';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
 import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
@@ -11,18 +12,11 @@ import { fetchMyCertificates } from '../../lib/my-certificates';
 function useOwnCertificate(courseId: string): MyCertificate | null {
   const owned = courseAccess(useSession(), courseId) === 'enrolled';
   const [mine, setMine] = useState<MyCertificate | null>(null);
-  useEffect(() => {
-    if (!owned) return;
-    let live = true;
-    void fetchMyCertificates().then((result) => {
-      if (live && result.ok) {
-        setMine(result.data.find((certificate) => certificate.courseId === courseId) ?? null);
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [owned, courseId]);
+  useApiLoad(owned ? courseId : null, fetchMyCertificates, (result) => {
+    if (result.ok) {
+      setMine(result.data.find((certificate) => certificate.courseId === courseId) ?? null);
+    }
+  });
   return mine;
 }
 

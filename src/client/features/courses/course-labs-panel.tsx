@@ -1,27 +1,22 @@
 import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import type { CourseOutline } from '../../../shared/schemas/learn';
 import { apiRequest } from '../../lib/api-client';
+import { useApiLoad } from '../../lib/use-api-load';
 import { courseAccess, useSession } from '../../lib/session';
 
 /** The ids of the labs the learner has passed, from their course outline; undefined until known. */
 function usePassedLabs(courseId: string, enabled: boolean): ReadonlySet<string> | undefined {
   const [passed, setPassed] = useState<ReadonlySet<string>>();
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    void apiRequest<CourseOutline>(`/api/learn/${encodeURIComponent(courseId)}`).then((result) => {
-      if (!current || !result.ok) return;
-      const items = result.data.modules.flatMap((module) => module.items);
-      setPassed(new Set(items.filter((i) => i.kind === 'lab' && i.finished).map((i) => i.id)));
-    });
-    return () => {
-      current = false;
-    };
-  }, [courseId, enabled]);
+  const load = () => apiRequest<CourseOutline>(`/api/learn/${encodeURIComponent(courseId)}`);
+  useApiLoad(enabled ? courseId : null, load, (result) => {
+    if (!result.ok) return;
+    const items = result.data.modules.flatMap((module) => module.items);
+    setPassed(new Set(items.filter((i) => i.kind === 'lab' && i.finished).map((i) => i.id)));
+  });
   return enabled ? passed : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import {
   certificateDate,
@@ -6,6 +6,7 @@ import {
   type MyCertificate,
 } from '../../../shared/schemas/certificates';
 import { fetchMyCertificates } from '../../lib/my-certificates';
+import { useApiLoad } from '../../lib/use-api-load';
 
 type State =
   | { kind: 'loading' }
@@ -47,20 +48,13 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
 export function MyCertificates() {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
-  useEffect(() => {
-    let live = true;
-    void fetchMyCertificates().then((result) => {
-      if (!live) return;
-      setState(
-        result.ok
-          ? { kind: 'ready', certificates: result.data }
-          : { kind: 'failed', message: result.message },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+  useApiLoad('mine', fetchMyCertificates, (result) => {
+    setState(
+      result.ok
+        ? { kind: 'ready', certificates: result.data }
+        : { kind: 'failed', message: result.message },
+    );
+  });
 
   return (
     <section aria-labelledby="my-certificates">

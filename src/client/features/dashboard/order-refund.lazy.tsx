@@ -11,6 +11,7 @@ import {
   type RefundRequestView,
 } from '../../../shared/schemas/refund';
 import { loadRefundOptions, requestRefund } from '../../lib/refunds-api';
+import { useApiLoad } from '../../lib/use-api-load';
 import { RefundDialog } from '../../components/ui/refund-dialog';
 import { OrderCard } from './order-card';
 
@@ -59,18 +60,9 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
     if (sent && !asking) stateRef.current?.focus();
   }, [sent, asking]);
 
-  useEffect(() => {
-    let current = true;
-    void loadRefundOptions().then((result) => {
-      if (!current) return;
-      setOption(
-        result.ok ? (result.data.find((entry) => entry.orderId === order.id) ?? null) : null,
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [order.id]);
+  useApiLoad(order.id, loadRefundOptions, (result) => {
+    setOption(result.ok ? (result.data.find((entry) => entry.orderId === order.id) ?? null) : null);
+  });
 
   const refunded = option?.request?.status === 'approved';
   const verified = order.reviewedAt

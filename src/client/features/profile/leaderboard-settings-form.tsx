@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { DISPLAY_NAME_MAX, checkLeaderboardSettings } from '../../../shared/schemas/achievements';
 import { fetchLeaderboardSettings, saveLeaderboardSettings } from './profile-api';
+import { useApiLoad } from '../../lib/use-api-load';
 
 type Status =
   | { state: 'loading' }
@@ -20,22 +21,15 @@ export function LeaderboardSettingsForm() {
   const [listed, setListed] = useState(true);
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    void fetchLeaderboardSettings().then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        setStatus({ state: 'failed', message: result.message });
-        return;
-      }
-      setDisplayName(result.data.displayName);
-      setListed(result.data.listed);
-      setStatus({ state: 'ready', saving: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  useApiLoad(String(attempt), fetchLeaderboardSettings, (result) => {
+    if (!result.ok) {
+      setStatus({ state: 'failed', message: result.message });
+      return;
+    }
+    setDisplayName(result.data.displayName);
+    setListed(result.data.listed);
+    setStatus({ state: 'ready', saving: false });
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,6 +5,7 @@ import {
   type LeaderboardView,
 } from '../../../shared/schemas/achievements';
 import { weekStart } from '../../../shared/achievements/xp-rules';
+import { createCache } from '../../../shared/cache';
 import type { Auth } from '../../auth';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
@@ -55,27 +56,20 @@ interface CachedBoard {
  * requests arrive meanwhile; cleared when a learner changes their settings.
  */
 export function createBoardCache(db: Database['db']) {
-  const entries = new Map<string, { at: number; board: Promise<CachedBoard> }>();
+  const entries = createCache<string, Promise<CachedBoard>>({ lifetimeMs: BOARD_CACHE_MS });
   return {
     top(board: LeaderboardBoard, now: Date): Promise<CachedBoard> {
       // The weekly board's key names its week, so a new week is never answered from the last.
       const key = board === 'week' ? `week:${weekStart(now)}` : 'all';
-      const hit = entries.get(key);
-      if (hit && Math.abs(now.getTime() - hit.at) < BOARD_CACHE_MS) return hit.board;
-      const read = (async () => {
+      const read = async () => {
         const [rows, histogram] = await Promise.all([
           readBoard(db, board, now),
           readHistogram(db, board, now),
         ]);
         return { at: now.getTime(), rows, histogram };
-      })();
-      const entry = { at: now.getTime(), board: read };
-      entries.set(key, entry);
+      };
       // A failed read is not kept: the next request tries again.
-      read.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return read;
+      return entries.get(key, read, now.getTime());
     },
     clear() {
       entries.clear();

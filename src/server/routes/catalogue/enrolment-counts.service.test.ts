@@ -10,11 +10,7 @@ import {
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course } from '../../../shared/catalogue/types';
 import type { Database } from '../../db/database';
-import {
-  cachedFor,
-  ENROLMENT_COUNTS_LIFETIME_MS,
-  enrolmentCountsService,
-} from './enrolment-counts.service';
+import { ENROLMENT_COUNTS_LIFETIME_MS, enrolmentCountsService } from './enrolment-counts.service';
 
 announceSkippedEngines();
 
@@ -39,39 +35,6 @@ async function enrol(database: Database, courseId: string) {
     })
     .execute();
 }
-
-describe('cachedFor', () => {
-  it('loads once for calls within the lifetime, concurrent ones included, then again', async () => {
-    let at = 0;
-    let loads = 0;
-    const get = cachedFor(
-      1000,
-      () => at,
-      async () => ++loads,
-    );
-    expect(await Promise.all([get(), get(), get()])).toEqual([1, 1, 1]);
-    at = 999;
-    expect(await get()).toBe(1);
-    at = 1000;
-    expect(await get()).toBe(2);
-    expect(loads).toBe(2);
-  });
-
-  it('does not keep a failed load', async () => {
-    let fail = true;
-    const get = cachedFor(
-      1000,
-      () => 0,
-      async () => {
-        if (fail) throw new Error('database away');
-        return 'ok';
-      },
-    );
-    await expect(get()).rejects.toThrow('database away');
-    fail = false;
-    expect(await get()).toBe('ok');
-  });
-});
 
 describe.each(ENGINES)('the enrolled counts on %s', (engine) => {
   let testDb: TestDatabase | undefined;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { cached } from '../../../shared/cache';
 import type { Course } from '../../../shared/catalogue/types';
 import type { EnrolmentCounts } from '../../../shared/schemas/enrolment-counts';
 import type { DatabaseSchema } from '../../db/schema';
@@ -18,29 +19,6 @@ export function enrolledCounts(
   return { counts };
 }
 
-/**
- * One load answers every call for `lifetimeMs`; calls during a load share it, so a burst of
- * page views costs one query. A failed load is not kept: the next call tries again.
- */
-export function cachedFor<T>(
-  lifetimeMs: number,
-  now: () => number,
-  load: () => Promise<T>,
-): () => Promise<T> {
-  let kept: { value: Promise<T>; loadedAt: number } | undefined;
-  return () => {
-    const at = now();
-    if (kept && at - kept.loadedAt < lifetimeMs) return kept.value;
-    const value = load();
-    const entry = { value, loadedAt: at };
-    kept = entry;
-    value.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-    return value;
-  };
-}
-
 export interface EnrolmentCountsDependencies {
   db: Kysely<DatabaseSchema>;
   courses: readonly Course[];
@@ -50,7 +28,10 @@ export interface EnrolmentCountsDependencies {
 
 /** The enrolled figures, counted at most once a minute in this process. */
 export function enrolmentCountsService(deps: EnrolmentCountsDependencies) {
-  return cachedFor(ENROLMENT_COUNTS_LIFETIME_MS, deps.now ?? Date.now, async () =>
-    enrolledCounts(deps.courses, await countEnrolments(deps.db)),
-  );
+  // Calls during a load share it, so a burst of page views costs one query; a failed load is
+  // not kept.
+  return cached(async () => enrolledCounts(deps.courses, await countEnrolments(deps.db)), {
+    lifetimeMs: ENROLMENT_COUNTS_LIFETIME_MS,
+    now: deps.now,
+  });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createCache } from '../../../shared/cache';
 import { checkQuizAttempt, type LessonBody } from '../../../shared/schemas/learn';
 import type { Auth } from '../../auth';
 import type { LearningContent } from '../../content/content-types';
@@ -45,16 +46,11 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
   const signedIn = requireUser(deps.auth, deps.database);
   // Each lesson's answer as JSON, finished or not: the same text for every learner, its body
   // most of it, so it is serialised once per lesson instead of once per request.
-  const lessonJson = new Map<string, string>();
-  const serialised = (lesson: LessonBody) => {
-    const key = `${lesson.courseId}\u0000${lesson.id}\u0000${String(lesson.finished)}`;
-    let text = lessonJson.get(key);
-    if (text === undefined) {
-      text = JSON.stringify(lesson);
-      lessonJson.set(key, text);
-    }
-    return text;
-  };
+  const lessonJson = createCache<string, string>();
+  const serialised = (lesson: LessonBody) =>
+    lessonJson.get(`${lesson.courseId}\u0000${lesson.id}\u0000${String(lesson.finished)}`, () =>
+      JSON.stringify(lesson),
+    );
   return new Hono<SignedInEnv>()
     .use('*', noStore)
     .get('/', signedIn, async (c) => c.json(await listProgress(service, c.var.user.id)))
