@@ -1,5 +1,6 @@
 import type { ImageSettings } from './lab-images';
 import type { NestedCheckTarget } from './nested-check';
+import type { Cache } from '../../shared/cache';
 import type { CommandResult } from './podman-cli';
 
 /**
@@ -32,8 +33,9 @@ export interface LocalContext {
   readonly workDir: string;
   /** Resolves with podman's result whatever the exit code. */
   podman(args: string[], options?: PodmanOptions): Promise<CommandResult>;
-  readonly settingsCache: Map<string, Promise<ImageSettings>>;
-  readonly pristineCache: Map<string, Promise<string>>;
+  /** Image settings and pristine roots, loaded once (shared/cache.ts: a failure is not kept). */
+  readonly settingsCache: Cache<string, Promise<ImageSettings>>;
+  readonly pristineCache: Cache<string, Promise<string>>;
   /** Each running host's image settings (a check must not cost an inspect); bounded by the cap. */
   readonly hostSettings: Map<string, ImageSettings>;
   /** Checks running on each host (withCheckCpu): its CPU share goes back when none is left. */

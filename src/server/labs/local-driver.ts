@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
+import { createCache } from '../../shared/cache';
 import path from 'node:path';
 import { childEnvironment } from '../config';
 import type {
@@ -74,8 +75,8 @@ export class LocalDriver implements LabDriver {
       workDir: path.join(os.tmpdir(), 'shikhon-labs'),
       // Through the method, so that every podman run of the driver's is one of `podman()`.
       podman: (args, podmanOptions) => this.podman(args, podmanOptions),
-      settingsCache: new Map(),
-      pristineCache: new Map(),
+      settingsCache: createCache(),
+      pristineCache: createCache(),
       hostSettings: new Map(),
       checksRunning: new Map(),
       nestedTargets: new Map(),

@@ -21,28 +21,23 @@ export function imageSettings(
   key: string,
   fresh = false,
 ): Promise<ImageSettings> {
-  let cached = context.settingsCache.get(key);
-  if (!cached || fresh) {
-    cached = (async () => {
-      const result = await context.podman([
-        'image',
-        'inspect',
-        '--format',
-        'json',
-        imageReference(key),
-      ]);
-      if (result.exitCode !== 0) {
-        throw new Error(
-          `the lab image ${imageReference(key)} is not built (node scripts/ensure-lab-tools.mjs builds it).`,
-        );
-      }
-      const [image] = JSON.parse(result.stdout) as { Labels?: Record<string, string> }[];
-      return settingsFromLabels(key, image?.Labels);
-    })();
-    cached.catch(() => context.settingsCache.delete(key));
-    context.settingsCache.set(key, cached);
-  }
-  return cached;
+  if (fresh) context.settingsCache.delete(key);
+  return context.settingsCache.get(key, async () => {
+    const result = await context.podman([
+      'image',
+      'inspect',
+      '--format',
+      'json',
+      imageReference(key),
+    ]);
+    if (result.exitCode !== 0) {
+      throw new Error(
+        `the lab image ${imageReference(key)} is not built (node scripts/ensure-lab-tools.mjs builds it).`,
+      );
+    }
+    const [image] = JSON.parse(result.stdout) as { Labels?: Record<string, string> }[];
+    return settingsFromLabels(key, image?.Labels);
+  });
 }
 
 /**
@@ -54,14 +49,9 @@ export function pristineRoot(
   key: string,
   image: ImageSettings,
 ): Promise<string> {
-  const cacheKey = `${key}|${image.uidmap ?? ''}`;
-  let cached = context.pristineCache.get(cacheKey);
-  if (!cached) {
-    cached = makePristineRoot(context, key, image);
-    cached.catch(() => context.pristineCache.delete(cacheKey));
-    context.pristineCache.set(cacheKey, cached);
-  }
-  return cached;
+  return context.pristineCache.get(`${key}|${image.uidmap ?? ''}`, () =>
+    makePristineRoot(context, key, image),
+  );
 }
 
 async function makePristineRoot(

@@ -1,5 +1,6 @@
 import { errorText } from '../../error-text';
 import type { LabDriver, SandboxHostSpec } from '../../labs/lab-driver';
+import { cached } from '../../../shared/cache';
 import type { SessionRow } from './lab-session-rows';
 import { pump, settled } from './lab-queue';
 import {
@@ -33,18 +34,14 @@ function cachedAvailability(
   driver: LabDriver,
   log: (message: string) => void,
 ): () => Promise<string | null> {
-  let availability: { at: number; reason: Promise<string | null> } | undefined;
-  return () => {
-    const now = Date.now();
-    if (!availability || now - availability.at > AVAILABILITY_TTL_MS) {
-      const reason = driver.unavailableReason().catch((error: unknown) => {
+  return cached(
+    () =>
+      driver.unavailableReason().catch((error: unknown) => {
         log(`Lab driver availability: ${errorText(error)}`);
         return 'Labs are unavailable on this server: the sandbox driver did not answer.';
-      });
-      availability = { at: now, reason };
-    }
-    return availability.reason;
-  };
+      }),
+    { lifetimeMs: AVAILABILITY_TTL_MS },
+  );
 }
 
 /** The runner's state, its terminals and warm pool wired to it. */
