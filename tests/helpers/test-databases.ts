@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import {
   migrateToLatest,
   openDatabase,
@@ -51,7 +52,7 @@ export async function createTestDatabase(
   if (engine === 'sqlite') {
     if (base) fs.copyFileSync(base, path.join(dataDir, SQLITE_FILE_NAME));
     const database = openDatabase({ databaseUrl: undefined, dataDir });
-    if (migrate && !base) await migrateToLatest(database);
+    await migrateOrTouch(database, migrate, base);
     return {
       database,
       dataDir,
@@ -68,7 +69,7 @@ export async function createTestDatabase(
   const databaseUrl = postgresUrl(name);
   // Dropping the database at cleanup ends any connection still open; that is expected here.
   const database = openDatabase({ databaseUrl, dataDir, onIdleError: () => undefined });
-  if (migrate && !base) await migrateToLatest(database);
+  await migrateOrTouch(database, migrate, base);
   return {
     database,
     dataDir,
@@ -79,4 +80,16 @@ export async function createTestDatabase(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Migrates the database unless it is a copy of the base. A copy is queried once instead, so it
+ * is opened as a migrated one was: Kysely connects on the first query, and closing a database
+ * that never connected leaves it usable (a test that closes it to see requests fail needs it
+ * connected first).
+ */
+async function migrateOrTouch(database: Database, migrate: boolean, base: string | undefined) {
+  if (!migrate) return;
+  if (base) await sql`select 1`.execute(database.db);
+  else await migrateToLatest(database);
 }
