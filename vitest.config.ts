@@ -10,6 +10,8 @@ export default defineConfig({
     // Servers the tests start (and their children) keep no warm lab sandboxes unless a test
     // asks for them: dozens of servers would each boot two.
     env: { LAB_WARM_SANDBOXES: '0' },
+    // Every project's test databases are copies of one migrated base per engine.
+    globalSetup: ['tests/helpers/test-database-base.ts'],
     projects: [
       {
         extends: true,

@@ -9,7 +9,7 @@ import {
 } from '../../tests/helpers/test-databases';
 import { createFakeSite, FAKE_SCRIPT_SOURCE } from '../../tests/helpers/fake-site';
 import { createAppWithSite } from './app';
-import { emptyLearningContent } from './content/empty-content';
+import { emptyLearningContent } from '../../tests/helpers/empty-content';
 import { createAuth } from './auth';
 import { loadConfig } from './config';
 import type { MailOutbox } from './mail/outbox';

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
 import {
   migrateToLatest,
   openDatabase,
+  SQLITE_FILE_NAME,
   type Database,
   type Engine,
 } from '../../src/server/db/database';
+import { adminQuery, migratedBase, postgresUrl } from './test-database-base';
 
 /** The PostgreSQL half of the suite runs when this is set (`.ci/run` sets it). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -36,18 +38,21 @@ export interface TestDatabase {
 /**
  * A fresh, migrated database for one test: a new SQLite file in a temporary folder (made in
  * `parentDir` when given, e.g. a tiny disk), or a new database on the test PostgreSQL server
- * (dropped afterwards). `migrate: false` leaves it empty, for a test of a migration over data
- * written by the ones before it.
+ * (dropped afterwards). Under Vitest it is a copy of the run's migrated base (see
+ * test-database-base.ts), elsewhere migrated anew. `migrate: false` leaves it empty, for a test
+ * of a migration over data written by the ones before it.
  */
 export async function createTestDatabase(
   engine: Engine,
   options: { migrate?: boolean; parentDir?: string } = {},
 ): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
+  const base = migrate ? await migratedBase(engine) : undefined;
   const dataDir = fs.mkdtempSync(path.join(options.parentDir ?? os.tmpdir(), 'shikhon-test-'));
   if (engine === 'sqlite') {
+    if (base) fs.copyFileSync(base, path.join(dataDir, SQLITE_FILE_NAME));
     const database = openDatabase({ databaseUrl: undefined, dataDir });
-    if (migrate) await migrateToLatest(database);
+    await migrateOrTouch(database, migrate, base);
     return {
       database,
       dataDir,
@@ -60,13 +65,11 @@ export async function createTestDatabase(
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shikhon_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  await adminQuery(base ? `create database ${name} template ${base}` : `create database ${name}`);
+  const databaseUrl = postgresUrl(name);
   // Dropping the database at cleanup ends any connection still open; that is expected here.
   const database = openDatabase({ databaseUrl, dataDir, onIdleError: () => undefined });
-  if (migrate) await migrateToLatest(database);
+  await migrateOrTouch(database, migrate, base);
   return {
     database,
     dataDir,
@@ -79,12 +82,14 @@ export async function createTestDatabase(
   };
 }
 
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * Migrates the database unless it is a copy of the base. A copy is queried once instead, so it
+ * is opened as a migrated one was: Kysely connects on the first query, and closing a database
+ * that never connected leaves it usable (a test that closes it to see requests fail needs it
+ * connected first).
+ */
+async function migrateOrTouch(database: Database, migrate: boolean, base: string | undefined) {
+  if (!migrate) return;
+  if (base) await sql`select 1`.execute(database.db);
+  else await migrateToLatest(database);
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { setValue, settle } from '../../../../tests/helpers/dom';
 import { buttonByName } from '../../../../tests/helpers/queries';
 import { LEARNER, sessionOf, STAFF } from '../../../../tests/helpers/sessions';
@@ -29,27 +30,7 @@ const view = (state: SessionState = STAFF) =>
     url: '/admin/certificates',
   });
 
-// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
-const original = {
-  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
-  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
-};
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(original)) {
-    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
-    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
-  }
-});
+polyfillDialog();
 
 describe('AdminCertificatesView', () => {
   it('says when it shows only the newest certificates, and not after a search', async () => {

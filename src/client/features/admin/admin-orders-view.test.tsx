@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { settle, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { buttonByName } from '../../../../tests/helpers/queries';
 import { LEARNER, sessionOf, SIGNED_OUT, STAFF } from '../../../../tests/helpers/sessions';
@@ -56,11 +57,7 @@ function labelled(scope: ParentNode, label: string): HTMLElement {
   return element;
 }
 
-// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
-const original = {
-  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
-  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
-};
+polyfillDialog();
 beforeAll(async () => {
   // The dialogs are loaded on first open (React.lazy): have their modules ready, as a browser
   // that has fetched the chunk would, so a click's settle() shows them.
@@ -69,20 +66,6 @@ beforeAll(async () => {
     import('./admin-refund-panel.lazy'),
     import('./list-more.lazy'),
   ]);
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  for (const [name, descriptor] of Object.entries(original)) {
-    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
-    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
-  }
 });
 
 describe('AdminOrdersView: who may see it', () => {

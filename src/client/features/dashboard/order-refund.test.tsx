@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { fakeApi, settle, setValue, setupDom } from '../../../../tests/helpers/dom';
 import { anOrder } from '../../../../tests/helpers/order-factory';
 import { buttonByName } from '../../../../tests/helpers/queries';
@@ -35,23 +36,7 @@ const { container } = dom;
 const { answer, calls, json } = fakeApi();
 const text = () => container.textContent ?? '';
 
-const original = Object.getOwnPropertyDescriptors(HTMLDialogElement.prototype);
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  for (const name of ['showModal', 'close'] as const) {
-    const descriptor = original[name];
-    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
-  }
-});
+polyfillDialog();
 
 beforeEach(() => {
   forgetRefundOptions();

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { fakeScreen, fakeSockets } from '../../../../tests/helpers/fake-lab-terminal';
 import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
 import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
@@ -20,30 +21,15 @@ const dom = setupDom();
 const { container } = dom;
 const { answer, calls, json } = fakeApi();
 
-// jsdom has <dialog> but not its modal behaviour: enough of it to open and close.
-const original = {
-  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
-  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
-};
+polyfillDialog();
 beforeAll(() => {
   // The clock, the countdown and the polling move only when a test says so.
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 afterAll(() => {
   vi.useRealTimers();
-  for (const [name, descriptor] of Object.entries(original)) {
-    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
-  }
 });
 
 function aSession(extra: Partial<LabSessionView> = {}): LabSessionView {

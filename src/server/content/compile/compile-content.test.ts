@@ -12,7 +12,7 @@ import {
   lessonFile,
   validTree,
   writeTree,
-} from './content-fixtures';
+} from '../../../../tests/helpers/content-fixtures';
 import { ContentError } from './problems';
 
 const roots: string[] = [];

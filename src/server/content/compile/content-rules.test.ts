@@ -15,7 +15,7 @@ import {
   questions,
   validTree,
   writeTree,
-} from './content-fixtures';
+} from '../../../../tests/helpers/content-fixtures';
 
 /** Every content rule, each with an example that breaks it in an otherwise valid tree. */
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { curricula } from '../../../shared/catalogue/curricula';
 import type { CompiledCourse, CompiledLesson } from '../content-types';
 import { type CompileResult, compileContentTree } from './compile-content';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from '../../../../tests/helpers/contrast';
 import { LESSON_WORDS } from './lesson-rules';
 import { CODE_LANGUAGES } from './markdown';
 

@@ -4,7 +4,7 @@ import { afterAll, expect, it } from 'vitest';
 import { testLab } from '../../../../tests/helpers/learning-content';
 import { loadLearningContent } from '../load-content';
 import { compileLearningContent } from './compile-content';
-import { fixtureCurricula, validTree, writeTree } from './content-fixtures';
+import { fixtureCurricula, validTree, writeTree } from '../../../../tests/helpers/content-fixtures';
 import { writeCompiledContent } from './write-content';
 
 const roots: string[] = [];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import type { Curricula } from './curricula-map';
+import type { Curricula } from '../../src/server/content/compile/curricula-map';
 
 /**
  * Small content trees for the compiler's tests: a valid one-course tree as files in memory,
