@@ -14,21 +14,14 @@ import type { Answer } from './quiz-parts';
 const isReview = (question: QuizQuestionView): question is QuizQuestionReview =>
   'answerHtml' in question;
 
-/** Loads a quiz with the learner's attempts, counts down the wait, and submits answers. */
-export function useQuiz(
-  courseId: string,
-  quizId: string,
-  onProgress: (percent: number, passed: boolean) => void,
-  onRefused: (failure: ApiFailure) => void,
-) {
+/** Loads a quiz with the learner's attempts and counts down the wait before the next try. */
+function useQuizLoad(courseId: string, quizId: string, onRefused: (failure: ApiFailure) => void) {
   const [quiz, setQuiz] = useState<QuizState | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [attempts, setAttempts] = useState<QuizAttemptSummary[]>([]);
   const [latest, setLatest] = useState<QuizAttemptSummary | null>(null);
   const [review, setReview] = useState<QuizQuestionReview[] | null>(null);
   const [wait, setWait] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   // Bumped to read the quiz again (it was passed in another tab meanwhile).
   const [loads, setLoads] = useState(0);
   const refused = useEffectEvent(onRefused);
@@ -63,6 +56,44 @@ export function useQuiz(
     const timer = setTimeout(() => setWait((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
+
+  return {
+    quiz,
+    failed,
+    attempts,
+    setAttempts,
+    latest,
+    setLatest,
+    review,
+    setReview,
+    wait,
+    setWait,
+    setLoads,
+  };
+}
+
+/** A quiz's state (see `useQuizLoad`), the learner's answers, and their submission. */
+export function useQuiz(
+  courseId: string,
+  quizId: string,
+  onProgress: (percent: number, passed: boolean) => void,
+  onRefused: (failure: ApiFailure) => void,
+) {
+  const {
+    quiz,
+    failed,
+    attempts,
+    setAttempts,
+    latest,
+    setLatest,
+    review,
+    setReview,
+    wait,
+    setWait,
+    setLoads,
+  } = useQuizLoad(courseId, quizId, onRefused);
+  const [answers, setAnswers] = useState<Record<string, Answer>>({});
+  const [submitting, setSubmitting] = useState(false);
 
   const submit = async (event: FormEvent, version: QuizState['version']) => {
     event.preventDefault();
