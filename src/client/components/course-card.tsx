@@ -19,6 +19,7 @@ export function CourseCard({
   progress?: number;
   headingLevel?: 2 | 3;
 }) {
+  // Long: one card's markup.
   const session = useSession();
   const enrolled = useEnrolled(course);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

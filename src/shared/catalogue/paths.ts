@@ -1,3 +1,4 @@
+// A data table (every learning path and its steps): long by nature, not split.
 import type { LearningPath } from './types';
 
 /** Role-based paths first, then domain-based paths, in the published order. */

@@ -41,6 +41,7 @@ export function RefundDialog<T>({
   onDone: (result: T) => void;
   onClose: () => void;
 }) {
+  // Long: one dialog's state and markup, shared by the learner's and the admin's refund forms.
   const dialogRef = useRef<HTMLDialogElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const baseId = useId();

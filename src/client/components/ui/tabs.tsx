@@ -20,6 +20,7 @@ export function Tabs<K extends string>({
   onSelect: (key: K) => void;
   className?: string;
 }) {
+  // Long: the WAI-ARIA tabs pattern: keys, tab list and panels together.
   const baseId = useId();
   const refs = useRef(new Map<K, HTMLButtonElement>());
 

@@ -55,6 +55,7 @@ function CertificateRow({
 
 /** /admin/certificates: recent certificates, a search by id or email, and revoking with a reason. */
 export function AdminCertificatesView(gate: StaffGateOptions = {}) {
+  // Long: one list page: search, list and the revoke dialog it opens.
   const access = useStaffAccess(gate);
   const searchId = useId();
   const [query, setQuery] = useState('');

@@ -85,6 +85,7 @@ function LabCheckCard({ check }: { check: AdminLabCheck }) {
  * role on every call.
  */
 export function AdminLabChecksView(options: StaffGateOptions) {
+  // Long: one list page's markup: filters, count, list and paging.
   const access = useStaffAccess(options);
   const { onSignedOut = goToSignIn } = options;
   const query = queryOf(useUrlSearch());

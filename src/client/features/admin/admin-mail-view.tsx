@@ -67,6 +67,7 @@ function QueueSummary({ summary }: { summary: Summary }) {
  * button each. The server checks the staff role on every call.
  */
 export function AdminMailView(options: StaffGateOptions) {
+  // Long: one page's markup: outbox figures and the failed mails.
   const access = useStaffAccess(options);
   const { onSignedOut = goToSignIn } = options;
   const [summary, setSummary] = useState<Summary | undefined>();

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/toast-store';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { AdminRefund } from '../../../shared/schemas/refund';
-import type { ApiFailure } from '../../lib/api-client';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
-import { AdminOrderCard, orderArticleId } from './admin-order-card';
+import { AdminOrderCard } from './admin-order-card';
 import {
   orderCountLabel,
   parseOrderFilters,
@@ -21,6 +19,7 @@ import {
   useStaffAccess,
   type StaffGateOptions,
 } from './staff-access';
+import { useOrderReview } from './use-order-review';
 import { useStaffList } from './use-staff-list';
 
 // The dialog's code is fetched when a reviewer first opens it, not with the page.
@@ -28,15 +27,43 @@ const ReviewDialog = lazy(() =>
   import('./review-dialog.lazy').then((module) => ({ default: module.ReviewDialog })),
 );
 
-interface Review {
-  order: AdminOrder;
-  decision: ReviewDecision;
+/** The orders found, one card each. */
+function OrderCards({
+  orders,
+  loading,
+  openReview,
+  refunded,
+}: {
+  orders: AdminOrder[];
+  loading: boolean;
+  openReview: (order: AdminOrder, decision: ReviewDecision) => void;
+  refunded: (order: AdminOrder, refund: AdminRefund) => void;
+}) {
+  return (
+    <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <AdminOrderCard order={order} onReview={openReview} onRefund={refunded} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
-/** Where focus goes once the dialog has gone: back to its opener, or to the order it changed. */
-interface FocusReturn {
-  opener: HTMLElement | null;
-  orderId: string;
+/** No orders found, with a way back to all of them when filters are on. */
+function NoOrders({ hasFilters }: { hasFilters: boolean }) {
+  return (
+    <ListEmpty
+      message="No orders match these filters."
+      action={
+        hasFilters ? (
+          <Button variant="outline" className="mt-4" onClick={() => setUrlSearch('')}>
+            Show all orders
+          </Button>
+        ) : null
+      }
+    />
+  );
 }
 
 /**
@@ -57,16 +84,12 @@ export function AdminOrdersView(options: StaffGateOptions) {
     onSignedOut,
   });
   const { shown, loading, denied, deny, reload, updateItems } = list;
-  const [review, setReview] = useState<Review | null>(null);
-  const focusReturn = useRef<FocusReturn | null>(null);
-
-  useEffect(() => {
-    const target = focusReturn.current;
-    if (review !== null || !target) return;
-    focusReturn.current = null;
-    if (target.opener?.isConnected) target.opener.focus();
-    else document.getElementById(orderArticleId(target.orderId))?.focus();
-  }, [review]);
+  const { review, setReview, openReview, reviewed, refunded, failed } = useOrderReview({
+    updateItems,
+    onSignedOut,
+    deny,
+    reload,
+  });
 
   if (access === 'checking' || access === 'not-staff' || denied) {
     return <StaffAccessBlocked checking={access === 'checking'} />;
@@ -77,62 +100,6 @@ export function AdminOrdersView(options: StaffGateOptions) {
     // 'Search' with unchanged filters still fetches again: new payments may have arrived.
     if (nextQuery === query) reload();
     else setUrlSearch(nextQuery);
-  };
-
-  const openReview = (order: AdminOrder, decision: ReviewDecision) => {
-    const active = document.activeElement;
-    focusReturn.current = {
-      opener: active instanceof HTMLElement ? active : null,
-      orderId: order.id,
-    };
-    setReview({ order, decision });
-  };
-
-  const reviewed = (updated: AdminOrder) => {
-    // Its Verify and Reject buttons go with the pending state: focus the order itself instead.
-    if (focusReturn.current) focusReturn.current.opener = null;
-    updateItems((orders) => orders.map((order) => (order.id === updated.id ? updated : order)));
-    if (updated.paymentStatus === 'verified') {
-      toast({
-        title: 'Payment verified',
-        description: `${updated.learnerEmail} is enrolled in ${updated.courseTitle} and will be emailed.`,
-      });
-    } else {
-      toast({
-        title: 'Payment rejected',
-        description: `${updated.learnerEmail} will be emailed the reason.`,
-      });
-    }
-  };
-
-  const refunded = (changed: AdminOrder, refund: AdminRefund) => {
-    updateItems((orders) =>
-      orders.map((order) => (order.id === changed.id ? { ...order, refund } : order)),
-    );
-  };
-
-  const failed = (failure: ApiFailure) => {
-    if (failure.status === 401) {
-      onSignedOut();
-      return;
-    }
-    if (failure.status === 403 && failure.code !== 'own_order') {
-      deny();
-      return;
-    }
-    // 409 (someone else reviewed it first), 404 (gone) or 403 own_order (the server's rule, had
-    // the list not shown it): say why and show the list as it now is.
-    if (focusReturn.current) focusReturn.current.opener = null;
-    const titles: Record<number, string> = {
-      403: 'Your own order',
-      409: 'Already reviewed',
-    };
-    toast({
-      title: titles[failure.status] ?? 'Order not found',
-      description: failure.message,
-      variant: 'destructive',
-    });
-    reload();
   };
 
   // Reloading the same filters keeps the list (`shown`, and focus in it) until the answer comes.
@@ -155,28 +122,18 @@ export function AdminOrdersView(options: StaffGateOptions) {
       <ListLoadError what="orders" list={{ shown, loading, reload }} />
 
       {shown?.ok && shown.items.length > 0 ? (
-        <ul role="list" aria-busy={loading || undefined} className="mt-4 grid gap-4 lg:grid-cols-2">
-          {shown.items.map((order) => (
-            <li key={order.id}>
-              <AdminOrderCard order={order} onReview={openReview} onRefund={refunded} />
-            </li>
-          ))}
-        </ul>
+        <OrderCards
+          orders={shown.items}
+          loading={loading}
+          openReview={openReview}
+          refunded={refunded}
+        />
       ) : null}
 
       <ListMore what="orders" list={list} />
 
       {shown?.ok && shown.items.length === 0 && !loading ? (
-        <ListEmpty
-          message="No orders match these filters."
-          action={
-            hasFilters ? (
-              <Button variant="outline" className="mt-4" onClick={() => setUrlSearch('')}>
-                Show all orders
-              </Button>
-            ) : null
-          }
-        />
+        <NoOrders hasFilters={hasFilters} />
       ) : null}
 
       {review ? (

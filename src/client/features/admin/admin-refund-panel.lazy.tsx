@@ -102,6 +102,7 @@ export function AdminRefundPanel({
   order: AdminOrder;
   onDecided: (refund: AdminRefund) => void;
 }) {
+  // Long: one panel's decision form and its states.
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [decided, setDecided] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

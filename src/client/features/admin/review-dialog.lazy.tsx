@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import type { RefObject } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import {
-  checkReviewNote,
   PAYMENT_METHOD_LABELS,
   REVIEW_NOTE_MAX,
   type AdminOrder,
 } from '../../../shared/schemas/order';
 import type { ApiFailure } from '../../lib/api-client';
-import { reviewOrder, type ReviewDecision } from './admin-orders-api';
+import type { ReviewDecision } from './admin-orders-api';
+import { useReviewDialog } from './use-review-dialog';
 
 const COPY = {
   verify: {
@@ -23,6 +22,87 @@ const COPY = {
     hint: 'The learner is emailed this reason and sees it on their dashboard.',
   },
 } as const;
+/** The order under review, term by term. */
+function ReviewSummary({ order }: { order: AdminOrder }) {
+  const summary: [string, string, string?][] = [
+    [
+      'Learner',
+      order.learnerName ? `${order.learnerName} (${order.learnerEmail})` : order.learnerEmail,
+    ],
+    ['Course', order.courseTitle],
+    ['Amount', formatTaka(order.amount)],
+    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    ['Mobile number', order.mobileNumber, 'font-mono'],
+    ['Transaction ID', order.transactionId, 'font-mono'],
+    ['Submitted', formatDhakaTime(order.createdAt)],
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
+      {summary.map(([term, value, extra = '']) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-700">{term}</dt>
+          <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The note (or reason) with its hint and error. */
+function ReviewNoteField({
+  noteId,
+  noteRef,
+  copy,
+  decision,
+  note,
+  setNote,
+  error,
+  setError,
+}: {
+  noteId: string;
+  noteRef: RefObject<HTMLTextAreaElement | null>;
+  copy: (typeof COPY)[ReviewDecision];
+  decision: ReviewDecision;
+  note: string;
+  setNote: (note: string) => void;
+  error: string | undefined;
+  setError: (error: string | undefined) => void;
+}) {
+  const describedBy = [`${noteId}-hint`, error ? `${noteId}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <label htmlFor={noteId} className="mt-5 block text-sm font-semibold text-slate-900">
+        {copy.label}
+      </label>
+      <textarea
+        ref={noteRef}
+        id={noteId}
+        name="note"
+        rows={3}
+        maxLength={REVIEW_NOTE_MAX}
+        required={decision === 'reject'}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          if (error) setError(undefined);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ${
+          error ? 'border-red-700' : 'border-slate-300 hover:border-slate-400'
+        }`}
+      />
+      <p id={`${noteId}-hint`} className="mt-1.5 text-sm text-slate-700">
+        {copy.hint} Up to {REVIEW_NOTE_MAX} characters.
+      </p>
+      {error ? (
+        <p id={`${noteId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The confirmation for verifying or rejecting one order: a native modal <dialog> (Escape closes
@@ -44,74 +124,21 @@ export function ReviewDialog({
   onFailed: (failure: ApiFailure) => void;
   onClose: () => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const baseId = useId();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const {
+    dialogRef,
+    noteRef,
+    baseId,
+    note,
+    setNote,
+    error,
+    setError,
+    formError,
+    saving,
+    close,
+    submit,
+  } = useReviewDialog({ order, decision, onReviewed, onFailed });
   const copy = COPY[decision];
   const noteId = `${baseId}-note`;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The note is what the reviewer acts on first; the summary above it is read by its label.
-    noteRef.current?.focus();
-  }, []);
-
-  const close = () => dialogRef.current?.close();
-
-  const showError = (message: string) => {
-    flushSync(() => setError(message));
-    noteRef.current?.focus();
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setFormError(undefined);
-    const checked = checkReviewNote({ note }, decision);
-    if (!checked.ok) {
-      showError(checked.fields.note ?? checked.message);
-      return;
-    }
-    setError(undefined);
-    setSaving(true);
-    const result = await reviewOrder(order.id, decision, checked.data.note);
-    setSaving(false);
-    if (result.ok) {
-      onReviewed(result.data);
-      close();
-      return;
-    }
-    if (result.status === 400 && result.fields?.note) {
-      showError(result.fields.note);
-      return;
-    }
-    if ([401, 403, 404, 409].includes(result.status)) {
-      close();
-      onFailed(result);
-      return;
-    }
-    // Network trouble or a server error: stay open so the reviewer can simply try again.
-    setFormError(result.message);
-  };
-
-  const summary: [string, string, string?][] = [
-    [
-      'Learner',
-      order.learnerName ? `${order.learnerName} (${order.learnerEmail})` : order.learnerEmail,
-    ],
-    ['Course', order.courseTitle],
-    ['Amount', formatTaka(order.amount)],
-    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
-    ['Mobile number', order.mobileNumber, 'font-mono'],
-    ['Transaction ID', order.transactionId, 'font-mono'],
-    ['Submitted', formatDhakaTime(order.createdAt)],
-  ];
-  const describedBy = [`${noteId}-hint`, error ? `${noteId}-error` : ''].filter(Boolean).join(' ');
 
   return (
     <dialog
@@ -128,43 +155,17 @@ export function ReviewDialog({
         <h2 id={`${baseId}-title`} className="text-lg font-bold">
           {copy.title}
         </h2>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm">
-          {summary.map(([term, value, extra = '']) => (
-            <div key={term} className="contents">
-              <dt className="text-slate-700">{term}</dt>
-              <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <label htmlFor={noteId} className="mt-5 block text-sm font-semibold text-slate-900">
-          {copy.label}
-        </label>
-        <textarea
-          ref={noteRef}
-          id={noteId}
-          name="note"
-          rows={3}
-          maxLength={REVIEW_NOTE_MAX}
-          required={decision === 'reject'}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            if (error) setError(undefined);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ${
-            error ? 'border-red-700' : 'border-slate-300 hover:border-slate-400'
-          }`}
+        <ReviewSummary order={order} />
+        <ReviewNoteField
+          noteId={noteId}
+          noteRef={noteRef}
+          copy={copy}
+          decision={decision}
+          note={note}
+          setNote={setNote}
+          error={error}
+          setError={setError}
         />
-        <p id={`${noteId}-hint`} className="mt-1.5 text-sm text-slate-700">
-          {copy.hint} Up to {REVIEW_NOTE_MAX} characters.
-        </p>
-        {error ? (
-          <p id={`${noteId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
         {formError ? (
           <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {formError}

@@ -20,6 +20,7 @@ export function RevokeCertificateDialog({
   onRevoked: (certificate: AdminCertificate) => void;
   onClose: () => void;
 }) {
+  // Long: one dialog's state and markup; splitting would scatter its label from its input.
   const dialogRef = useRef<HTMLDialogElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const baseId = useId();

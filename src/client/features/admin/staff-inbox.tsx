@@ -55,6 +55,7 @@ export function StaffInbox<T extends InboxItem>({
   config,
   ...options
 }: StaffGateOptions & { config: InboxConfig<T> }) {
+  // Long: one list page's markup: filters, count, cards and empty state.
   const access = useStaffAccess(options);
   const { onSignedOut = goToSignIn } = options;
   const withPosition = config.positionOf !== undefined;

@@ -36,6 +36,7 @@ export function CredentialsForm({
   /** Gets the email typed so far; shows the email field's error when it is not a valid one. */
   onForgotPassword?: (email: string) => void;
 }) {
+  // Long: one form's checks and markup; splitting would scatter its labels from their inputs.
   const id = useId();
   const [values, setValues] = useState<AuthValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<AuthErrors>({});

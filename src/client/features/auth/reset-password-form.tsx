@@ -8,6 +8,7 @@ import { forgetSession } from '../../lib/session';
 
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {
+  // Long: one form's markup; splitting would scatter its labels from their inputs.
   // null while prerendered and hydrating: the token is in the address, not in the HTML.
   const search = useHydratedUrlSearch();
   const params = new URLSearchParams(search ?? '');

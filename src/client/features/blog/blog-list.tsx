@@ -9,6 +9,7 @@ import { selectBlogCategory, useBlogCategory } from './category-url';
 
 /** Category chips (toggle buttons) and the filtered articles: the featured one first, big. */
 export function BlogList() {
+  // Long: the chips and the articles they filter, in one markup.
   const category = useBlogCategory();
   const allChip = useRef<HTMLButtonElement>(null);
   const visible = filterArticles(articles, category);

@@ -23,6 +23,7 @@ export function CheckoutView({
   /** Where a submit leads (tests pass their own). */
   navigate?: (href: string) => void;
 }) {
+  // Long: the page's states (form, pending, owned) chosen in one place.
   const session = useSession();
   const hydrated = useHydrated();
   const signedIn = session.status === 'signed-in';

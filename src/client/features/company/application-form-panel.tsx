@@ -75,6 +75,7 @@ export function ApplicationFormPanel({
   positionId: string;
   onPositionChange: (positionId: string) => void;
 }) {
+  // Long: one form's markup; splitting would scatter its labels from their inputs.
   const baseId = useId();
   const [values, setValues] = useState<ApplicationValues>(() => emptyApplication(positionId));
   const [errors, setErrors] = useState<ApplicationErrors>({});

@@ -21,6 +21,7 @@ import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
 
 /** The contact form: checked with the shared schema, then stored and mailed by POST /api/contact. */
 export function ContactFormPanel() {
+  // Long: one form's markup; splitting would scatter its labels from their inputs.
   const baseId = useId();
   const search = useUrlSearch();
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);

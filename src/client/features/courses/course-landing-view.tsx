@@ -93,6 +93,7 @@ function InstructorCard({ mentor }: { mentor: Mentor }) {
 
 /** A static course landing page (/courses/docker and friends) in front of a catalogue course. */
 export function CourseLandingView({ landing, course }: { landing: LandingPage; course: Course }) {
+  // Long: one static page's markup, its sections in reading order.
   const { modules, learn, certification, instructor } = landing;
   return (
     <>

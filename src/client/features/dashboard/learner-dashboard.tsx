@@ -170,6 +170,7 @@ export function LearnerDashboard({
   /** Asked before loading, so a signed-out visitor causes no failing (401) request. */
   isSignedIn?: () => Promise<boolean>;
 }) {
+  // Long: the dashboard's load and its two lists, read top to bottom.
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const signedOut = useEffectEvent(onSignedOut);

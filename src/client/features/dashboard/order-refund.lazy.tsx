@@ -52,6 +52,7 @@ function RequestState({ request }: { request: RefundRequestView }) {
  * page's first view does not carry it.
  */
 export function VerifiedOrderCard({ order }: { order: Order }) {
+  // Long: one card's refund request form and its states.
   const [option, setOption] = useState<RefundOption | null>();
   const [asking, setAsking] = useState(false);
   const stateRef = useRef<HTMLDivElement>(null);

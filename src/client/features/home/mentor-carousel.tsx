@@ -41,6 +41,7 @@ const controlClasses =
  * once hydrated unless reduced motion is asked for, and pauses on hover and on focus inside.
  */
 export function MentorCarousel() {
+  // Long: the carousel's autoplay, pausing and markup belong together (WAI-ARIA pattern).
   const count = mentors.length;
   const [current, setCurrent] = useState(0);
   // null until the visitor presses Pause/Play: the default follows their motion preference.

@@ -48,6 +48,7 @@ export function LabSteps({
   checksFrom: number | null;
   onCheck: (step: number) => void;
 }) {
+  // Long: the lab's text in reading order: intro, steps, finish.
   const total = facts.steps.length;
   const passedCount = facts.steps.filter((step) => stepsPassed.includes(step.number)).length;
   return (

@@ -42,6 +42,7 @@ export function LabTerminal({
    */
   onEnded: () => void;
 }) {
+  // Long: one effect ties the screen, the socket and resizing together; split, their cleanup would drift apart.
   const box = useRef<HTMLDivElement>(null);
   const connection = useRef<TerminalConnection | null>(null);
   const [state, setState] = useState<ConnectionState>('connecting');

@@ -47,6 +47,7 @@ export function LabWorkspace({
   onEnd: () => void;
   onTerminalEnded: () => void;
 }) {
+  // Long: the workspace's layout: steps, terminal and the end dialog wired together.
   const [confirming, setConfirming] = useState(false);
   const [stepsOpen, setStepsOpen] = useState(true);
   const passedCount = session.stepsPassed.length;

@@ -27,6 +27,7 @@ function isCurrent(pathname: string, href: string) {
 }
 
 export function SiteHeader({ pathname }: { pathname: string }) {
+  // Long: the header's markup: the wide and the phone navigation side by side.
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   // Signed in, the top row carries Dashboard, Profile and Sign Out (and Admin for staff), so the

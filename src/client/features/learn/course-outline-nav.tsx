@@ -33,6 +33,7 @@ export function CourseOutlineNav({
   progressKnown: boolean;
   onOpen: (itemId: string) => void;
 }) {
+  // Long: one nav's markup: modules and their items, folded on phones.
   const [open, setOpen] = useState(false);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, itemId: string) => {

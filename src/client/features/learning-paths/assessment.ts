@@ -111,6 +111,7 @@ export function experienceScore(answers: AssessmentAnswers): number {
 
 /** Goal first, then readiness: foundations come before a role path that depends on them. */
 export function recommendPath(answers: AssessmentAnswers): Recommendation {
+  // Long: a decision table of goals and readiness, clearer in one place.
   const experience = experienceScore(answers);
   switch (answers.goal) {
     case 'unsure':

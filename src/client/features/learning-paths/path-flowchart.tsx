@@ -29,6 +29,7 @@ function at(x: number, y: number) {
  * with dashed SVG lines drawn between connected steps in the same percent coordinates.
  */
 export function PathFlowchart({ detail }: { detail: PathDetail }) {
+  // Long: the stacked and the positioned layouts of the same steps, kept side by side.
   // A signed-in owner's percent on each of their courses (after hydration only).
   const progress = useLearnProgress();
   const connectors = flowConnectors(detail.steps);

@@ -98,6 +98,7 @@ function RecommendationCard({
 }
 
 export function SkillsAssessmentForm() {
+  // Long: one form's markup; splitting would scatter its questions from their answers.
   const [answers, setAnswers] = useState<PartialAnswers>({});
   const [errors, setErrors] = useState<QuestionId[]>([]);
   const [result, setResult] = useState<Recommendation | undefined>();

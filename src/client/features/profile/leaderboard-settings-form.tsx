@@ -15,6 +15,7 @@ type Status =
  * Its own form and Save button; checked with the same schema the server uses.
  */
 export function LeaderboardSettingsForm() {
+  // Long: one small form's load, save and markup, read top to bottom.
   const id = useId();
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   const [displayName, setDisplayName] = useState('');

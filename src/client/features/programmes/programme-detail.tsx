@@ -96,6 +96,7 @@ export function ProgrammeDetail({
   labs: readonly ProgrammeLab[];
   startButton: ReactNode;
 }) {
+  // Long: one page's markup, its sections in reading order; it holds no state.
   const related = programme.relatedCourseIds
     .map((id) => findCourse(id))
     .filter((course): course is Course => course !== undefined);

@@ -25,6 +25,7 @@ const fieldClasses =
  * programmes.
  */
 export function ProgrammesCatalogue({ programmes }: { programmes: readonly Programme[] }) {
+  // Long: the filters and the grid they filter, in one page's markup.
   const search = useUrlSearch();
   const filters = parseProgrammeFilters(search);
   const matches = filterProgrammes(programmes, filters);

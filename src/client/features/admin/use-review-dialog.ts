@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { checkReviewNote, type AdminOrder } from '../../../shared/schemas/order';
+import type { ApiFailure } from '../../lib/api-client';
+import { reviewOrder, type ReviewDecision } from './admin-orders-api';
+
+/** The review dialog's note, its errors and saving the decision; the dialog opens on mount. */
+export function useReviewDialog({
+  order,
+  decision,
+  onReviewed,
+  onFailed,
+}: {
+  order: AdminOrder;
+  decision: ReviewDecision;
+  onReviewed: (order: AdminOrder) => void;
+  onFailed: (failure: ApiFailure) => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const baseId = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    // The note is what the reviewer acts on first; the summary above it is read by its label.
+    noteRef.current?.focus();
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  const showError = (message: string) => {
+    flushSync(() => setError(message));
+    noteRef.current?.focus();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(undefined);
+    const checked = checkReviewNote({ note }, decision);
+    if (!checked.ok) {
+      showError(checked.fields.note ?? checked.message);
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    const result = await reviewOrder(order.id, decision, checked.data.note);
+    setSaving(false);
+    if (result.ok) {
+      onReviewed(result.data);
+      close();
+      return;
+    }
+    if (result.status === 400 && result.fields?.note) {
+      showError(result.fields.note);
+      return;
+    }
+    if ([401, 403, 404, 409].includes(result.status)) {
+      close();
+      onFailed(result);
+      return;
+    }
+    // Network trouble or a server error: stay open so the reviewer can simply try again.
+    setFormError(result.message);
+  };
+
+  return {
+    dialogRef,
+    noteRef,
+    baseId,
+    note,
+    setNote,
+    error,
+    setError,
+    formError,
+    saving,
+    close,
+    submit,
+  };
+}

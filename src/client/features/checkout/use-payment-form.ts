@@ -1,0 +1,174 @@
+import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
+import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
+import { checkOrder } from '../../../shared/schemas/order';
+import type { CheckoutItem } from './checkout-item';
+import { forgetSession, whenSessionKnown } from '../../lib/session';
+import { submitOrder } from './checkout-api';
+import {
+  checkoutSignInHref,
+  EMPTY_CHECKOUT,
+  firstInvalidField,
+  missingFields,
+  splitServerFields,
+  type CheckoutErrors,
+  type CheckoutField as Field,
+  type CheckoutValues,
+} from './checkout-form';
+
+/** The checkout's toasts, word for word (docs/product-rules.md, Toasts). */
+export const CHECKOUT_TOASTS = {
+  authRequired: {
+    title: 'Authentication required',
+    description: 'Please sign in to complete your purchase.',
+    variant: 'destructive',
+  },
+  missing: {
+    title: 'Missing information',
+    description: 'Please provide both mobile number and transaction ID.',
+    variant: 'destructive',
+  },
+  failed: {
+    title: 'Error submitting payment',
+    description: 'Please try again or contact support.',
+    variant: 'destructive',
+  },
+  submitted: {
+    title: 'Payment submitted successfully!',
+    description: "Your payment is being verified. You'll receive confirmation within 24 hours.",
+  },
+} as const satisfies Record<string, ToastInput>;
+
+type PaymentFormProps = {
+  item: CheckoutItem;
+  navigate: (href: string) => void;
+  /** The server says a payment is pending or the course is owned: the page shows which. */
+  onAlreadyHandled: () => void;
+};
+
+/**
+ * Checks and sends the payment details; answers whether the form stays busy (true while the
+ * browser leaves the page).
+ */
+async function sendPayment(
+  ctx: PaymentFormProps & {
+    values: CheckoutValues;
+    showErrors: (found: CheckoutErrors) => void;
+    setFormError: Dispatch<SetStateAction<string | undefined>>;
+  },
+): Promise<boolean> {
+  const { item, navigate, onAlreadyHandled, showErrors, setFormError } = ctx;
+  const signInFirst = () => {
+    flashToast(CHECKOUT_TOASTS.authRequired);
+    navigate(checkoutSignInHref(item.id));
+  };
+  if ((await whenSessionKnown()).status !== 'signed-in') {
+    signInFirst();
+    return true;
+  }
+  const missing = missingFields(ctx.values);
+  if (firstInvalidField(missing)) {
+    toast(CHECKOUT_TOASTS.missing);
+    showErrors(missing);
+    return false;
+  }
+  const checked = checkOrder({ courseId: item.id, ...ctx.values });
+  if (!checked.ok) {
+    const { errors: found, other } = splitServerFields(checked.fields);
+    setFormError(other);
+    showErrors(found);
+    return false;
+  }
+  const result = await submitOrder(checked.data);
+  if (result.ok) {
+    flashToast(CHECKOUT_TOASTS.submitted);
+    navigate(item.kind === 'course' ? '/courses' : '/labs');
+    return true;
+  }
+  if (result.status === 401) {
+    forgetSession();
+    signInFirst();
+    return true;
+  }
+  if (result.status === 409 && result.code === 'duplicate_transaction') {
+    toast({ ...CHECKOUT_TOASTS.failed, description: result.message });
+    showErrors({ transactionId: result.message });
+    return false;
+  }
+  if (result.status === 409) {
+    // order_pending or already_enrolled: nothing to pay; the page shows the learner why.
+    toast({
+      title:
+        result.code === 'already_enrolled'
+          ? `You own this ${item.kind}`
+          : 'Payment already submitted',
+      description: result.message,
+    });
+    onAlreadyHandled();
+    return false;
+  }
+  if (result.status === 429) {
+    // Too many submissions this hour: the server's message says how long to wait.
+    toast({ ...CHECKOUT_TOASTS.failed, description: result.message });
+    return false;
+  }
+  if (result.status === 400 && result.fields) {
+    const { errors: found, other } = splitServerFields(result.fields);
+    if (firstInvalidField(found) || other) {
+      setFormError(other);
+      showErrors(found);
+      return false;
+    }
+  }
+  // A failed submission is logged too (docs/product-rules.md, Toasts); what was typed stays in
+  // the form for another try.
+  console.error('Error submitting payment', result.status, result.code, result.message);
+  toast(CHECKOUT_TOASTS.failed);
+  return false;
+}
+
+/** The payment form's values, errors and submission. */
+export function usePaymentForm(props: PaymentFormProps) {
+  const { item } = props;
+  const idPrefix = useId();
+  const fieldId = (field: Field) => `${idPrefix}-${field}`;
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+
+  /** Shows the errors, then focuses the first bad field (its error is in its description). */
+  const showErrors = (found: CheckoutErrors) => {
+    flushSync(() => setErrors(found));
+    const first = firstInvalidField(found);
+    if (!first) return;
+    // The method's focus goes to its chosen radio, as arrow keys then move between the two.
+    const target =
+      first === 'paymentMethod' ? `${fieldId(first)}-${values.paymentMethod}` : fieldId(first);
+    document.getElementById(target)?.focus();
+  };
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A field showing an error is re-checked as it changes, so the error goes once it is fixed.
+    if (errors[field]) {
+      const checked = checkOrder({ courseId: item.id, ...next });
+      setErrors((previous) => ({
+        ...previous,
+        [field]: checked.ok ? undefined : checked.fields[field],
+      }));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setFormError(undefined);
+    const busy = await sendPayment({ ...props, values, showErrors, setFormError });
+    if (!busy) setSubmitting(false);
+  };
+
+  return { idPrefix, fieldId, values, errors, formError, submitting, update, submit };
+}

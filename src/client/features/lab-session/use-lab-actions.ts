@@ -1,0 +1,127 @@
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { LAB_EXTEND_MINUTES } from '../../../shared/schemas/lab-rules';
+import type { LabSessionView } from '../../../shared/schemas/labs';
+import type { ApiFailure } from '../../lib/api-client';
+import { checkStep, endSession, extendSession, startSession } from './lab-session-api';
+import type { StepVerdict } from './lab-steps';
+
+type SessionControls = {
+  labId: string;
+  session: LabSessionView | null;
+  applySession: (view: LabSessionView) => void;
+  complain: (title: string, failure: ApiFailure) => void;
+  load: () => Promise<void>;
+  refreshSession: (id: string) => Promise<void>;
+};
+
+/** Starting, extending and ending a session. */
+export function useLabActions({
+  labId,
+  session,
+  setVerdicts,
+  applySession,
+  complain,
+  load,
+  refreshSession,
+}: SessionControls & { setVerdicts: Dispatch<SetStateAction<Record<number, StepVerdict>>> }) {
+  const [busy, setBusy] = useState<'starting' | 'extending' | 'ending' | null>(null);
+
+  const start = async () => {
+    setBusy('starting');
+    const result = await startSession(labId);
+    setBusy(null);
+    if (result.ok) {
+      setVerdicts({});
+      applySession(result.data);
+    } else if ([403, 409, 503].includes(result.status)) {
+      // Another lab is running, access changed or labs went away: the facts say which.
+      toast({
+        title: 'The lab could not start',
+        description: result.message,
+        variant: 'destructive',
+      });
+      void load();
+    } else complain('The lab could not start', result);
+  };
+
+  const extend = async () => {
+    if (!session) return;
+    setBusy('extending');
+    const result = await extendSession(session.id);
+    setBusy(null);
+    if (result.ok) {
+      applySession(result.data);
+      toast({ title: `Lab extended by ${LAB_EXTEND_MINUTES} minutes` });
+    } else {
+      complain('The lab could not be extended', result);
+      void refreshSession(session.id);
+    }
+  };
+
+  const end = async (id: string) => {
+    setBusy('ending');
+    const result = await endSession(id);
+    setBusy(null);
+    if (result.ok) {
+      toast({ title: 'Lab ended', description: 'The lab machine has been thrown away.' });
+      if (result.data.labId === labId) applySession(result.data);
+      // The facts again: whether this lab now counts as passed, or that the other lab is gone.
+      void load();
+    } else complain('The lab could not be ended', result);
+  };
+
+  return { busy, start, extend, end };
+}
+
+/** Checking a step, waiting as long as the server says after checking too often. */
+export function useStepChecks({
+  session,
+  setSession,
+  setVerdicts,
+  complain,
+  refreshSession,
+}: Omit<SessionControls, 'labId' | 'applySession' | 'load'> & {
+  setSession: Dispatch<SetStateAction<LabSessionView | null>>;
+  setVerdicts: Dispatch<SetStateAction<Record<number, StepVerdict>>>;
+}) {
+  const [checking, setChecking] = useState<number | null>(null);
+  // After 429 `rate_limited` on a check: when checks may run again (this machine's clock, ms).
+  const [checksFrom, setChecksFrom] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (checksFrom === null) return;
+    const timer = setTimeout(() => setChecksFrom(null), Math.max(0, checksFrom - Date.now()));
+    return () => clearTimeout(timer);
+  }, [checksFrom]);
+
+  const check = async (step: number) => {
+    if (!session || checking !== null) return;
+    setChecking(step);
+    const result = await checkStep(session.id, step);
+    setChecking(null);
+    if (!result.ok) {
+      // Ended meanwhile (409), or closed because access to the course ended (403): show how it stands.
+      if (result.status === 409 || result.status === 403) void refreshSession(session.id);
+      // Checked too often: the Check buttons wait as long as the server says (the terminal and
+      // the work in it are untouched).
+      if (result.status === 429 && result.code === 'rate_limited') {
+        setChecksFrom(Date.now() + (result.retryAfterSeconds ?? 1) * 1000);
+      }
+      complain(`Step ${step} could not be checked`, result);
+      return;
+    }
+    const { passed, hints, stepsPassed, labPassed } = result.data;
+    setVerdicts((now) => ({ ...now, [step]: { passed, hints } }));
+    setSession((now) => (now ? { ...now, stepsPassed, labPassed } : now));
+    if (labPassed && !session.labPassed)
+      toast({ title: 'Lab passed', description: 'Every step has passed.' });
+    else
+      toast({
+        title: passed ? `Step ${step} passed` : `Step ${step}: not yet`,
+        description: hints.join(' ') || undefined,
+      });
+  };
+
+  return { checking, checksFrom, check };
+}

@@ -1,0 +1,87 @@
+import type { Dispatch, SetStateAction } from 'react';
+import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
+import type { ApiFailure } from '../../lib/api-client';
+import { withFinished } from './learn-paths';
+import { LabItemView } from './lab-item-view';
+import { LessonView } from './lesson-view';
+import { QuizView } from './quiz-view';
+import type { LessonState } from './use-course-lesson';
+
+/** The open item: a lesson, a lab or a quiz, or what shows while it loads. */
+export function PlayerBody({
+  outline,
+  current,
+  lesson,
+  tracked,
+  completing,
+  onComplete,
+  refuse,
+  setOutline,
+}: {
+  outline: CourseOutline;
+  current: OutlineItem | undefined;
+  lesson: LessonState;
+  tracked: boolean;
+  completing: boolean;
+  onComplete: () => void;
+  refuse: (failure: ApiFailure) => void;
+  setOutline: Dispatch<SetStateAction<CourseOutline>>;
+}) {
+  const courseId = outline.courseId;
+  let body;
+  if (!current) {
+    body = (
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{outline.title}</h1>
+        <p role="status" className="mt-4 text-slate-700">
+          Opening your course...
+        </p>
+      </div>
+    );
+  } else if (current.kind === 'lab') {
+    body = <LabItemView item={current} />;
+  } else if (current.kind === 'quiz') {
+    body = (
+      <QuizView
+        key={current.id}
+        courseId={courseId}
+        quizId={current.id}
+        onRefused={refuse}
+        onProgress={(percent, passed) => {
+          setOutline((now) =>
+            passed ? withFinished(now, current.id, percent) : { ...now, percent },
+          );
+        }}
+      />
+    );
+  } else if (lesson.state === 'ready' && lesson.id === current.id) {
+    body = (
+      <LessonView
+        lesson={lesson.lesson}
+        canTrack={tracked}
+        completing={completing}
+        onComplete={onComplete}
+      />
+    );
+  } else {
+    body = (
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{current.title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{current.minutes} min read</p>
+        {lesson.state === 'failed' && lesson.id === current.id ? (
+          <p
+            role="alert"
+            className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800"
+          >
+            We could not load this lesson. {lesson.message}
+          </p>
+        ) : (
+          <p role="status" className="mt-6 text-slate-700">
+            Loading the lesson...
+          </p>
+        )}
+      </div>
+    );
+  }
+  return body;
+}

@@ -1,0 +1,90 @@
+import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import type { CourseOutline, ItemKind, LessonBody } from '../../../shared/schemas/learn';
+import type { ApiFailure, ApiResult } from '../../lib/api-client';
+import { completeLesson, fetchLesson } from './learn-api';
+import { withFinished } from './learn-paths';
+import { isPreview } from './use-course-outline';
+
+/** The last lesson asked for, by id (another item's answer is never shown for this one). */
+export type LessonState =
+  | { id: string | null; state: 'loading' }
+  | { id: string; state: 'failed'; message: string }
+  | { id: string; state: 'ready'; lesson: LessonBody };
+
+/** The open lesson's body (loaded when a lesson is opened) and marking it complete. */
+export function useCourseLesson({
+  shell,
+  initialItemId,
+  initialLesson,
+  itemId,
+  kind,
+  tracked,
+  signedInOnce,
+  refuse,
+  setOutline,
+}: {
+  shell: CourseOutline;
+  initialItemId: string | null;
+  initialLesson: LessonBody | undefined;
+  itemId: string | null;
+  kind: ItemKind | undefined;
+  tracked: boolean;
+  signedInOnce: () => Promise<boolean>;
+  refuse: (failure: ApiFailure) => void;
+  setOutline: Dispatch<SetStateAction<CourseOutline>>;
+}) {
+  const courseId = shell.courseId;
+  const [lesson, setLesson] = useState<LessonState>(() =>
+    initialLesson && initialLesson.id === initialItemId
+      ? { id: initialLesson.id, state: 'ready', lesson: initialLesson }
+      : { id: null, state: 'loading' },
+  );
+  const [completing, setCompleting] = useState(false);
+  const askSignedIn = useEffectEvent(signedInOnce);
+
+  const applyLesson = useEffectEvent((id: string, result: ApiResult<LessonBody>) => {
+    if (result.ok) setLesson({ id, state: 'ready', lesson: result.data });
+    else if (result.status === 401 || result.status === 403) refuse(result);
+    else setLesson({ id, state: 'failed', message: result.message });
+  });
+  useEffect(() => {
+    if (!itemId || kind !== 'lesson') return;
+    let live = true;
+    void askSignedIn()
+      .then((known) => (known || isPreview(shell, itemId) ? fetchLesson(courseId, itemId) : null))
+      .then((result) => {
+        if (live && result) applyLesson(itemId, result);
+      });
+    return () => {
+      live = false;
+    };
+  }, [itemId, kind, courseId, shell]);
+
+  const complete = async (): Promise<boolean> => {
+    if (lesson.state !== 'ready' || !tracked) return false;
+    const id = lesson.lesson.id;
+    setCompleting(true);
+    const result = await completeLesson(courseId, id);
+    setCompleting(false);
+    if (!result.ok) {
+      if (result.status === 401 || result.status === 403) refuse(result);
+      else
+        toast({
+          title: 'Could not mark the lesson complete',
+          description: result.message,
+          variant: 'destructive',
+        });
+      return false;
+    }
+    setOutline((now) => withFinished(now, id, result.data.percent));
+    setLesson((now) =>
+      now.state === 'ready' && now.lesson.id === id
+        ? { ...now, lesson: { ...now.lesson, finished: true } }
+        : now,
+    );
+    return true;
+  };
+
+  return { lesson, completing, complete };
+}

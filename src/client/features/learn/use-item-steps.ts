@@ -1,0 +1,61 @@
+import { useEffect, useEffectEvent } from 'react';
+import type { ItemKind, OutlineItem } from '../../../shared/schemas/learn';
+import { stepFor } from './item-pager';
+import { learnPath } from './learn-paths';
+import type { LessonState } from './use-course-lesson';
+
+/** Opening an item, and stepping to the previous or next one (pager buttons or arrow keys). */
+export function useItemSteps({
+  courseId,
+  itemId,
+  setItemId,
+  previous,
+  next,
+  kind,
+  lesson,
+  complete,
+}: {
+  courseId: string;
+  itemId: string | null;
+  setItemId: (id: string) => void;
+  previous: OutlineItem | undefined;
+  next: OutlineItem | undefined;
+  kind: ItemKind | undefined;
+  lesson: LessonState;
+  complete: () => Promise<boolean>;
+}) {
+  const open = (id: string) => {
+    if (id === itemId) return;
+    window.history.pushState(null, '', learnPath(courseId, id));
+    setItemId(id);
+    window.scrollTo?.({ top: 0 });
+  };
+  const step = async (direction: -1 | 1) => {
+    const target = direction === 1 ? next : previous;
+    if (!target) return;
+    // Moving on from a lesson finishes it.
+    if (
+      direction === 1 &&
+      kind === 'lesson' &&
+      lesson.state === 'ready' &&
+      !lesson.lesson.finished
+    ) {
+      await complete();
+    }
+    open(target.id);
+  };
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const direction = stepFor(event);
+    if (direction === 0) return;
+    event.preventDefault();
+    void step(direction);
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
+
+  return { open, step };
+}

@@ -1,0 +1,55 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { toast } from '../../components/ui/toast-store';
+import { fetchProfile } from './profile-api';
+import { EMPTY_PROFILE_FORM, toFormValues, type ProfileFormValues } from './profile-form';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Loads the signed-in learner's profile into the form's values (a signed-out visitor is sent
+ * away first); `retry` loads it again after a failure.
+ */
+export function useProfileLoad(onSignedOut: () => void, isSignedIn: () => Promise<boolean>) {
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<ProfileFormValues>(EMPTY_PROFILE_FORM);
+  const [savedPicture, setSavedPicture] = useState('');
+  const signedOut = useEffectEvent(onSignedOut);
+  const checkSignedIn = useEffectEvent(isSignedIn);
+
+  useEffect(() => {
+    let current = true;
+    const load = async () => {
+      if (!(await checkSignedIn())) return { ok: false as const, status: 401 };
+      return fetchProfile();
+    };
+    void load().then((result) => {
+      if (!current) return;
+      if (result.ok) {
+        const loaded = toFormValues(result.data);
+        setValues(loaded);
+        setSavedPicture(loaded.profilePictureUrl);
+        setLoadState('ready');
+      } else if (result.status === 401) {
+        signedOut();
+      } else {
+        setLoadState('failed');
+        toast({
+          title: 'Error',
+          description: 'Failed to load profile data',
+          variant: 'destructive',
+        });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  const retry = () => {
+    setLoadState('loading');
+    setAttempt((count) => count + 1);
+  };
+
+  return { loadState, retry, values, setValues, savedPicture, setSavedPicture };
+}
