@@ -1,141 +1,36 @@
 import SQLite from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import sharp from 'sharp';
-import { SQLITE_FILE_NAME } from '../db/database';
-import { SIGNING_KEY_FILE } from '../learning/certificates/certificate-signing';
-import { MAX_PICTURE_BYTES } from '../routes/profile/picture-upload';
-import { sniffImageFormat } from '../routes/profile/picture.service';
 import { PICTURE_NAME } from '../storage/storage';
-import {
-  BackupError,
-  isLiveDatabaseFile,
-  isMissing,
-  isPicture,
-  MANIFEST_NAME,
-  manifestSchema,
-  type Manifest,
-} from './backup-format';
-import { readTar, TarFormatError, type TarReadEntry } from './tar';
+import { sniffImageFormat } from '../routes/profile/picture.service';
+import { BackupError } from './backup-format';
+import type { TarReadEntry } from './tar';
 
-export interface RestoreSummary {
-  databaseBytes: number;
-  pictures: number;
-  otherFiles: number;
-  /** Entries left out, with why (a "picture" that is not one). */
-  skipped: { name: string; reason: string }[];
-}
-
-/**
- * The modes everything restored gets, whatever the archive says: DATA_DIR holds the secrets, the
- * signing key, the database (password hashes) and saved mail (sign-in links), and only the
- * server's own user reads it (pictures are served by the app), so owner-only for all.
- */
-export const RESTORED_FILE_MODE = 0o600;
-export const RESTORED_FOLDER_MODE = 0o700;
-
-const MIB = 1024 * 1024;
-const GIB = 1024 * MIB;
-
-/** How much a restore may write; checked on each entry's header, before its content is written. */
-export interface RestoreLimits {
-  /** Every entry's content together (the database included). */
-  totalBytes: number;
-  /** Left free on DATA_DIR's disk: an archive that would eat into it is refused. */
-  keepFreeBytes: number;
-  /** Entries in the archive (each a file or a folder). */
-  entries: number;
-  /** A picture in media/: the server never stores one bigger than an upload may be. */
-  pictureBytes: number;
-  /** auth-secret and the signing key: a few hundred bytes each. */
-  secretBytes: number;
-  /** Any other file (saved mail; a file a later feature keeps in DATA_DIR). */
-  otherFileBytes: number;
-}
-
-export const RESTORE_LIMITS: RestoreLimits = {
-  totalBytes: 32 * GIB,
-  keepFreeBytes: 256 * MIB,
-  entries: 1_000_000,
-  pictureBytes: MAX_PICTURE_BYTES,
-  secretBytes: 64 * 1024,
-  otherFileBytes: 100 * MIB,
-};
-
-/** The secrets the server generates in DATA_DIR (auth.ts, certificate-signing.ts). */
-const SECRET_FILES = new Set(['auth-secret', SIGNING_KEY_FILE]);
+// How a restore checks what it reads: the archive's compression and format errors, the
+// database's header and integrity, and that a "picture" is one.
 
 /** As the picture upload decodes: a small file can hold a huge image. */
 const MAX_PICTURE_PIXELS = 50_000_000;
 
-/** Sizes for messages: MB up to a GB, then GB (1024-based, as the backup command prints). */
-export function sizeText(bytes: number): string {
-  return bytes >= GIB ? `${(bytes / GIB).toFixed(1)} GB` : `${(bytes / MIB).toFixed(1)} MB`;
-}
-
-/** DATA_DIR must be empty (or not exist yet): a restore never mixes with or overwrites data. */
-async function prepareEmptyDataDir(dataDir: string): Promise<{ created: boolean }> {
-  let entries: string[];
-  try {
-    const stat = await fs.promises.stat(dataDir);
-    if (!stat.isDirectory()) throw new BackupError(`DATA_DIR ${dataDir} is a file, not a folder`);
-    entries = await fs.promises.readdir(dataDir);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-    await fs.promises.mkdir(dataDir, { recursive: true, mode: RESTORED_FOLDER_MODE });
-    return { created: true };
-  }
-  if (entries.length > 0) {
-    const shown = entries.sort().slice(0, 3).join(', ');
-    throw new BackupError(
-      `DATA_DIR ${dataDir} is not empty (${shown}${entries.length > 3 ? ', …' : ''}): ` +
-        'restore only writes into an empty folder; point DATA_DIR at a new one or move this one away',
-    );
-  }
-  return { created: false };
-}
-
 /** The archive's bytes decompressed; a file that is not gzip fails with zlib's error. */
-async function* gunzipped(file: string): AsyncGenerator<Buffer> {
+export async function* gunzipped(file: string): AsyncGenerator<Buffer> {
   const gunzip = createGunzip();
   const input = fs.createReadStream(file);
   input.on('error', (error) => gunzip.destroy(error));
   yield* input.pipe(gunzip) as AsyncIterable<Buffer>;
 }
 
-function isZlibError(error: unknown): boolean {
+export function isZlibError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return typeof code === 'string' && code.startsWith('Z_');
 }
 
 /** Two entries for one path, or a file where a folder should be: a damaged or crafted archive. */
-function isCollision(error: unknown): boolean {
+export function isCollision(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR';
-}
-
-/** Writes chunks to a new file (never over one), owner-only from its creation on. */
-async function writeNewFile(
-  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
-  file: string,
-): Promise<void> {
-  // A folder the archive did not list (it normally does, first) is made owner-only too.
-  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await pipeline(
-    Readable.from(chunks),
-    fs.createWriteStream(file, { flags: 'wx', mode: RESTORED_FILE_MODE }),
-  );
-  // Exactly this mode: the umask could only have narrowed it.
-  await fs.promises.chmod(file, RESTORED_FILE_MODE);
-}
-
-/** A folder the archive lists (never DATA_DIR itself: its path has at least one segment). */
-async function makeFolder(folder: string): Promise<void> {
-  await fs.promises.mkdir(folder, { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await fs.promises.chmod(folder, RESTORED_FOLDER_MODE);
 }
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
@@ -167,7 +62,10 @@ function checkDatabaseHeader(head: Buffer, size: number, source: string) {
 }
 
 /** The database entry's content, its header checked before any of it is passed on. */
-async function* checkedDatabase(entry: TarReadEntry, source: string): AsyncGenerator<Buffer> {
+export async function* checkedDatabase(
+  entry: TarReadEntry,
+  source: string,
+): AsyncGenerator<Buffer> {
   let head: Buffer | undefined = Buffer.alloc(0);
   for await (const piece of entry.content()) {
     if (!head) {
@@ -187,7 +85,7 @@ async function* checkedDatabase(entry: TarReadEntry, source: string): AsyncGener
  * Why a file in media/ is not restored, or null when it is a picture the server would serve: a
  * name the store writes and a WebP (what every stored picture is) that decodes whole.
  */
-async function pictureProblem(name: string, bytes: Buffer): Promise<string | null> {
+export async function pictureProblem(name: string, bytes: Buffer): Promise<string | null> {
   if (!PICTURE_NAME.test(path.posix.basename(name))) {
     return 'not a picture name the academy writes';
   }
@@ -204,19 +102,13 @@ async function pictureProblem(name: string, bytes: Buffer): Promise<string | nul
   }
 }
 
-async function readWhole(entry: TarReadEntry): Promise<Buffer> {
+export async function readWhole(entry: TarReadEntry): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const piece of entry.content()) chunks.push(piece);
   return Buffer.concat(chunks);
 }
 
-/** Space DATA_DIR's disk has for an unprivileged writer. */
-async function freeBytes(folder: string): Promise<number> {
-  const stats = await fs.promises.statfs(folder);
-  return stats.bavail * stats.bsize;
-}
-
-function checkRestoredDatabase(file: string, source: string) {
+export function checkRestoredDatabase(file: string, source: string) {
   const database = new SQLite(file, { fileMustExist: true });
   try {
     const rows = database.pragma('integrity_check') as { integrity_check: string }[];
@@ -225,163 +117,5 @@ function checkRestoredDatabase(file: string, source: string) {
       throw new BackupError(`${source}: the database in it is damaged (${verdict})`);
   } finally {
     database.close();
-  }
-}
-
-export interface RestoreBackupOptions {
-  dataDir: string;
-  source: string;
-  /** The database the server is set up for: a SQLite backup needs SQLite, a files-only one PostgreSQL. */
-  engine: 'sqlite' | 'postgres';
-  /** RESTORE_LIMITS unless given (the command's --max-size sets `totalBytes`). */
-  limits?: Partial<RestoreLimits>;
-}
-
-/**
- * Restores a backup into an empty DATA_DIR. The archive is checked as it is read (our manifest
- * first, header checksums, gzip's CRC, paths inside the folder, each entry's size against the
- * limits and the disk's free space before it is written, the database's header) and the
- * database's integrity at the end; pictures that are not images are left out. Everything gets
- * owner-only modes, whatever the archive says. On any failure DATA_DIR is emptied again (it was
- * empty), so nothing half-restored is left for a server to start on.
- */
-export async function restoreBackup(options: RestoreBackupOptions): Promise<RestoreSummary> {
-  const dataDir = path.resolve(options.dataDir);
-  const source = path.resolve(options.source);
-  const limits: RestoreLimits = { ...RESTORE_LIMITS, ...options.limits };
-  const stat = await fs.promises.stat(source).catch(() => undefined);
-  if (!stat?.isFile()) throw new BackupError(`${source}: no such file`);
-  const { created } = await prepareEmptyDataDir(dataDir);
-
-  const pendingDatabase = path.join(dataDir, `${SQLITE_FILE_NAME}.restoring`);
-  const summary: RestoreSummary = { databaseBytes: 0, pictures: 0, otherFiles: 0, skipped: [] };
-  try {
-    const room = (await freeBytes(dataDir)) - limits.keepFreeBytes;
-    let declared = 0;
-    let entries = 0;
-    /** Refuses, before anything of it is written, an entry that would pass a limit. */
-    const admit = (entry: TarReadEntry, kind: { what: string; limit: number } | null) => {
-      entries += 1;
-      if (entries > limits.entries) {
-        throw new BackupError(
-          `${source} holds more than ${limits.entries} files and folders (the restore limit): refused`,
-        );
-      }
-      if (kind && entry.size > kind.limit) {
-        throw new BackupError(
-          `${source} is not a usable backup: ${entry.name} is ${sizeText(entry.size)}, more than ` +
-            `${kind.what} can be (${sizeText(kind.limit)}); refused before writing it`,
-        );
-      }
-      declared += entry.size;
-      if (declared > limits.totalBytes) {
-        throw new BackupError(
-          `${source} would expand to more than ${sizeText(limits.totalBytes)} (the restore limit): ` +
-            'refused before writing it. If the backup really is that large, raise the limit ' +
-            'with --max-size=<GB>',
-        );
-      }
-      if (declared > room) {
-        throw new BackupError(
-          `${source} would expand to more than the ${sizeText(Math.max(0, room))} DATA_DIR's disk ` +
-            `can take (keeping ${sizeText(limits.keepFreeBytes)} free): refused before writing it`,
-        );
-      }
-    };
-    let manifest: Manifest | undefined;
-    for await (const entry of readTar(gunzipped(source))) {
-      if (!manifest) {
-        if (entry.name !== MANIFEST_NAME || entry.type !== 'file' || entry.size > 64 * 1024) {
-          throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
-        }
-        const chunks: Buffer[] = [];
-        for await (const piece of entry.content()) chunks.push(piece);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          parsed = undefined;
-        }
-        const checked = manifestSchema.safeParse(parsed);
-        if (!checked.success) {
-          throw new BackupError(`${source} is not a Shikhon Academy backup this version can read`);
-        }
-        manifest = checked.data;
-        if (manifest.database && options.engine === 'postgres') {
-          throw new BackupError(
-            `${source} holds a SQLite database, but DATABASE_URL is set: unset it to restore onto SQLite`,
-          );
-        }
-        if (!manifest.database && options.engine === 'sqlite') {
-          throw new BackupError(
-            `${source} holds no database (made for PostgreSQL): set DATABASE_URL, and restore the database with pg_restore`,
-          );
-        }
-        continue;
-      }
-      if (entry.name === MANIFEST_NAME || isLiveDatabaseFile(entry.name)) {
-        if (entry.name !== manifest.database || fs.existsSync(pendingDatabase)) {
-          throw new BackupError(`${source} is damaged: unexpected entry ${entry.name}`);
-        }
-        // Bounded by the total and the disk, and by its own header.
-        admit(entry, null);
-        await writeNewFile(checkedDatabase(entry, source), pendingDatabase);
-        summary.databaseBytes = entry.size;
-        continue;
-      }
-      const absolute = path.join(dataDir, ...entry.name.split('/'));
-      if (entry.type === 'directory') {
-        admit(entry, null);
-        await makeFolder(absolute);
-        continue;
-      }
-      if (isPicture(entry.name)) {
-        admit(entry, { what: 'a picture', limit: limits.pictureBytes });
-        const bytes = await readWhole(entry);
-        const problem = await pictureProblem(entry.name, bytes);
-        if (problem) {
-          summary.skipped.push({ name: entry.name, reason: problem });
-          continue;
-        }
-        await writeNewFile([bytes], absolute);
-        summary.pictures++;
-        continue;
-      }
-      admit(
-        entry,
-        SECRET_FILES.has(entry.name)
-          ? { what: `${entry.name}`, limit: limits.secretBytes }
-          : { what: 'a file in DATA_DIR', limit: limits.otherFileBytes },
-      );
-      await writeNewFile(entry.content(), absolute);
-      summary.otherFiles++;
-    }
-    if (!manifest)
-      throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
-    if (manifest.database) {
-      if (!fs.existsSync(pendingDatabase)) {
-        throw new BackupError(`${source} is damaged: the database is missing from it`);
-      }
-      checkRestoredDatabase(pendingDatabase, source);
-      await fs.promises.rename(pendingDatabase, path.join(dataDir, SQLITE_FILE_NAME));
-    }
-    return summary;
-  } catch (error) {
-    await emptyAgain(dataDir, created);
-    if (error instanceof BackupError) throw error;
-    if (error instanceof TarFormatError || isZlibError(error) || isCollision(error)) {
-      throw new BackupError(`${source} is not a usable backup: ${(error as Error).message}`);
-    }
-    throw error;
-  }
-}
-
-async function emptyAgain(dataDir: string, created: boolean) {
-  if (created) {
-    await fs.promises.rm(dataDir, { recursive: true, force: true });
-    return;
-  }
-  for (const entry of await fs.promises.readdir(dataDir)) {
-    await fs.promises.rm(path.join(dataDir, entry), { recursive: true, force: true });
   }
 }
