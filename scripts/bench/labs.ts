@@ -219,6 +219,168 @@ export async function labsSkipReason(url: string, cookie: string): Promise<strin
   return facts.unavailableReason;
 }
 
+/** What the phases of labFigures share: the open sessions, every one started, the figures. */
+interface LabBench {
+  options: LabsBenchOptions;
+  driver: LocalDriver;
+  /** Sessions still open, with the learner's headers to end them. */
+  open: Map<string, Headers>;
+  sessionIds: Set<string>;
+  figures: Figure[];
+}
+
+type Terminal = Awaited<ReturnType<typeof openTerminal>>;
+
+/** Sandbox ready time: one learner after another, each session ended before the next. */
+async function readyFigures(bench: LabBench, readyLearners: Headers[]): Promise<void> {
+  const { options, driver, open, sessionIds, figures } = bench;
+  const { url, log } = options;
+  // The server keeps booted sandboxes for one-machine labs (LAB_WARM_SANDBOXES): measured
+  // once its pool is full, as on a server that has run a minute, and with starts READY_PACE_MS
+  // apart, as learners arrive, not as a burst (the capacity part below is the burst).
+  await warmPoolSettled(driver, options.owner, log);
+  const ready: number[] = [];
+  const toLive: number[] = [];
+  for (const headers of readyLearners) {
+    await sleep(READY_PACE_MS);
+    const started = performance.now();
+    const timed = await startLive(url, headers);
+    sessionIds.add(timed.id);
+    toLive.push(performance.now() - started);
+    open.set(timed.id, headers);
+    const ws = await openTerminal(url, headers, timed.id);
+    ready.push(performance.now() - started);
+    ws.close();
+    await end(url, headers, timed.id);
+    open.delete(timed.id);
+  }
+  log(`labs: sandbox ready ms: ${ms(ready)}`);
+  log(
+    `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
+      percentile(
+        ready.map((total, index) => total - (toLive[index] ?? 0)),
+        50,
+      ),
+    ])} ms`,
+  );
+  figures.push(
+    { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
+    {
+      name: 'labs sandbox ready p95',
+      value: percentile(ready, 95),
+      unit: 'ms',
+      kind: 'max',
+      budget: 1000,
+    },
+  );
+}
+
+/** Keystroke echo over the warm-up session's terminal. */
+async function keystrokeFigures(bench: LabBench, shell: Terminal): Promise<void> {
+  const { options, driver, figures } = bench;
+  const { log } = options;
+  // Twice: at once, while the server replaces the warm sandbox the last start took and
+  // removes the ended session's (reported), and once its pool is full again (the budget).
+  const during = await keystrokes(shell);
+  await warmPoolSettled(driver, options.owner, log);
+  const echoes = await keystrokes(shell);
+  shell.close();
+  log(
+    `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}; during a sandbox boot p99 ${percentile(during, 99).toFixed(1)}, max ${ms([Math.max(...during)])}`,
+  );
+  figures.push(
+    {
+      name: 'labs keystroke echo p99',
+      value: percentile(echoes, 99),
+      unit: 'ms',
+      kind: 'max',
+      budget: 20,
+    },
+    {
+      name: 'labs keystroke echo p99 during a boot',
+      value: percentile(during, 99),
+      unit: 'ms',
+    },
+  );
+}
+
+/** Step checks on the warm-up session (step 1 must fail on a fresh sandbox). */
+async function checkFigures(bench: LabBench, warm: Headers, sessionId: string): Promise<void> {
+  const { options, figures } = bench;
+  const { url, log } = options;
+  const checks: number[] = [];
+  for (let index = 0; index < CHECKS; index++) {
+    const started = performance.now();
+    const path = `/api/labs/sessions/${sessionId}/steps/1/check`;
+    const result = await api<LabCheckResult>(url, 'POST', path, warm);
+    checks.push(performance.now() - started);
+    if (result.passed) throw new Error('step 1 passed on a fresh sandbox: not the bench lab?');
+  }
+  log(`labs: step check ms: ${ms(checks)}`);
+  figures.push({
+    name: 'labs step check p95',
+    value: percentile(checks, 95),
+    unit: 'ms',
+    kind: 'max',
+    budget: 1000,
+  });
+}
+
+/** Capacity: idle sessions held at once, and what they cost the host and the server. */
+async function capacityFigures(bench: LabBench, capacityLearners: Headers[]): Promise<void> {
+  const { options, driver, open, sessionIds, figures } = bench;
+  const { url, log } = options;
+  await sleep(2000);
+  const freeBefore = availableMb();
+  const rssBefore = options.serverRssMb();
+  const started = Date.now();
+  const starts = await pool(capacityLearners, CAPACITY_CONCURRENCY, async (headers) => {
+    const idle = await startLive(url, headers);
+    sessionIds.add(idle.id);
+    open.set(idle.id, headers);
+    return idle.id;
+  });
+  const live = starts.filter((result) => result.status === 'fulfilled').length;
+  const failures = starts.flatMap((result) =>
+    result.status === 'rejected' ? [String(result.reason)] : [],
+  );
+  if (failures.length > 0) {
+    const reasons = options
+      .serverOutput()
+      .split('\n')
+      .filter((line) => line.includes('failed to start'));
+    log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
+    log(
+      `labs: fs.inotify.max_user_instances is ${inotifyLimit()}; a systemd sandbox holds about 5 (sysctl -w fs.inotify.max_user_instances=1024 lifts the ceiling)`,
+    );
+  }
+  await sleep(5000);
+  const freeAfter = availableMb();
+  const usedMb = freeBefore - freeAfter;
+  const cgroupMb = await sandboxesMb(driver, options.owner);
+  const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
+  log(
+    `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
+  );
+  figures.push(
+    {
+      name: 'labs idle sessions live at once',
+      value: live,
+      unit: '',
+      kind: 'min',
+      budget: CAPACITY_TARGET,
+    },
+    // Free memory moves with everything else on the machine: the cgroups' figure is the steady one.
+    { name: `labs free memory drop, ${live} idle sessions`, value: usedMb, unit: 'MB' },
+    {
+      name: 'labs memory per idle sandbox (cgroup)',
+      value: cgroupMb / Math.max(1, live),
+      unit: 'MB',
+    },
+    { name: 'labs server RSS per session', value: rssPerSession, unit: 'MB' },
+  );
+}
+
 /**
  * The labs' figures, through the server's API and terminal WebSocket: sandbox ready
  * (POST → live → the prompt's first byte), keystroke echo, step checks, and how many idle
@@ -237,6 +399,7 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
   /** Every session the bench started: their sandboxes must all be gone at the end. */
   const sessionIds = new Set<string>();
   const figures: Figure[] = [];
+  const bench: LabBench = { options, driver, open, sessionIds, figures };
   try {
     // A warm-up session (not timed) keeps this and the checks' and keystrokes' sandbox.
     const session = await startLive(url, warm);
@@ -245,138 +408,15 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     const shell = await openTerminal(url, warm, session.id);
     await settle(shell, 300);
 
-    // The server keeps booted sandboxes for one-machine labs (LAB_WARM_SANDBOXES): measured
-    // once its pool is full, as on a server that has run a minute, and with starts READY_PACE_MS
-    // apart, as learners arrive, not as a burst (the capacity part below is the burst).
-    await warmPoolSettled(driver, options.owner, log);
-    const ready: number[] = [];
-    const toLive: number[] = [];
-    for (const headers of readyLearners) {
-      await sleep(READY_PACE_MS);
-      const started = performance.now();
-      const timed = await startLive(url, headers);
-      sessionIds.add(timed.id);
-      toLive.push(performance.now() - started);
-      open.set(timed.id, headers);
-      const ws = await openTerminal(url, headers, timed.id);
-      ready.push(performance.now() - started);
-      ws.close();
-      await end(url, headers, timed.id);
-      open.delete(timed.id);
-    }
-    log(`labs: sandbox ready ms: ${ms(ready)}`);
-    log(
-      `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
-        percentile(
-          ready.map((total, index) => total - (toLive[index] ?? 0)),
-          50,
-        ),
-      ])} ms`,
-    );
-    figures.push(
-      { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
-      {
-        name: 'labs sandbox ready p95',
-        value: percentile(ready, 95),
-        unit: 'ms',
-        kind: 'max',
-        budget: 1000,
-      },
-    );
+    await readyFigures(bench, readyLearners);
 
-    // Twice: at once, while the server replaces the warm sandbox the last start took and
-    // removes the ended session's (reported), and once its pool is full again (the budget).
-    const during = await keystrokes(shell);
-    await warmPoolSettled(driver, options.owner, log);
-    const echoes = await keystrokes(shell);
-    shell.close();
-    log(
-      `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}; during a sandbox boot p99 ${percentile(during, 99).toFixed(1)}, max ${ms([Math.max(...during)])}`,
-    );
-    figures.push(
-      {
-        name: 'labs keystroke echo p99',
-        value: percentile(echoes, 99),
-        unit: 'ms',
-        kind: 'max',
-        budget: 20,
-      },
-      {
-        name: 'labs keystroke echo p99 during a boot',
-        value: percentile(during, 99),
-        unit: 'ms',
-      },
-    );
+    await keystrokeFigures(bench, shell);
 
-    const checks: number[] = [];
-    for (let index = 0; index < CHECKS; index++) {
-      const started = performance.now();
-      const path = `/api/labs/sessions/${session.id}/steps/1/check`;
-      const result = await api<LabCheckResult>(url, 'POST', path, warm);
-      checks.push(performance.now() - started);
-      if (result.passed) throw new Error('step 1 passed on a fresh sandbox: not the bench lab?');
-    }
-    log(`labs: step check ms: ${ms(checks)}`);
-    figures.push({
-      name: 'labs step check p95',
-      value: percentile(checks, 95),
-      unit: 'ms',
-      kind: 'max',
-      budget: 1000,
-    });
+    await checkFigures(bench, warm, session.id);
     await end(url, warm, session.id);
     open.delete(session.id);
 
-    // Capacity: idle sessions held at once, and what they cost the host and the server.
-    await sleep(2000);
-    const freeBefore = availableMb();
-    const rssBefore = options.serverRssMb();
-    const started = Date.now();
-    const starts = await pool(capacityLearners, CAPACITY_CONCURRENCY, async (headers) => {
-      const idle = await startLive(url, headers);
-      sessionIds.add(idle.id);
-      open.set(idle.id, headers);
-      return idle.id;
-    });
-    const live = starts.filter((result) => result.status === 'fulfilled').length;
-    const failures = starts.flatMap((result) =>
-      result.status === 'rejected' ? [String(result.reason)] : [],
-    );
-    if (failures.length > 0) {
-      const reasons = options
-        .serverOutput()
-        .split('\n')
-        .filter((line) => line.includes('failed to start'));
-      log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
-      log(
-        `labs: fs.inotify.max_user_instances is ${inotifyLimit()}; a systemd sandbox holds about 5 (sysctl -w fs.inotify.max_user_instances=1024 lifts the ceiling)`,
-      );
-    }
-    await sleep(5000);
-    const freeAfter = availableMb();
-    const usedMb = freeBefore - freeAfter;
-    const cgroupMb = await sandboxesMb(driver, options.owner);
-    const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
-    log(
-      `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
-    );
-    figures.push(
-      {
-        name: 'labs idle sessions live at once',
-        value: live,
-        unit: '',
-        kind: 'min',
-        budget: CAPACITY_TARGET,
-      },
-      // Free memory moves with everything else on the machine: the cgroups' figure is the steady one.
-      { name: `labs free memory drop, ${live} idle sessions`, value: usedMb, unit: 'MB' },
-      {
-        name: 'labs memory per idle sandbox (cgroup)',
-        value: cgroupMb / Math.max(1, live),
-        unit: 'MB',
-      },
-      { name: 'labs server RSS per session', value: rssPerSession, unit: 'MB' },
-    );
+    await capacityFigures(bench, capacityLearners);
   } finally {
     const ending = [...open.entries()];
     await pool(ending, CAPACITY_CONCURRENCY, ([id, headers]) => end(url, headers, id));
