@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { SQLITE_FILE_NAME } from '../db/database';
 import { SIGNING_KEY_FILE } from '../learning/certificates/certificate-signing';
 import { MAX_PICTURE_BYTES } from '../routes/profile/picture-upload';
 import {
   BackupError,
   isLiveDatabaseFile,
-  isMissing,
   isPicture,
   MANIFEST_NAME,
   manifestSchema,
@@ -23,7 +20,16 @@ import {
   pictureProblem,
   readWhole,
 } from './restore-checks';
+import {
+  emptyAgain,
+  freeBytes,
+  makeFolder,
+  prepareEmptyDataDir,
+  writeNewFile,
+} from './restore-files';
 import { readTar, TarFormatError, type TarReadEntry } from './tar';
+
+export { RESTORED_FILE_MODE, RESTORED_FOLDER_MODE } from './restore-files';
 
 export interface RestoreSummary {
   databaseBytes: number;
@@ -32,14 +38,6 @@ export interface RestoreSummary {
   /** Entries left out, with why (a "picture" that is not one). */
   skipped: { name: string; reason: string }[];
 }
-
-/**
- * The modes everything restored gets, whatever the archive says: DATA_DIR holds the secrets, the
- * signing key, the database (password hashes) and saved mail (sign-in links), and only the
- * server's own user reads it (pictures are served by the app), so owner-only for all.
- */
-export const RESTORED_FILE_MODE = 0o600;
-export const RESTORED_FOLDER_MODE = 0o700;
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -75,55 +73,6 @@ const SECRET_FILES = new Set(['auth-secret', SIGNING_KEY_FILE]);
 /** Sizes for messages: MB up to a GB, then GB (1024-based, as the backup command prints). */
 export function sizeText(bytes: number): string {
   return bytes >= GIB ? `${(bytes / GIB).toFixed(1)} GB` : `${(bytes / MIB).toFixed(1)} MB`;
-}
-
-/** DATA_DIR must be empty (or not exist yet): a restore never mixes with or overwrites data. */
-async function prepareEmptyDataDir(dataDir: string): Promise<{ created: boolean }> {
-  let entries: string[];
-  try {
-    const stat = await fs.promises.stat(dataDir);
-    if (!stat.isDirectory()) throw new BackupError(`DATA_DIR ${dataDir} is a file, not a folder`);
-    entries = await fs.promises.readdir(dataDir);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-    await fs.promises.mkdir(dataDir, { recursive: true, mode: RESTORED_FOLDER_MODE });
-    return { created: true };
-  }
-  if (entries.length > 0) {
-    const shown = entries.sort().slice(0, 3).join(', ');
-    throw new BackupError(
-      `DATA_DIR ${dataDir} is not empty (${shown}${entries.length > 3 ? ', …' : ''}): ` +
-        'restore only writes into an empty folder; point DATA_DIR at a new one or move this one away',
-    );
-  }
-  return { created: false };
-}
-
-/** Writes chunks to a new file (never over one), owner-only from its creation on. */
-async function writeNewFile(
-  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
-  file: string,
-): Promise<void> {
-  // A folder the archive did not list (it normally does, first) is made owner-only too.
-  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await pipeline(
-    Readable.from(chunks),
-    fs.createWriteStream(file, { flags: 'wx', mode: RESTORED_FILE_MODE }),
-  );
-  // Exactly this mode: the umask could only have narrowed it.
-  await fs.promises.chmod(file, RESTORED_FILE_MODE);
-}
-
-/** A folder the archive lists (never DATA_DIR itself: its path has at least one segment). */
-async function makeFolder(folder: string): Promise<void> {
-  await fs.promises.mkdir(folder, { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await fs.promises.chmod(folder, RESTORED_FOLDER_MODE);
-}
-
-/** Space DATA_DIR's disk has for an unprivileged writer. */
-async function freeBytes(folder: string): Promise<number> {
-  const stats = await fs.promises.statfs(folder);
-  return stats.bavail * stats.bsize;
 }
 
 export interface RestoreBackupOptions {
@@ -319,15 +268,5 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       throw new BackupError(`${source} is not a usable backup: ${(error as Error).message}`);
     }
     throw error;
-  }
-}
-
-async function emptyAgain(dataDir: string, created: boolean) {
-  if (created) {
-    await fs.promises.rm(dataDir, { recursive: true, force: true });
-    return;
-  }
-  for (const entry of await fs.promises.readdir(dataDir)) {
-    await fs.promises.rm(path.join(dataDir, entry), { recursive: true, force: true });
   }
 }
