@@ -1,8 +1,19 @@
-import fs from 'node:fs';
-import WebSocket from 'ws';
 import { LocalDriver } from '../../src/server/labs/local-driver';
 import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
 import { percentile, type Figure } from './budgets';
+import {
+  api,
+  availableMb,
+  end,
+  inotifyLimit,
+  keystrokes,
+  openTerminal,
+  pool,
+  sandboxesMb,
+  settle,
+  sleep,
+  type Headers,
+} from './lab-bench-tools';
 
 /** The first lab of Linux System Administration: free for any signed-in learner. */
 export const BENCH_LAB = 'linux-find-and-organise-files';
@@ -10,7 +21,6 @@ export const BENCH_LAB = 'linux-find-and-organise-files';
 const READY_SESSIONS = 20;
 /** Between timed starts: about how long the server takes to boot a warm sandbox again. */
 const READY_PACE_MS = 3000;
-const KEYSTROKES = 500;
 const CHECKS = 30;
 /** Idle sessions held at once (the labs' capacity target: at least 40 on this machine). */
 export const CAPACITY_TARGET = 40;
@@ -34,17 +44,6 @@ export interface LabsBenchOptions {
   log: (line: string) => void;
 }
 
-type Headers = Record<string, string>;
-
-async function api<T>(url: string, method: string, path: string, headers: Headers): Promise<T> {
-  const response = await fetch(`${url}${path}`, { method, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** POST a session and poll it until it is live (or throw when it ends or takes over 2 minutes). */
 async function startLive(url: string, headers: Headers): Promise<LabSessionView> {
   let session = await api<LabSessionView>(url, 'POST', `/api/labs/${BENCH_LAB}/sessions`, headers);
@@ -58,118 +57,6 @@ async function startLive(url: string, headers: Headers): Promise<LabSessionView>
     throw new Error(`session ${session.id} ended (${session.endReason ?? 'no reason'})`);
   }
   return session;
-}
-
-async function end(url: string, headers: Headers, sessionId: string): Promise<void> {
-  await api(url, 'DELETE', `/api/labs/sessions/${sessionId}`, headers);
-}
-
-/** The terminal WebSocket, resolved on its first output frame (the prompt's first bytes). */
-function openTerminal(url: string, headers: Headers, sessionId: string): Promise<WebSocket> {
-  const ws = new WebSocket(
-    `${url.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal?cols=200&rows=40`,
-    { headers },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no prompt within 20 s')), 20_000);
-    ws.once('message', () => {
-      clearTimeout(timer);
-      resolve(ws);
-    });
-    ws.once('unexpected-response', (_request, response) =>
-      reject(new Error(`terminal refused: ${response.statusCode ?? 0}`)),
-    );
-    ws.once('error', reject);
-  });
-}
-
-/** Resolves once the terminal has printed nothing for `quietMs`. */
-async function settle(ws: WebSocket, quietMs: number): Promise<void> {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  ws.on('message', touch);
-  while (Date.now() - last < quietMs) await sleep(quietMs / 4);
-  ws.off('message', touch);
-}
-
-/** Milliseconds from sending `key` until a frame carrying it comes back. */
-function echoTime(ws: WebSocket, key: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no echo of "${key}" in 5 s`)), 5000);
-    const onMessage = (data: Buffer) => {
-      if (!data.toString('utf8').includes(key)) return;
-      clearTimeout(timer);
-      ws.off('message', onMessage);
-      resolve(performance.now() - started);
-    };
-    ws.on('message', onMessage);
-    const started = performance.now();
-    ws.send(key);
-  });
-}
-
-/** KEYSTROKES keys typed one at a time, each timed until its echo. */
-async function keystrokes(shell: WebSocket): Promise<number[]> {
-  const echoes: number[] = [];
-  for (let index = 0; index < KEYSTROKES; index++) {
-    echoes.push(await echoTime(shell, String.fromCharCode(97 + (index % 26))));
-    if (index % 50 === 49) {
-      shell.send('\u0015'); // Ctrl-U: an empty line again, so the line never wraps.
-      await settle(shell, 100);
-    }
-  }
-  return echoes;
-}
-
-/** Runs `task` over `items`, `concurrency` at a time; the results in order. */
-async function pool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
-  const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T).then(
-        (value) => ({ status: 'fulfilled', value }) as const,
-        (reason: unknown) => ({ status: 'rejected', reason }) as const,
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
-
-/** MemAvailable of /proc/meminfo, in MB. */
-function availableMb(): number {
-  const match = /^MemAvailable:\s+(\d+) kB/m.exec(fs.readFileSync('/proc/meminfo', 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-/**
- * The memory the server's sandboxes use (their v1 memory cgroups' usage less inactive page cache,
- * the "working set"), in MB: unlike free memory, other work on the machine does not move it.
- */
-async function sandboxesMb(driver: LocalDriver, owner: string): Promise<number> {
-  const ids = await driver.podman(['ps', '-q', '--filter', `label=shikhon.owner=${owner}`]);
-  const list = ids.stdout.split('\n').filter(Boolean);
-  if (list.length === 0) return 0;
-  const paths = await driver.podman(['inspect', '--format', '{{.State.CgroupPath}}', ...list]);
-  let bytes = 0;
-  for (const cgroup of paths.stdout.split('\n').filter(Boolean)) {
-    const dir = `/sys/fs/cgroup/memory${cgroup}`;
-    const usage = Number(fs.readFileSync(`${dir}/memory.usage_in_bytes`, 'utf8'));
-    const stat = fs.readFileSync(`${dir}/memory.stat`, 'utf8');
-    bytes += usage - Number(/^total_inactive_file (\d+)/m.exec(stat)?.[1] ?? 0);
-  }
-  return bytes / 1024 / 1024;
-}
-
-/** Each systemd sandbox holds about five inotify instances; past this limit they fail to boot. */
-function inotifyLimit(): string {
-  try {
-    return fs.readFileSync('/proc/sys/fs/inotify/max_user_instances', 'utf8').trim();
-  } catch {
-    return 'unknown';
-  }
 }
 
 /**
