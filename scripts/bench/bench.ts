@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { courses } from '../../src/shared/catalogue/courses';
 import { seedLearners } from '../../tests/helpers/seed-learners';
@@ -94,6 +94,145 @@ function report(figures: Figure[], engine: string, args: Arguments) {
   process.exitCode = failed.length === 0 ? 0 : 1;
 }
 
+type BenchServer = Awaited<ReturnType<typeof startBenchServer>>;
+type BenchDatabase = ReturnType<typeof openDatabase>;
+
+/**
+ * Ctrl-C or a kill mid-run: the server goes, and so do its lab sandboxes (its DATA_DIR, which
+ * names their owner, is removed with it).
+ */
+function stopOnInterrupt(server: BenchServer, labs: boolean): void {
+  const interrupted = (signal: NodeJS.Signals) => {
+    log(`bench: ${signal}: stopping the server${labs ? ' and removing its lab sandboxes' : ''}`);
+    const owner = loadConfig(server.env).labs.owner;
+    void server
+      .stop()
+      .catch(() => undefined)
+      .then(() => (labs ? removeLabSandboxes(owner) : 0))
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+}
+
+/** Lesson load: 200 enrolled learners, taken in turn, on an enrolled-only lesson. */
+async function lessonFigures(
+  server: BenchServer,
+  config: Config,
+  database: BenchDatabase,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  // 200 enrolled learners, taken in turn: an enrolled-only lesson (not the preview).
+  const learners = await seedLearners({ config, database, count: 200 });
+  const enrolledAt = new Date().toISOString();
+  await database.db
+    .insertInto('enrollments')
+    .values(
+      learners.map((learner) => ({
+        id: randomUUID(),
+        user_id: learner.userId,
+        course_id: 'docker-fundamentals',
+        order_id: null,
+        created_at: enrolledAt,
+      })),
+    )
+    .execute();
+  figures.push(
+    ...(await lessonLoad(
+      server.url,
+      '/api/learn/docker-fundamentals/lessons/docker-1-2',
+      learners.map((learner) => learner.cookie),
+      server.engine,
+      log,
+    )),
+  );
+  return figures;
+}
+
+/** Order load, and that every order answered 201 is in the database. */
+async function orderFigures(
+  server: BenchServer,
+  config: Config,
+  database: BenchDatabase,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  // No learner submits more than ORDERS_PER_HOUR payments: the rest would be refused (429).
+  const courseIds = courses
+    .filter((course) => course.priceBDT > 0)
+    .map((course) => course.id)
+    .slice(0, config.ordersPerHour);
+  const ensureSupply = async (orders: number) => {
+    const started = Date.now();
+    const count = Math.ceil(orders / courseIds.length);
+    const learners = await seedLearners({ config, database, count });
+    log(`seeded ${count} signed-in learners in ${Date.now() - started} ms`);
+    return orderSupply(
+      learners.map((learner) => learner.cookie),
+      courseIds,
+    );
+  };
+  const orders = await ordersLoad(server.url, ensureSupply, log);
+  figures.push(...orders.figures);
+  // Every order answered 201 must be in the database.
+  const missing = await missingOrders(database.db, orders.answeredIds);
+  log(`orders answered 201: ${orders.answeredIds.length}, missing from the database: ${missing}`);
+  figures.push({
+    name: 'orders answered 201 missing from the database',
+    value: missing,
+    unit: '',
+    kind: 'max',
+    budget: 0,
+  });
+  return figures;
+}
+
+/** The labs part, unless the server says labs cannot run here. */
+async function labPartFigures(
+  server: BenchServer,
+  config: Config,
+  database: BenchDatabase,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const learners = await seedLearners({ config, database, count: LAB_LEARNERS });
+  const cookies = learners.map((learner) => learner.cookie);
+  const skipped = await labsSkipReason(server.url, cookies[0] ?? '');
+  if (skipped) log(`labs: skipped (${skipped})`);
+  else {
+    figures.push(
+      ...(await labFigures({
+        url: server.url,
+        cookies,
+        owner: config.labs.owner,
+        serverRssMb: server.rssMb,
+        serverOutput: server.output,
+        log,
+      })),
+    );
+  }
+  return figures;
+}
+
+async function leaderboardPartFigures(
+  server: BenchServer,
+  config: Config,
+  database: BenchDatabase,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  // 100,000 learners, 1,000,000 XP awards and as many progress rows (leaderboard.ts); 200 of
+  // them signed in.
+  const learners = await seedLearners({ config, database, count: 200 });
+  figures.push(
+    ...(await leaderboardFigures({
+      url: server.url,
+      database,
+      learners,
+      engine: server.engine,
+      log,
+    })),
+  );
+  return figures;
+}
+
 async function main() {
   const args = parseArguments(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -109,21 +248,9 @@ async function main() {
     labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES), LAB_FREE_SHARE: '100' } : {},
   );
   log(`bench: production build at ${server.url} on ${server.engine}`);
-  // Ctrl-C or a kill mid-run: the server goes, and so do its lab sandboxes (its DATA_DIR, which
-  // names their owner, is removed with it).
-  const interrupted = (signal: NodeJS.Signals) => {
-    log(`bench: ${signal}: stopping the server${labs ? ' and removing its lab sandboxes' : ''}`);
-    const owner = loadConfig(server.env).labs.owner;
-    void server
-      .stop()
-      .catch(() => undefined)
-      .then(() => (labs ? removeLabSandboxes(owner) : 0))
-      .finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  stopOnInterrupt(server, labs);
   const figures: Figure[] = [];
-  let database: ReturnType<typeof openDatabase> | undefined;
+  let database: BenchDatabase | undefined;
   try {
     if (args.only === undefined || args.only === 'lighthouse') {
       figures.push(...(await lighthouseFigures(server.url, { runs: args.runs, log })));
@@ -135,95 +262,17 @@ async function main() {
     if (args.only !== 'lighthouse') {
       const config = loadConfig(server.env);
       database = openDatabase(config);
-      const seedingDatabase = database;
       if (args.only === undefined || args.only === 'load') {
-        // 200 enrolled learners, taken in turn: an enrolled-only lesson (not the preview).
-        const learners = await seedLearners({ config, database, count: 200 });
-        const enrolledAt = new Date().toISOString();
-        await database.db
-          .insertInto('enrollments')
-          .values(
-            learners.map((learner) => ({
-              id: randomUUID(),
-              user_id: learner.userId,
-              course_id: 'docker-fundamentals',
-              order_id: null,
-              created_at: enrolledAt,
-            })),
-          )
-          .execute();
-        figures.push(
-          ...(await lessonLoad(
-            server.url,
-            '/api/learn/docker-fundamentals/lessons/docker-1-2',
-            learners.map((learner) => learner.cookie),
-            server.engine,
-            log,
-          )),
-        );
+        figures.push(...(await lessonFigures(server, config, database)));
       }
       if (args.only !== 'labs' && args.only !== 'leaderboard') {
-        // No learner submits more than ORDERS_PER_HOUR payments: the rest would be refused (429).
-        const courseIds = courses
-          .filter((course) => course.priceBDT > 0)
-          .map((course) => course.id)
-          .slice(0, config.ordersPerHour);
-        const ensureSupply = async (orders: number) => {
-          const started = Date.now();
-          const count = Math.ceil(orders / courseIds.length);
-          const learners = await seedLearners({ config, database: seedingDatabase, count });
-          log(`seeded ${count} signed-in learners in ${Date.now() - started} ms`);
-          return orderSupply(
-            learners.map((learner) => learner.cookie),
-            courseIds,
-          );
-        };
-        const orders = await ordersLoad(server.url, ensureSupply, log);
-        figures.push(...orders.figures);
-        // Every order answered 201 must be in the database.
-        const missing = await missingOrders(database.db, orders.answeredIds);
-        log(
-          `orders answered 201: ${orders.answeredIds.length}, missing from the database: ${missing}`,
-        );
-        figures.push({
-          name: 'orders answered 201 missing from the database',
-          value: missing,
-          unit: '',
-          kind: 'max',
-          budget: 0,
-        });
+        figures.push(...(await orderFigures(server, config, database)));
       }
       if (labs) {
-        const learners = await seedLearners({ config, database, count: LAB_LEARNERS });
-        const cookies = learners.map((learner) => learner.cookie);
-        const skipped = await labsSkipReason(server.url, cookies[0] ?? '');
-        if (skipped) log(`labs: skipped (${skipped})`);
-        else {
-          figures.push(
-            ...(await labFigures({
-              url: server.url,
-              cookies,
-              owner: config.labs.owner,
-              serverRssMb: server.rssMb,
-              serverOutput: server.output,
-              log,
-            })),
-          );
-        }
+        figures.push(...(await labPartFigures(server, config, database)));
       }
       if (args.only === undefined || args.only === 'leaderboard') {
-        // 100,000 learners, 1,000,000 XP awards and as many progress rows (leaderboard.ts); 200 of
-        // them signed in.
-        const learners = await seedLearners({ config, database, count: 200 });
-        figures.push(
-          ...(await leaderboardFigures({
-            url: server.url,
-            database,
-            learners,
-            engine: server.engine,
-            log,
-          })),
-        );
+        figures.push(...(await leaderboardPartFigures(server, config, database)));
       }
     }
     const rss = server.peakRssMb();

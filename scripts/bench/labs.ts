@@ -1,8 +1,19 @@
-import fs from 'node:fs';
-import WebSocket from 'ws';
 import { LocalDriver } from '../../src/server/labs/local-driver';
 import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
 import { percentile, type Figure } from './budgets';
+import {
+  api,
+  availableMb,
+  end,
+  inotifyLimit,
+  keystrokes,
+  openTerminal,
+  pool,
+  sandboxesMb,
+  settle,
+  sleep,
+  type Headers,
+} from './lab-bench-tools';
 
 /** The first lab of Linux System Administration: free for any signed-in learner. */
 export const BENCH_LAB = 'linux-find-and-organise-files';
@@ -10,7 +21,6 @@ export const BENCH_LAB = 'linux-find-and-organise-files';
 const READY_SESSIONS = 20;
 /** Between timed starts: about how long the server takes to boot a warm sandbox again. */
 const READY_PACE_MS = 3000;
-const KEYSTROKES = 500;
 const CHECKS = 30;
 /** Idle sessions held at once (the labs' capacity target: at least 40 on this machine). */
 export const CAPACITY_TARGET = 40;
@@ -34,17 +44,6 @@ export interface LabsBenchOptions {
   log: (line: string) => void;
 }
 
-type Headers = Record<string, string>;
-
-async function api<T>(url: string, method: string, path: string, headers: Headers): Promise<T> {
-  const response = await fetch(`${url}${path}`, { method, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** POST a session and poll it until it is live (or throw when it ends or takes over 2 minutes). */
 async function startLive(url: string, headers: Headers): Promise<LabSessionView> {
   let session = await api<LabSessionView>(url, 'POST', `/api/labs/${BENCH_LAB}/sessions`, headers);
@@ -58,118 +57,6 @@ async function startLive(url: string, headers: Headers): Promise<LabSessionView>
     throw new Error(`session ${session.id} ended (${session.endReason ?? 'no reason'})`);
   }
   return session;
-}
-
-async function end(url: string, headers: Headers, sessionId: string): Promise<void> {
-  await api(url, 'DELETE', `/api/labs/sessions/${sessionId}`, headers);
-}
-
-/** The terminal WebSocket, resolved on its first output frame (the prompt's first bytes). */
-function openTerminal(url: string, headers: Headers, sessionId: string): Promise<WebSocket> {
-  const ws = new WebSocket(
-    `${url.replace('http', 'ws')}/api/labs/sessions/${sessionId}/terminal?cols=200&rows=40`,
-    { headers },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no prompt within 20 s')), 20_000);
-    ws.once('message', () => {
-      clearTimeout(timer);
-      resolve(ws);
-    });
-    ws.once('unexpected-response', (_request, response) =>
-      reject(new Error(`terminal refused: ${response.statusCode ?? 0}`)),
-    );
-    ws.once('error', reject);
-  });
-}
-
-/** Resolves once the terminal has printed nothing for `quietMs`. */
-async function settle(ws: WebSocket, quietMs: number): Promise<void> {
-  let last = Date.now();
-  const touch = () => (last = Date.now());
-  ws.on('message', touch);
-  while (Date.now() - last < quietMs) await sleep(quietMs / 4);
-  ws.off('message', touch);
-}
-
-/** Milliseconds from sending `key` until a frame carrying it comes back. */
-function echoTime(ws: WebSocket, key: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no echo of "${key}" in 5 s`)), 5000);
-    const onMessage = (data: Buffer) => {
-      if (!data.toString('utf8').includes(key)) return;
-      clearTimeout(timer);
-      ws.off('message', onMessage);
-      resolve(performance.now() - started);
-    };
-    ws.on('message', onMessage);
-    const started = performance.now();
-    ws.send(key);
-  });
-}
-
-/** KEYSTROKES keys typed one at a time, each timed until its echo. */
-async function keystrokes(shell: WebSocket): Promise<number[]> {
-  const echoes: number[] = [];
-  for (let index = 0; index < KEYSTROKES; index++) {
-    echoes.push(await echoTime(shell, String.fromCharCode(97 + (index % 26))));
-    if (index % 50 === 49) {
-      shell.send('\u0015'); // Ctrl-U: an empty line again, so the line never wraps.
-      await settle(shell, 100);
-    }
-  }
-  return echoes;
-}
-
-/** Runs `task` over `items`, `concurrency` at a time; the results in order. */
-async function pool<T, R>(items: T[], concurrency: number, task: (item: T) => Promise<R>) {
-  const results: PromiseSettledResult<R>[] = new Array<PromiseSettledResult<R>>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T).then(
-        (value) => ({ status: 'fulfilled', value }) as const,
-        (reason: unknown) => ({ status: 'rejected', reason }) as const,
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
-
-/** MemAvailable of /proc/meminfo, in MB. */
-function availableMb(): number {
-  const match = /^MemAvailable:\s+(\d+) kB/m.exec(fs.readFileSync('/proc/meminfo', 'utf8'));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-/**
- * The memory the server's sandboxes use (their v1 memory cgroups' usage less inactive page cache,
- * the "working set"), in MB: unlike free memory, other work on the machine does not move it.
- */
-async function sandboxesMb(driver: LocalDriver, owner: string): Promise<number> {
-  const ids = await driver.podman(['ps', '-q', '--filter', `label=shikhon.owner=${owner}`]);
-  const list = ids.stdout.split('\n').filter(Boolean);
-  if (list.length === 0) return 0;
-  const paths = await driver.podman(['inspect', '--format', '{{.State.CgroupPath}}', ...list]);
-  let bytes = 0;
-  for (const cgroup of paths.stdout.split('\n').filter(Boolean)) {
-    const dir = `/sys/fs/cgroup/memory${cgroup}`;
-    const usage = Number(fs.readFileSync(`${dir}/memory.usage_in_bytes`, 'utf8'));
-    const stat = fs.readFileSync(`${dir}/memory.stat`, 'utf8');
-    bytes += usage - Number(/^total_inactive_file (\d+)/m.exec(stat)?.[1] ?? 0);
-  }
-  return bytes / 1024 / 1024;
-}
-
-/** Each systemd sandbox holds about five inotify instances; past this limit they fail to boot. */
-function inotifyLimit(): string {
-  try {
-    return fs.readFileSync('/proc/sys/fs/inotify/max_user_instances', 'utf8').trim();
-  } catch {
-    return 'unknown';
-  }
 }
 
 /**
@@ -219,6 +106,168 @@ export async function labsSkipReason(url: string, cookie: string): Promise<strin
   return facts.unavailableReason;
 }
 
+/** What the phases of labFigures share: the open sessions, every one started, the figures. */
+interface LabBench {
+  options: LabsBenchOptions;
+  driver: LocalDriver;
+  /** Sessions still open, with the learner's headers to end them. */
+  open: Map<string, Headers>;
+  sessionIds: Set<string>;
+  figures: Figure[];
+}
+
+type Terminal = Awaited<ReturnType<typeof openTerminal>>;
+
+/** Sandbox ready time: one learner after another, each session ended before the next. */
+async function readyFigures(bench: LabBench, readyLearners: Headers[]): Promise<void> {
+  const { options, driver, open, sessionIds, figures } = bench;
+  const { url, log } = options;
+  // The server keeps booted sandboxes for one-machine labs (LAB_WARM_SANDBOXES): measured
+  // once its pool is full, as on a server that has run a minute, and with starts READY_PACE_MS
+  // apart, as learners arrive, not as a burst (the capacity part below is the burst).
+  await warmPoolSettled(driver, options.owner, log);
+  const ready: number[] = [];
+  const toLive: number[] = [];
+  for (const headers of readyLearners) {
+    await sleep(READY_PACE_MS);
+    const started = performance.now();
+    const timed = await startLive(url, headers);
+    sessionIds.add(timed.id);
+    toLive.push(performance.now() - started);
+    open.set(timed.id, headers);
+    const ws = await openTerminal(url, headers, timed.id);
+    ready.push(performance.now() - started);
+    ws.close();
+    await end(url, headers, timed.id);
+    open.delete(timed.id);
+  }
+  log(`labs: sandbox ready ms: ${ms(ready)}`);
+  log(
+    `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
+      percentile(
+        ready.map((total, index) => total - (toLive[index] ?? 0)),
+        50,
+      ),
+    ])} ms`,
+  );
+  figures.push(
+    { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
+    {
+      name: 'labs sandbox ready p95',
+      value: percentile(ready, 95),
+      unit: 'ms',
+      kind: 'max',
+      budget: 1000,
+    },
+  );
+}
+
+/** Keystroke echo over the warm-up session's terminal. */
+async function keystrokeFigures(bench: LabBench, shell: Terminal): Promise<void> {
+  const { options, driver, figures } = bench;
+  const { log } = options;
+  // Twice: at once, while the server replaces the warm sandbox the last start took and
+  // removes the ended session's (reported), and once its pool is full again (the budget).
+  const during = await keystrokes(shell);
+  await warmPoolSettled(driver, options.owner, log);
+  const echoes = await keystrokes(shell);
+  shell.close();
+  log(
+    `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}; during a sandbox boot p99 ${percentile(during, 99).toFixed(1)}, max ${ms([Math.max(...during)])}`,
+  );
+  figures.push(
+    {
+      name: 'labs keystroke echo p99',
+      value: percentile(echoes, 99),
+      unit: 'ms',
+      kind: 'max',
+      budget: 20,
+    },
+    {
+      name: 'labs keystroke echo p99 during a boot',
+      value: percentile(during, 99),
+      unit: 'ms',
+    },
+  );
+}
+
+/** Step checks on the warm-up session (step 1 must fail on a fresh sandbox). */
+async function checkFigures(bench: LabBench, warm: Headers, sessionId: string): Promise<void> {
+  const { options, figures } = bench;
+  const { url, log } = options;
+  const checks: number[] = [];
+  for (let index = 0; index < CHECKS; index++) {
+    const started = performance.now();
+    const path = `/api/labs/sessions/${sessionId}/steps/1/check`;
+    const result = await api<LabCheckResult>(url, 'POST', path, warm);
+    checks.push(performance.now() - started);
+    if (result.passed) throw new Error('step 1 passed on a fresh sandbox: not the bench lab?');
+  }
+  log(`labs: step check ms: ${ms(checks)}`);
+  figures.push({
+    name: 'labs step check p95',
+    value: percentile(checks, 95),
+    unit: 'ms',
+    kind: 'max',
+    budget: 1000,
+  });
+}
+
+/** Capacity: idle sessions held at once, and what they cost the host and the server. */
+async function capacityFigures(bench: LabBench, capacityLearners: Headers[]): Promise<void> {
+  const { options, driver, open, sessionIds, figures } = bench;
+  const { url, log } = options;
+  await sleep(2000);
+  const freeBefore = availableMb();
+  const rssBefore = options.serverRssMb();
+  const started = Date.now();
+  const starts = await pool(capacityLearners, CAPACITY_CONCURRENCY, async (headers) => {
+    const idle = await startLive(url, headers);
+    sessionIds.add(idle.id);
+    open.set(idle.id, headers);
+    return idle.id;
+  });
+  const live = starts.filter((result) => result.status === 'fulfilled').length;
+  const failures = starts.flatMap((result) =>
+    result.status === 'rejected' ? [String(result.reason)] : [],
+  );
+  if (failures.length > 0) {
+    const reasons = options
+      .serverOutput()
+      .split('\n')
+      .filter((line) => line.includes('failed to start'));
+    log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
+    log(
+      `labs: fs.inotify.max_user_instances is ${inotifyLimit()}; a systemd sandbox holds about 5 (sysctl -w fs.inotify.max_user_instances=1024 lifts the ceiling)`,
+    );
+  }
+  await sleep(5000);
+  const freeAfter = availableMb();
+  const usedMb = freeBefore - freeAfter;
+  const cgroupMb = await sandboxesMb(driver, options.owner);
+  const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
+  log(
+    `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
+  );
+  figures.push(
+    {
+      name: 'labs idle sessions live at once',
+      value: live,
+      unit: '',
+      kind: 'min',
+      budget: CAPACITY_TARGET,
+    },
+    // Free memory moves with everything else on the machine: the cgroups' figure is the steady one.
+    { name: `labs free memory drop, ${live} idle sessions`, value: usedMb, unit: 'MB' },
+    {
+      name: 'labs memory per idle sandbox (cgroup)',
+      value: cgroupMb / Math.max(1, live),
+      unit: 'MB',
+    },
+    { name: 'labs server RSS per session', value: rssPerSession, unit: 'MB' },
+  );
+}
+
 /**
  * The labs' figures, through the server's API and terminal WebSocket: sandbox ready
  * (POST → live → the prompt's first byte), keystroke echo, step checks, and how many idle
@@ -237,6 +286,7 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
   /** Every session the bench started: their sandboxes must all be gone at the end. */
   const sessionIds = new Set<string>();
   const figures: Figure[] = [];
+  const bench: LabBench = { options, driver, open, sessionIds, figures };
   try {
     // A warm-up session (not timed) keeps this and the checks' and keystrokes' sandbox.
     const session = await startLive(url, warm);
@@ -245,138 +295,15 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     const shell = await openTerminal(url, warm, session.id);
     await settle(shell, 300);
 
-    // The server keeps booted sandboxes for one-machine labs (LAB_WARM_SANDBOXES): measured
-    // once its pool is full, as on a server that has run a minute, and with starts READY_PACE_MS
-    // apart, as learners arrive, not as a burst (the capacity part below is the burst).
-    await warmPoolSettled(driver, options.owner, log);
-    const ready: number[] = [];
-    const toLive: number[] = [];
-    for (const headers of readyLearners) {
-      await sleep(READY_PACE_MS);
-      const started = performance.now();
-      const timed = await startLive(url, headers);
-      sessionIds.add(timed.id);
-      toLive.push(performance.now() - started);
-      open.set(timed.id, headers);
-      const ws = await openTerminal(url, headers, timed.id);
-      ready.push(performance.now() - started);
-      ws.close();
-      await end(url, headers, timed.id);
-      open.delete(timed.id);
-    }
-    log(`labs: sandbox ready ms: ${ms(ready)}`);
-    log(
-      `labs: of which POST → live p50 ${ms([percentile(toLive, 50)])} ms, live → prompt p50 ${ms([
-        percentile(
-          ready.map((total, index) => total - (toLive[index] ?? 0)),
-          50,
-        ),
-      ])} ms`,
-    );
-    figures.push(
-      { name: 'labs sandbox ready p50', value: percentile(ready, 50), unit: 'ms' },
-      {
-        name: 'labs sandbox ready p95',
-        value: percentile(ready, 95),
-        unit: 'ms',
-        kind: 'max',
-        budget: 1000,
-      },
-    );
+    await readyFigures(bench, readyLearners);
 
-    // Twice: at once, while the server replaces the warm sandbox the last start took and
-    // removes the ended session's (reported), and once its pool is full again (the budget).
-    const during = await keystrokes(shell);
-    await warmPoolSettled(driver, options.owner, log);
-    const echoes = await keystrokes(shell);
-    shell.close();
-    log(
-      `labs: keystroke echo ms p50 ${percentile(echoes, 50).toFixed(1)}, max ${ms([Math.max(...echoes)])}; during a sandbox boot p99 ${percentile(during, 99).toFixed(1)}, max ${ms([Math.max(...during)])}`,
-    );
-    figures.push(
-      {
-        name: 'labs keystroke echo p99',
-        value: percentile(echoes, 99),
-        unit: 'ms',
-        kind: 'max',
-        budget: 20,
-      },
-      {
-        name: 'labs keystroke echo p99 during a boot',
-        value: percentile(during, 99),
-        unit: 'ms',
-      },
-    );
+    await keystrokeFigures(bench, shell);
 
-    const checks: number[] = [];
-    for (let index = 0; index < CHECKS; index++) {
-      const started = performance.now();
-      const path = `/api/labs/sessions/${session.id}/steps/1/check`;
-      const result = await api<LabCheckResult>(url, 'POST', path, warm);
-      checks.push(performance.now() - started);
-      if (result.passed) throw new Error('step 1 passed on a fresh sandbox: not the bench lab?');
-    }
-    log(`labs: step check ms: ${ms(checks)}`);
-    figures.push({
-      name: 'labs step check p95',
-      value: percentile(checks, 95),
-      unit: 'ms',
-      kind: 'max',
-      budget: 1000,
-    });
+    await checkFigures(bench, warm, session.id);
     await end(url, warm, session.id);
     open.delete(session.id);
 
-    // Capacity: idle sessions held at once, and what they cost the host and the server.
-    await sleep(2000);
-    const freeBefore = availableMb();
-    const rssBefore = options.serverRssMb();
-    const started = Date.now();
-    const starts = await pool(capacityLearners, CAPACITY_CONCURRENCY, async (headers) => {
-      const idle = await startLive(url, headers);
-      sessionIds.add(idle.id);
-      open.set(idle.id, headers);
-      return idle.id;
-    });
-    const live = starts.filter((result) => result.status === 'fulfilled').length;
-    const failures = starts.flatMap((result) =>
-      result.status === 'rejected' ? [String(result.reason)] : [],
-    );
-    if (failures.length > 0) {
-      const reasons = options
-        .serverOutput()
-        .split('\n')
-        .filter((line) => line.includes('failed to start'));
-      log(`labs: ${failures.length} starts failed: ${failures[0]}\n${reasons.join('\n')}`);
-      log(
-        `labs: fs.inotify.max_user_instances is ${inotifyLimit()}; a systemd sandbox holds about 5 (sysctl -w fs.inotify.max_user_instances=1024 lifts the ceiling)`,
-      );
-    }
-    await sleep(5000);
-    const freeAfter = availableMb();
-    const usedMb = freeBefore - freeAfter;
-    const cgroupMb = await sandboxesMb(driver, options.owner);
-    const rssPerSession = (options.serverRssMb() - rssBefore) / Math.max(1, live);
-    log(
-      `labs: ${live} of ${CAPACITY_TARGET} idle sessions live in ${Date.now() - started} ms; available memory ${freeBefore.toFixed(0)} → ${freeAfter.toFixed(0)} MB, sandboxes' cgroups ${cgroupMb.toFixed(0)} MB, server RSS ${rssBefore.toFixed(0)} → ${options.serverRssMb().toFixed(0)} MB`,
-    );
-    figures.push(
-      {
-        name: 'labs idle sessions live at once',
-        value: live,
-        unit: '',
-        kind: 'min',
-        budget: CAPACITY_TARGET,
-      },
-      // Free memory moves with everything else on the machine: the cgroups' figure is the steady one.
-      { name: `labs free memory drop, ${live} idle sessions`, value: usedMb, unit: 'MB' },
-      {
-        name: 'labs memory per idle sandbox (cgroup)',
-        value: cgroupMb / Math.max(1, live),
-        unit: 'MB',
-      },
-      { name: 'labs server RSS per session', value: rssPerSession, unit: 'MB' },
-    );
+    await capacityFigures(bench, capacityLearners);
   } finally {
     const ending = [...open.entries()];
     await pool(ending, CAPACITY_CONCURRENCY, ([id, headers]) => end(url, headers, id));

@@ -58,16 +58,27 @@ export async function seedLeaderboard(
   const { db, engine } = database;
   const at = now.toISOString();
   const thisWeek = weekStart(now);
-  const lastWeek = shiftDay(thisWeek, -7);
-  const today = dhakaDay(now);
   const ids = signedIn.map((learner) => learner.userId);
-  const extra = LEADERBOARD_LEARNERS - ids.length;
+  ids.push(...(await seedAccounts(database, LEADERBOARD_LEARNERS - ids.length, now)));
+  log(`leaderboard: ${ids.length} learners in ${Date.now() - started} ms`);
+  const { totals, weeks } = await seedAwards(db, ids, [thisWeek, shiftDay(thisWeek, -7)], at);
+  log(`leaderboard: ${ids.length * AWARDS_PER_LEARNER} XP awards in ${Date.now() - started} ms`);
+  await seedStandings(db, ids, { totals, weeks }, at, dhakaDay(now));
+  // Fresh statistics, as autovacuum or SQLite's own would have after a while in use.
+  await (engine === 'sqlite' ? sql`analyze` : sql`vacuum analyze`).execute(db);
+  log(`leaderboard: seeded in ${Date.now() - started} ms`);
+}
+
+/** `count` plain accounts (no session); their ids. */
+async function seedAccounts(database: Database, count: number, now: Date): Promise<string[]> {
+  const { db, engine } = database;
+  const at = now.toISOString();
   const users = db.withTables<{
     user: { createdAt: string | Date; updatedAt: string | Date };
   }>();
   const accountIds: string[] = [];
   function* newUsers() {
-    for (let index = 0; index < extra; index++) {
+    for (let index = 0; index < count; index++) {
       const id = randomUUID();
       accountIds.push(id);
       yield {
@@ -82,9 +93,19 @@ export async function seedLeaderboard(
     }
   }
   await insertInBatches(newUsers(), 7, (batch) => users.insertInto('user').values(batch).execute());
-  ids.push(...accountIds);
-  log(`leaderboard: ${ids.length} learners in ${Date.now() - started} ms`);
+  return accountIds;
+}
 
+/**
+ * AWARDS_PER_LEARNER XP awards per learner, half of them this week and half last week, each with
+ * its finished item; the totals and weekly sums they make, keyed by user and by `user week`.
+ */
+async function seedAwards(
+  db: Database['db'],
+  ids: readonly string[],
+  [thisWeek, lastWeek]: [string, string],
+  at: string,
+) {
   const totals = new Map<string, number>();
   const weeks = new Map<string, number>();
   function* awards() {
@@ -126,7 +147,17 @@ export async function seedLeaderboard(
   await insertInBatches(progress(), 5, (batch) =>
     db.insertInto('learning_progress').values(batch).execute(),
   );
-  log(`leaderboard: ${ids.length * AWARDS_PER_LEARNER} XP awards in ${Date.now() - started} ms`);
+  return { totals, weeks };
+}
+
+/** The totals and weeks the awards made, two badges each and three learning days up to today. */
+async function seedStandings(
+  db: Database['db'],
+  ids: readonly string[],
+  { totals, weeks }: { totals: Map<string, number>; weeks: Map<string, number> },
+  at: string,
+  today: string,
+): Promise<void> {
   await insertInBatches(
     [...totals].map(([userId, xp], index) => ({
       user_id: userId,
@@ -162,9 +193,6 @@ export async function seedLeaderboard(
     2,
     (batch) => db.insertInto('learning_days').values(batch).execute(),
   );
-  // Fresh statistics, as autovacuum or SQLite's own would have after a while in use.
-  await (engine === 'sqlite' ? sql`analyze` : sql`vacuum analyze`).execute(db);
-  log(`leaderboard: seeded in ${Date.now() - started} ms`);
 }
 
 function describe(result: autocannon.Result): string {

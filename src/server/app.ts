@@ -1,5 +1,5 @@
 import type { HttpBindings } from '@hono/node-server';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { trustedOrigins, type Auth } from './auth';
 import type { Config } from './config';
@@ -78,6 +78,9 @@ export interface AppDependencies {
   now?: () => Date;
 }
 
+type App = Hono<{ Bindings: Partial<HttpBindings> }>;
+type SiteAnswerer = ReturnType<typeof siteAnswerer>;
+
 /**
  * The app, and the site answerer that must stand in front of it: startServer (main.ts, the
  * integration tests, the bench) answers pages and assets from Node's request before the app
@@ -87,7 +90,7 @@ export interface AppDependencies {
 export function createAppWithSite(given: AppDependencies) {
   // A log that throws (a broken stdout) must never turn an answer into a failure.
   const deps: AppDependencies = { ...given, log: neverThrowing(given.log) };
-  const app = new Hono<{ Bindings: Partial<HttpBindings> }>();
+  const app: App = new Hono();
   const security = securityHeaderList({
     isProduction: deps.config.isProduction,
     scriptSources: deps.site.scriptSources,
@@ -103,107 +106,18 @@ export function createAppWithSite(given: AppDependencies) {
     log: deps.requestLog && neverThrowing(deps.requestLog),
   });
 
-  // The pattern that answered (`/api/orders/:id`), for the request's log line and metrics: never
-  // the raw path, whose values are unbounded and may hold tokens.
-  app.use(async (c, next) => {
-    await next();
-    const note = noteOf(c);
-    if (note) {
-      const pattern = routePath(c);
-      note.route = pattern === '/*' || pattern === '*' || pattern === '' ? 'unmatched' : pattern;
-    }
-  });
+  app.use(noteRoutePattern);
   app.use(securityHeaders(security));
-
-  // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
-  app.use('/api/*', originCheck(trustedOrigins(deps.config)));
-  // better-auth reads a body whole, whatever its size; its calls are a few hundred bytes.
-  app.use('/api/auth/*', jsonBodyLimit(16 * 1024, 'request'));
-  app.use('/api/auth/*', refuseNul());
-  // Sessions, users and tokens: nothing better-auth answers may be kept by a browser or proxy
-  // (it marks none itself; list-sessions came without any Cache-Control).
-  app.use('/api/auth/*', noStore);
-  app.route('/api/auth', googleSignInRoutes(deps.config));
-  // better-auth's refusals are reshaped into the API's one error shape (decision 009).
-  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
-    inApiErrorShape(
-      await deps.auth.handler(
-        withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies)),
-      ),
-    ),
-  );
-  app.route('/api/health', healthRoutes(deps));
+  mountAuthApi(app, deps);
   const catalogue = deps.catalogue ?? { findCourse };
-  app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
-  const boards = createBoardCache(deps.database.db);
-  app.route('/api/me', achievementsRoutes({ ...deps, boards }));
-  app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
-  app.route('/api/leaderboard', leaderboardRoutes({ ...deps, boards }));
-  app.route('/api/profile', profileRoutes(deps));
-  app.route(
-    '/api/orders',
-    ordersRoutes({
-      ...deps,
-      catalogue,
-      supportEmail: deps.config.supportEmail,
-      publicUrl: deps.config.publicUrl,
-      ordersPerHour: deps.config.ordersPerHour,
-    }),
-  );
-  app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
-  app.route(
-    '/api/learn',
-    learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),
-  );
-  const labs =
-    deps.labs ??
-    createLabSessions({
-      db: deps.database.db,
-      content: deps.content,
-      catalogue,
-      adminEmails: deps.config.adminEmails,
-      driver: unavailableDriver(
-        'Labs are unavailable on this server: no sandbox driver is set up.',
-      ),
-      maxSandboxes: 0,
-      freeSharePercent: deps.config.labs.freeSharePercent,
-      log: deps.log,
-    });
+  mountLearnerApi(app, deps, catalogue);
+  const labs = deps.labs ?? labsUnavailable(deps, catalogue);
   app.route(
     '/api/labs',
     labsRoutes({ ...deps, labs, trustedOrigins: trustedOrigins(deps.config) }),
   );
-  app.route(
-    '/api/admin/orders',
-    adminOrdersRoutes({
-      ...deps,
-      adminEmails: deps.config.adminEmails,
-      publicUrl: deps.config.publicUrl,
-    }),
-  );
-  app.route(
-    '/api/admin/lab-checks',
-    adminLabChecksRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
-  );
-  app.route('/api/refunds', refundsRoutes(deps));
-  app.route(
-    '/api/admin/refunds',
-    adminRefundsRoutes({
-      ...deps,
-      catalogue,
-      adminEmails: deps.config.adminEmails,
-      publicUrl: deps.config.publicUrl,
-      afterAccessEnded: { closeLabSession: (userId) => labs.endIfAccessEnded(userId) },
-    }),
-  );
-  const certificates = {
-    ...deps,
-    publicUrl: deps.config.publicUrl,
-    signingKey: signingKeyLoader({
-      dataDir: deps.config.dataDir,
-      setting: deps.config.certificateSigningKey,
-    }),
-  };
+  mountOrderReviewApi(app, deps, catalogue, labs);
+  const certificates = certificateDependencies(deps);
   app.route('/api/certificates', certificatesRoutes(certificates));
   app.route('/api/credentials', credentialStatusRoutes(certificates));
   app.route(
@@ -228,7 +142,129 @@ export function createAppWithSite(given: AppDependencies) {
       },
     }),
   );
+  answerFailures(app, deps, site);
+  return { app, site, observer };
+}
 
+/**
+ * The pattern that answered (`/api/orders/:id`), for the request's log line and metrics: never
+ * the raw path, whose values are unbounded and may hold tokens.
+ */
+const noteRoutePattern: MiddlewareHandler = async (c, next) => {
+  await next();
+  const note = noteOf(c);
+  if (note) {
+    const pattern = routePath(c);
+    note.route = pattern === '/*' || pattern === '*' || pattern === '' ? 'unmatched' : pattern;
+  }
+};
+
+/** better-auth's endpoints under /api/auth, with the origin check every API route gets. */
+function mountAuthApi(app: App, deps: AppDependencies) {
+  // Before every API route, better-auth's included: it skips its own check on cookie-less calls.
+  app.use('/api/*', originCheck(trustedOrigins(deps.config)));
+  // better-auth reads a body whole, whatever its size; its calls are a few hundred bytes.
+  app.use('/api/auth/*', jsonBodyLimit(16 * 1024, 'request'));
+  app.use('/api/auth/*', refuseNul());
+  // Sessions, users and tokens: nothing better-auth answers may be kept by a browser or proxy
+  // (it marks none itself; list-sessions came without any Cache-Control).
+  app.use('/api/auth/*', noStore);
+  app.route('/api/auth', googleSignInRoutes(deps.config));
+  // better-auth's refusals are reshaped into the API's one error shape (decision 009).
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) =>
+    inApiErrorShape(
+      await deps.auth.handler(
+        withClientAddress(c.req.raw, clientAddress(c, deps.config.trustedProxies)),
+      ),
+    ),
+  );
+}
+
+/** What a learner reads and buys: health, catalogue, achievements, profile, orders, learning. */
+function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatalogue) {
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
+  const boards = createBoardCache(deps.database.db);
+  app.route('/api/me', achievementsRoutes({ ...deps, boards }));
+  app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
+  app.route('/api/leaderboard', leaderboardRoutes({ ...deps, boards }));
+  app.route('/api/profile', profileRoutes(deps));
+  app.route(
+    '/api/orders',
+    ordersRoutes({
+      ...deps,
+      catalogue,
+      supportEmail: deps.config.supportEmail,
+      publicUrl: deps.config.publicUrl,
+      ordersPerHour: deps.config.ordersPerHour,
+    }),
+  );
+  app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
+  app.route(
+    '/api/learn',
+    learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),
+  );
+}
+
+/** Lab sessions when main.ts gave none: every lab says it is unavailable. */
+function labsUnavailable(deps: AppDependencies, catalogue: CourseCatalogue): LabSessions {
+  return createLabSessions({
+    db: deps.database.db,
+    content: deps.content,
+    catalogue,
+    adminEmails: deps.config.adminEmails,
+    driver: unavailableDriver('Labs are unavailable on this server: no sandbox driver is set up.'),
+    maxSandboxes: 0,
+    freeSharePercent: deps.config.labs.freeSharePercent,
+    log: deps.log,
+  });
+}
+
+/** Staff review of orders and lab checks, and refunds (asked by learners, decided by staff). */
+function mountOrderReviewApi(
+  app: App,
+  deps: AppDependencies,
+  catalogue: CourseCatalogue,
+  labs: LabSessions,
+) {
+  app.route(
+    '/api/admin/orders',
+    adminOrdersRoutes({
+      ...deps,
+      adminEmails: deps.config.adminEmails,
+      publicUrl: deps.config.publicUrl,
+    }),
+  );
+  app.route(
+    '/api/admin/lab-checks',
+    adminLabChecksRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
+  );
+  app.route('/api/refunds', refundsRoutes(deps));
+  app.route(
+    '/api/admin/refunds',
+    adminRefundsRoutes({
+      ...deps,
+      catalogue,
+      adminEmails: deps.config.adminEmails,
+      publicUrl: deps.config.publicUrl,
+      afterAccessEnded: { closeLabSession: (userId) => labs.endIfAccessEnded(userId) },
+    }),
+  );
+}
+
+function certificateDependencies(deps: AppDependencies) {
+  return {
+    ...deps,
+    publicUrl: deps.config.publicUrl,
+    signingKey: signingKeyLoader({
+      dataDir: deps.config.dataDir,
+      setting: deps.config.certificateSigningKey,
+    }),
+  };
+}
+
+/** The site's not-found page (the API's own 404 under /api/), and logged errors. */
+function answerFailures(app: App, deps: AppDependencies, site: SiteAnswerer) {
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return apiError(c, 404, 'not_found', 'Not found.');
     const answer = site.notFound(siteRequest(c));
@@ -254,7 +290,6 @@ export function createAppWithSite(given: AppDependencies) {
     );
     return apiError(c, 500, 'internal_error', 'Something went wrong on our side.');
   });
-  return { app, site, observer };
 }
 
 /** The request's method, target and cache headers, from Node's request when there is one. */

@@ -119,6 +119,7 @@ export async function guardGoogleAccountRow(
 }
 
 export function createAuth({ config, database, outbox, secret, log }: AuthDependencies) {
+  // Long: better-auth's options are one declarative object (plugins, mail callbacks, hooks).
   // better-auth calls these after its own transaction has committed (or outside one), so the
   // outbox row is written on its own; it is in the database before the request answers.
   const queue = async (message: MailMessage) => {

@@ -5,10 +5,11 @@ import { loadKubeConfig } from './labs/kubernetes-settings';
 import { LocalDriver } from './labs/local-driver';
 import { startSweep } from './labs/sweep';
 import { createAppWithSite } from './app';
+import type { LearningContent } from './content/content-types';
 import { loadLearningContent } from './content/load-content';
 import { createAuth } from './auth';
 import { ConfigError, loadConfig, siteSettings, type Config } from './config';
-import { migrateToLatest, openDatabase } from './db/database';
+import { migrateToLatest, openDatabase, type Database } from './db/database';
 import { errorText } from './error-text';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream, type Log } from './log';
@@ -61,10 +62,10 @@ function labDriver(config: Config): LabDriver {
 }
 guardStream(process.stderr);
 
-async function main() {
-  let config;
+/** The settings from the environment; a bad one stops start-up with its message alone. */
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -72,6 +73,61 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** Idempotent repairs run before any request is answered. */
+async function repairAtStart(database: Database, content: LearningContent) {
+  // Learners who finished a course before certificates existed get theirs now (idempotent).
+  const backfilled = await backfillCertificates(
+    { db: database.db, content, catalogue: { findCourse } },
+    new Date(),
+  );
+  if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
+  // Certificates issued before status lists existed get their position, so their credential is
+  // served (signed again) with credentialStatus from now on; only once, as rows keep it.
+  const reissued = await reissueCredentialsWithStatus(database.db, new Date());
+  if (reissued > 0) log(`Re-issued ${reissued} certificate credentials with a revocation status`);
+  // XP a crash left half-written (a progress row without its award, totals short of the awards)
+  // is put right before any request is answered (idempotent; decision 020).
+  const repaired = await repairXp(database.db, content);
+  if (repaired.awarded + repaired.learnersResynced > 0) {
+    log(
+      `Repaired XP: ${repaired.awarded} finished items awarded, ${repaired.learnersResynced} learners' totals set to their awards`,
+    );
+  }
+}
+
+/** Lab sessions over LAB_DRIVER's driver, with their schedule and the sandbox sweep running. */
+function startLabs(config: Config, database: Database, content: LearningContent) {
+  const driver = labDriver(config);
+  const labs = createLabSessions({
+    db: database.db,
+    content,
+    catalogue: { findCourse },
+    adminEmails: config.adminEmails,
+    driver,
+    maxSandboxes: config.labs.maxSandboxes,
+    freeSharePercent: config.labs.freeSharePercent,
+    warmSandboxes: config.labs.warmSandboxes,
+    log,
+  });
+  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep
+  // removes sandboxes whose session is over or unknown (left by a server that died), now and
+  // every minute.
+  const stopSchedule = labs.schedule();
+  const stopSweep = startSweep({
+    driver,
+    isLive: (sessionId) => labs.isLive(sessionId),
+    // Disk use is bounded by the kernel (the local driver's per-sandbox disk, decision 025) or
+    // by a pod's ephemeral-storage limit, not here.
+    onError: (error) => log(`Lab sweep failed: ${errorText(error)}`),
+    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
+  });
+  return { labs, stopSchedule, stopSweep };
+}
+
+async function main() {
+  const config = readConfig();
   // One JSON object per line in production (log collectors parse them); readable text otherwise.
   log = createLogger(process.stdout, config.isProduction ? 'json' : 'text', { buffered: true });
   // Before anything else starts: a missing or unreachable bucket stops start-up (one line).
@@ -94,48 +150,8 @@ async function main() {
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
-  // Learners who finished a course before certificates existed get theirs now (idempotent).
-  const backfilled = await backfillCertificates(
-    { db: database.db, content, catalogue: { findCourse } },
-    new Date(),
-  );
-  if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
-  // Certificates issued before status lists existed get their position, so their credential is
-  // served (signed again) with credentialStatus from now on; only once, as rows keep it.
-  const reissued = await reissueCredentialsWithStatus(database.db, new Date());
-  if (reissued > 0) log(`Re-issued ${reissued} certificate credentials with a revocation status`);
-  // XP a crash left half-written (a progress row without its award, totals short of the awards)
-  // is put right before any request is answered (idempotent; decision 020).
-  const repaired = await repairXp(database.db, content);
-  if (repaired.awarded + repaired.learnersResynced > 0) {
-    log(
-      `Repaired XP: ${repaired.awarded} finished items awarded, ${repaired.learnersResynced} learners' totals set to their awards`,
-    );
-  }
-  const driver = labDriver(config);
-  const labs = createLabSessions({
-    db: database.db,
-    content,
-    catalogue: { findCourse },
-    adminEmails: config.adminEmails,
-    driver,
-    maxSandboxes: config.labs.maxSandboxes,
-    freeSharePercent: config.labs.freeSharePercent,
-    warmSandboxes: config.labs.warmSandboxes,
-    log,
-  });
-  // Ends sessions whose time is up and starts queued ones as room frees (every 15 s); the sweep
-  // removes sandboxes whose session is over or unknown (left by a server that died), now and
-  // every minute.
-  const stopLabs = labs.schedule();
-  const stopLabSweep = startSweep({
-    driver,
-    isLive: (sessionId) => labs.isLive(sessionId),
-    // Disk use is bounded by the kernel (the local driver's per-sandbox disk, decision 025) or
-    // by a pod's ephemeral-storage limit, not here.
-    onError: (error) => log(`Lab sweep failed: ${errorText(error)}`),
-    onRemoved: (sessionId, reason) => log(`Lab sandbox ${sessionId} removed (${reason})`),
-  });
+  await repairAtStart(database, content);
+  const { labs, stopSchedule, stopSweep } = startLabs(config, database, content);
   const {
     app,
     site: siteAnswers,
@@ -165,7 +181,23 @@ async function main() {
   log(
     `Shikhon Academy listening on http://${running.address.address}:${running.address.port} (${database.engine}, ${site.pageCount} pages; public URL ${config.publicUrl})`,
   );
+  closeOnSignals(() => {
+    stopSweeping();
+    stopSchedule();
+    stopSweep();
+    // Terminals close; sandboxes stay until their session ends, so a restart reattaches. The
+    // warm ones belong to no session: they go (the next server's sweep would take them).
+    labs.terminals.closeAll();
+    // Mail being sent is recorded before the database closes; what is left waits in the
+    // outbox for the next start.
+    return Promise.all([running.close(), labs.stopWarm()])
+      .then(() => outbox.stop())
+      .then(() => database.close());
+  });
+}
 
+/** On SIGTERM or SIGINT, once: `close`, then exit (forced after 10 s). */
+function closeOnSignals(close: () => Promise<unknown>) {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -173,21 +205,10 @@ async function main() {
     log(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    stopSweeping();
-    stopLabs();
-    stopLabSweep();
-    // Terminals close; sandboxes stay until their session ends, so a restart reattaches. The
-    // warm ones belong to no session: they go (the next server's sweep would take them).
-    labs.terminals.closeAll();
-    // Mail being sent is recorded before the database closes; what is left waits in the
-    // outbox for the next start.
-    void Promise.all([running.close(), labs.stopWarm()])
-      .then(() => outbox.stop())
-      .then(() => database.close())
-      .then(() => {
-        log('Closed cleanly');
-        process.exit(0);
-      });
+    void close().then(() => {
+      log('Closed cleanly');
+      process.exit(0);
+    });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

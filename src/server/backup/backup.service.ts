@@ -109,7 +109,8 @@ export interface CreateBackupOptions {
   includeDatabase: boolean;
 }
 
-export async function createBackup(options: CreateBackupOptions): Promise<BackupSummary> {
+/** Where the backup reads and writes, after checking each is there (and the target is not). */
+function backupPaths(options: CreateBackupOptions) {
   const dataDir = path.resolve(options.dataDir);
   const target = path.resolve(options.target);
   if (fs.existsSync(target)) {
@@ -124,7 +125,93 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   if (options.includeDatabase && !fs.existsSync(liveDatabase)) {
     throw new BackupError(`No database at ${liveDatabase}: is DATA_DIR set as for the server?`);
   }
+  return { dataDir, target, folder, liveDatabase };
+}
 
+/** What the archive holds, as archiveBytes writes it; the counts grow as files are written. */
+interface ArchiveContents {
+  manifest: Manifest;
+  /** The snapshot of the database (and the live file, for its mode), when it is included. */
+  database: { copy: string; live: string; bytes: number } | null;
+  dataDir: string;
+  found: Found[];
+  counts: { pictures: number; otherFiles: number };
+}
+
+/** The tar stream: the manifest first, then the database's snapshot, then DATA_DIR's files. */
+async function* archiveBytes(contents: ArchiveContents): AsyncGenerator<Buffer> {
+  const { manifest, database, dataDir, found, counts } = contents;
+  const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+  const now = new Date();
+  yield tarHeader({
+    name: MANIFEST_NAME,
+    type: 'file',
+    mode: 0o644,
+    size: manifestBytes.length,
+    mtime: now,
+  });
+  yield manifestBytes;
+  yield tarPadding(manifestBytes.length);
+  if (database) {
+    const handle = await fs.promises.open(database.copy, 'r');
+    const mode = (await fs.promises.stat(database.live)).mode;
+    yield* tarFile(
+      { name: SQLITE_FILE_NAME, type: 'file', mode, size: database.bytes, mtime: now },
+      handle,
+    );
+  }
+  for (const entry of found) {
+    const absolute = path.join(dataDir, ...entry.relative.split('/'));
+    if (entry.type === 'directory') {
+      const stat = await fs.promises.stat(absolute).catch(() => undefined);
+      if (!stat) continue;
+      yield tarHeader({
+        name: entry.relative,
+        type: 'directory',
+        mode: stat.mode,
+        size: 0,
+        mtime: stat.mtime,
+      });
+      continue;
+    }
+    const handle = await openForArchive(absolute);
+    if (!handle) continue;
+    const stat = await handle.stat();
+    if (isPicture(entry.relative)) counts.pictures++;
+    else counts.otherFiles++;
+    yield* tarFile(
+      {
+        name: entry.relative,
+        type: 'file',
+        mode: stat.mode,
+        size: stat.size,
+        mtime: stat.mtime,
+      },
+      handle,
+    );
+  }
+  yield tarEnd();
+}
+
+/** Gzips the archive into `partial`, syncs it, and only then gives it the target's name. */
+async function writeArchive(archive: AsyncIterable<Buffer>, partial: string, target: string) {
+  await pipeline(
+    Readable.from(archive),
+    createGzip(),
+    fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+  );
+  // On disk before it gets its name: a crash never leaves a half backup under the real name.
+  const handle = await fs.promises.open(partial, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.promises.rename(partial, target);
+}
+
+export async function createBackup(options: CreateBackupOptions): Promise<BackupSummary> {
+  const { dataDir, target, folder, liveDatabase } = backupPaths(options);
   const work = await fs.promises.mkdtemp(path.join(folder, '.shikhon-backup-'));
   const partial = `${target}.partial`;
   try {
@@ -140,77 +227,17 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       createdAt: new Date().toISOString(),
       database: options.includeDatabase ? SQLITE_FILE_NAME : null,
     };
-    let pictures = 0;
-    let otherFiles = 0;
-
-    async function* archive(): AsyncGenerator<Buffer> {
-      const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-      const now = new Date();
-      yield tarHeader({
-        name: MANIFEST_NAME,
-        type: 'file',
-        mode: 0o644,
-        size: manifestBytes.length,
-        mtime: now,
-      });
-      yield manifestBytes;
-      yield tarPadding(manifestBytes.length);
-      if (options.includeDatabase) {
-        const handle = await fs.promises.open(copy, 'r');
-        const mode = (await fs.promises.stat(liveDatabase)).mode;
-        yield* tarFile(
-          { name: SQLITE_FILE_NAME, type: 'file', mode, size: databaseBytes, mtime: now },
-          handle,
-        );
-      }
-      for (const entry of found) {
-        const absolute = path.join(dataDir, ...entry.relative.split('/'));
-        if (entry.type === 'directory') {
-          const stat = await fs.promises.stat(absolute).catch(() => undefined);
-          if (!stat) continue;
-          yield tarHeader({
-            name: entry.relative,
-            type: 'directory',
-            mode: stat.mode,
-            size: 0,
-            mtime: stat.mtime,
-          });
-          continue;
-        }
-        const handle = await openForArchive(absolute);
-        if (!handle) continue;
-        const stat = await handle.stat();
-        if (isPicture(entry.relative)) pictures++;
-        else otherFiles++;
-        yield* tarFile(
-          {
-            name: entry.relative,
-            type: 'file',
-            mode: stat.mode,
-            size: stat.size,
-            mtime: stat.mtime,
-          },
-          handle,
-        );
-      }
-      yield tarEnd();
-    }
-
-    await pipeline(
-      Readable.from(archive()),
-      createGzip(),
-      fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }),
+    const counts = { pictures: 0, otherFiles: 0 };
+    const database = options.includeDatabase
+      ? { copy, live: liveDatabase, bytes: databaseBytes }
+      : null;
+    await writeArchive(
+      archiveBytes({ manifest, database, dataDir, found, counts }),
+      partial,
+      target,
     );
-    // On disk before it gets its name: a crash never leaves a half backup under the real name.
-    const handle = await fs.promises.open(partial, 'r+');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(partial, target);
     const bytes = (await fs.promises.stat(target)).size;
-    return { file: target, bytes, databaseBytes, pictures, otherFiles };
+    return { file: target, bytes, databaseBytes, ...counts };
   } catch (error) {
     await fs.promises.rm(partial, { force: true });
     throw error;

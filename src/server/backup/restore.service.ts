@@ -1,25 +1,35 @@
-import SQLite from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
-import sharp from 'sharp';
 import { SQLITE_FILE_NAME } from '../db/database';
 import { SIGNING_KEY_FILE } from '../learning/certificates/certificate-signing';
 import { MAX_PICTURE_BYTES } from '../routes/profile/picture-upload';
-import { sniffImageFormat } from '../routes/profile/picture.service';
-import { PICTURE_NAME } from '../storage/storage';
 import {
   BackupError,
   isLiveDatabaseFile,
-  isMissing,
   isPicture,
   MANIFEST_NAME,
   manifestSchema,
   type Manifest,
 } from './backup-format';
+import {
+  checkedDatabase,
+  checkRestoredDatabase,
+  gunzipped,
+  isCollision,
+  isZlibError,
+  pictureProblem,
+  readWhole,
+} from './restore-checks';
+import {
+  emptyAgain,
+  freeBytes,
+  makeFolder,
+  prepareEmptyDataDir,
+  writeNewFile,
+} from './restore-files';
 import { readTar, TarFormatError, type TarReadEntry } from './tar';
+
+export { RESTORED_FILE_MODE, RESTORED_FOLDER_MODE } from './restore-files';
 
 export interface RestoreSummary {
   databaseBytes: number;
@@ -28,14 +38,6 @@ export interface RestoreSummary {
   /** Entries left out, with why (a "picture" that is not one). */
   skipped: { name: string; reason: string }[];
 }
-
-/**
- * The modes everything restored gets, whatever the archive says: DATA_DIR holds the secrets, the
- * signing key, the database (password hashes) and saved mail (sign-in links), and only the
- * server's own user reads it (pictures are served by the app), so owner-only for all.
- */
-export const RESTORED_FILE_MODE = 0o600;
-export const RESTORED_FOLDER_MODE = 0o700;
 
 const MIB = 1024 * 1024;
 const GIB = 1024 * MIB;
@@ -68,164 +70,9 @@ export const RESTORE_LIMITS: RestoreLimits = {
 /** The secrets the server generates in DATA_DIR (auth.ts, certificate-signing.ts). */
 const SECRET_FILES = new Set(['auth-secret', SIGNING_KEY_FILE]);
 
-/** As the picture upload decodes: a small file can hold a huge image. */
-const MAX_PICTURE_PIXELS = 50_000_000;
-
 /** Sizes for messages: MB up to a GB, then GB (1024-based, as the backup command prints). */
 export function sizeText(bytes: number): string {
   return bytes >= GIB ? `${(bytes / GIB).toFixed(1)} GB` : `${(bytes / MIB).toFixed(1)} MB`;
-}
-
-/** DATA_DIR must be empty (or not exist yet): a restore never mixes with or overwrites data. */
-async function prepareEmptyDataDir(dataDir: string): Promise<{ created: boolean }> {
-  let entries: string[];
-  try {
-    const stat = await fs.promises.stat(dataDir);
-    if (!stat.isDirectory()) throw new BackupError(`DATA_DIR ${dataDir} is a file, not a folder`);
-    entries = await fs.promises.readdir(dataDir);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-    await fs.promises.mkdir(dataDir, { recursive: true, mode: RESTORED_FOLDER_MODE });
-    return { created: true };
-  }
-  if (entries.length > 0) {
-    const shown = entries.sort().slice(0, 3).join(', ');
-    throw new BackupError(
-      `DATA_DIR ${dataDir} is not empty (${shown}${entries.length > 3 ? ', …' : ''}): ` +
-        'restore only writes into an empty folder; point DATA_DIR at a new one or move this one away',
-    );
-  }
-  return { created: false };
-}
-
-/** The archive's bytes decompressed; a file that is not gzip fails with zlib's error. */
-async function* gunzipped(file: string): AsyncGenerator<Buffer> {
-  const gunzip = createGunzip();
-  const input = fs.createReadStream(file);
-  input.on('error', (error) => gunzip.destroy(error));
-  yield* input.pipe(gunzip) as AsyncIterable<Buffer>;
-}
-
-function isZlibError(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return typeof code === 'string' && code.startsWith('Z_');
-}
-
-/** Two entries for one path, or a file where a folder should be: a damaged or crafted archive. */
-function isCollision(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR';
-}
-
-/** Writes chunks to a new file (never over one), owner-only from its creation on. */
-async function writeNewFile(
-  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
-  file: string,
-): Promise<void> {
-  // A folder the archive did not list (it normally does, first) is made owner-only too.
-  await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await pipeline(
-    Readable.from(chunks),
-    fs.createWriteStream(file, { flags: 'wx', mode: RESTORED_FILE_MODE }),
-  );
-  // Exactly this mode: the umask could only have narrowed it.
-  await fs.promises.chmod(file, RESTORED_FILE_MODE);
-}
-
-/** A folder the archive lists (never DATA_DIR itself: its path has at least one segment). */
-async function makeFolder(folder: string): Promise<void> {
-  await fs.promises.mkdir(folder, { recursive: true, mode: RESTORED_FOLDER_MODE });
-  await fs.promises.chmod(folder, RESTORED_FOLDER_MODE);
-}
-
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-
-/**
- * The database's first 100 bytes are SQLite's header; its page size times its page count (when
- * the header vouches for the count, as every backup's copy does) must be the entry's size. So
- * an archive whose "database" is padding, or claims more than it is, is refused after one
- * header, not after writing it all out.
- */
-function checkDatabaseHeader(head: Buffer, size: number, source: string) {
-  const damaged = (why: string) => new BackupError(`${source} is damaged: the database ${why}`);
-  if (head.length < 100 || !head.subarray(0, 16).equals(SQLITE_HEADER)) {
-    throw damaged('in it is not a SQLite database');
-  }
-  const stored = head.readUInt16BE(16);
-  const pageSize = stored === 1 ? 65_536 : stored;
-  if (pageSize < 512 || pageSize > 65_536 || (pageSize & (pageSize - 1)) !== 0) {
-    throw damaged('has a damaged header');
-  }
-  const pages = head.readUInt32BE(28);
-  const headerVouches = head.readUInt32BE(24) === head.readUInt32BE(92);
-  if (size % pageSize !== 0) {
-    throw damaged(`is ${size} bytes in the archive, not whole pages of ${pageSize}`);
-  }
-  if (headerVouches && pages > 0 && pages * pageSize !== size) {
-    throw damaged(`is ${size} bytes in the archive, but its header says ${pages * pageSize}`);
-  }
-}
-
-/** The database entry's content, its header checked before any of it is passed on. */
-async function* checkedDatabase(entry: TarReadEntry, source: string): AsyncGenerator<Buffer> {
-  let head: Buffer | undefined = Buffer.alloc(0);
-  for await (const piece of entry.content()) {
-    if (!head) {
-      yield piece;
-      continue;
-    }
-    head = Buffer.concat([head, piece]);
-    if (head.length < 100) continue;
-    checkDatabaseHeader(head, entry.size, source);
-    yield head;
-    head = undefined;
-  }
-  if (head) checkDatabaseHeader(head, entry.size, source);
-}
-
-/**
- * Why a file in media/ is not restored, or null when it is a picture the server would serve: a
- * name the store writes and a WebP (what every stored picture is) that decodes whole.
- */
-async function pictureProblem(name: string, bytes: Buffer): Promise<string | null> {
-  if (!PICTURE_NAME.test(path.posix.basename(name))) {
-    return 'not a picture name the academy writes';
-  }
-  if (sniffImageFormat(bytes) !== 'webp') return 'not a WebP image';
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' });
-    const metadata = await image.metadata();
-    if (metadata.format !== 'webp') return 'not a WebP image';
-    // Every pixel decoded: a valid header over damaged or foreign data fails here.
-    await image.stats();
-    return null;
-  } catch {
-    return 'a damaged or unreadable image';
-  }
-}
-
-async function readWhole(entry: TarReadEntry): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const piece of entry.content()) chunks.push(piece);
-  return Buffer.concat(chunks);
-}
-
-/** Space DATA_DIR's disk has for an unprivileged writer. */
-async function freeBytes(folder: string): Promise<number> {
-  const stats = await fs.promises.statfs(folder);
-  return stats.bavail * stats.bsize;
-}
-
-function checkRestoredDatabase(file: string, source: string) {
-  const database = new SQLite(file, { fileMustExist: true });
-  try {
-    const rows = database.pragma('integrity_check') as { integrity_check: string }[];
-    const verdict = rows.map((row) => row.integrity_check).join('; ');
-    if (verdict !== 'ok')
-      throw new BackupError(`${source}: the database in it is damaged (${verdict})`);
-  } finally {
-    database.close();
-  }
 }
 
 export interface RestoreBackupOptions {
@@ -235,6 +82,154 @@ export interface RestoreBackupOptions {
   engine: 'sqlite' | 'postgres';
   /** RESTORE_LIMITS unless given (the command's --max-size sets `totalBytes`). */
   limits?: Partial<RestoreLimits>;
+}
+
+/** What one restore knows while it reads the archive's entries. */
+interface Restoring {
+  dataDir: string;
+  source: string;
+  limits: RestoreLimits;
+  /** Where the database is written until it has passed its integrity check. */
+  pendingDatabase: string;
+  summary: RestoreSummary;
+  /** Refuses, before anything of it is written, an entry that would pass a limit. */
+  admit(entry: TarReadEntry, kind: { what: string; limit: number } | null): void;
+}
+
+/**
+ * The check each entry's header passes before its content is written: the count of entries, the
+ * entry's own limit (`kind`), the total and the disk's free `room`.
+ */
+function admitter(source: string, limits: RestoreLimits, room: number): Restoring['admit'] {
+  let declared = 0;
+  let entries = 0;
+  return (entry, kind) => {
+    entries += 1;
+    if (entries > limits.entries) {
+      throw new BackupError(
+        `${source} holds more than ${limits.entries} files and folders (the restore limit): refused`,
+      );
+    }
+    if (kind && entry.size > kind.limit) {
+      throw new BackupError(
+        `${source} is not a usable backup: ${entry.name} is ${sizeText(entry.size)}, more than ` +
+          `${kind.what} can be (${sizeText(kind.limit)}); refused before writing it`,
+      );
+    }
+    declared += entry.size;
+    if (declared > limits.totalBytes) {
+      throw new BackupError(
+        `${source} would expand to more than ${sizeText(limits.totalBytes)} (the restore limit): ` +
+          'refused before writing it. If the backup really is that large, raise the limit ' +
+          'with --max-size=<GB>',
+      );
+    }
+    if (declared > room) {
+      throw new BackupError(
+        `${source} would expand to more than the ${sizeText(Math.max(0, room))} DATA_DIR's disk ` +
+          `can take (keeping ${sizeText(limits.keepFreeBytes)} free): refused before writing it`,
+      );
+    }
+  };
+}
+
+/** The archive's first entry: our manifest, for the database engine the server is set up for. */
+async function readManifest(
+  entry: TarReadEntry,
+  source: string,
+  engine: RestoreBackupOptions['engine'],
+): Promise<Manifest> {
+  if (entry.name !== MANIFEST_NAME || entry.type !== 'file' || entry.size > 64 * 1024) {
+    throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
+  }
+  const chunks: Buffer[] = [];
+  for await (const piece of entry.content()) chunks.push(piece);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const checked = manifestSchema.safeParse(parsed);
+  if (!checked.success) {
+    throw new BackupError(`${source} is not a Shikhon Academy backup this version can read`);
+  }
+  const manifest = checked.data;
+  if (manifest.database && engine === 'postgres') {
+    throw new BackupError(
+      `${source} holds a SQLite database, but DATABASE_URL is set: unset it to restore onto SQLite`,
+    );
+  }
+  if (!manifest.database && engine === 'sqlite') {
+    throw new BackupError(
+      `${source} holds no database (made for PostgreSQL): set DATABASE_URL, and restore the database with pg_restore`,
+    );
+  }
+  return manifest;
+}
+
+/** Writes one entry after the manifest: the database, a folder, a picture or another file. */
+async function restoreEntry(
+  entry: TarReadEntry,
+  manifest: Manifest,
+  restoring: Restoring,
+): Promise<void> {
+  const { source, limits, pendingDatabase, summary, admit } = restoring;
+  if (entry.name === MANIFEST_NAME || isLiveDatabaseFile(entry.name)) {
+    if (entry.name !== manifest.database || fs.existsSync(pendingDatabase)) {
+      throw new BackupError(`${source} is damaged: unexpected entry ${entry.name}`);
+    }
+    // Bounded by the total and the disk, and by its own header.
+    admit(entry, null);
+    await writeNewFile(checkedDatabase(entry, source), pendingDatabase);
+    summary.databaseBytes = entry.size;
+    return;
+  }
+  const absolute = path.join(restoring.dataDir, ...entry.name.split('/'));
+  if (entry.type === 'directory') {
+    admit(entry, null);
+    await makeFolder(absolute);
+    return;
+  }
+  if (isPicture(entry.name)) {
+    admit(entry, { what: 'a picture', limit: limits.pictureBytes });
+    const bytes = await readWhole(entry);
+    const problem = await pictureProblem(entry.name, bytes);
+    if (problem) {
+      summary.skipped.push({ name: entry.name, reason: problem });
+      return;
+    }
+    await writeNewFile([bytes], absolute);
+    summary.pictures++;
+    return;
+  }
+  admit(
+    entry,
+    SECRET_FILES.has(entry.name)
+      ? { what: `${entry.name}`, limit: limits.secretBytes }
+      : { what: 'a file in DATA_DIR', limit: limits.otherFileBytes },
+  );
+  await writeNewFile(entry.content(), absolute);
+  summary.otherFiles++;
+}
+
+/** Reads the whole archive into DATA_DIR; the database is checked and moved in place last. */
+async function restoreArchive(restoring: Restoring, engine: RestoreBackupOptions['engine']) {
+  const { source, pendingDatabase } = restoring;
+  let manifest: Manifest | undefined;
+  for await (const entry of readTar(gunzipped(source))) {
+    if (!manifest) manifest = await readManifest(entry, source, engine);
+    else await restoreEntry(entry, manifest, restoring);
+  }
+  if (!manifest)
+    throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
+  if (manifest.database) {
+    if (!fs.existsSync(pendingDatabase)) {
+      throw new BackupError(`${source} is damaged: the database is missing from it`);
+    }
+    checkRestoredDatabase(pendingDatabase, source);
+    await fs.promises.rename(pendingDatabase, path.join(restoring.dataDir, SQLITE_FILE_NAME));
+  }
 }
 
 /**
@@ -253,118 +248,18 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
   if (!stat?.isFile()) throw new BackupError(`${source}: no such file`);
   const { created } = await prepareEmptyDataDir(dataDir);
 
-  const pendingDatabase = path.join(dataDir, `${SQLITE_FILE_NAME}.restoring`);
   const summary: RestoreSummary = { databaseBytes: 0, pictures: 0, otherFiles: 0, skipped: [] };
   try {
     const room = (await freeBytes(dataDir)) - limits.keepFreeBytes;
-    let declared = 0;
-    let entries = 0;
-    /** Refuses, before anything of it is written, an entry that would pass a limit. */
-    const admit = (entry: TarReadEntry, kind: { what: string; limit: number } | null) => {
-      entries += 1;
-      if (entries > limits.entries) {
-        throw new BackupError(
-          `${source} holds more than ${limits.entries} files and folders (the restore limit): refused`,
-        );
-      }
-      if (kind && entry.size > kind.limit) {
-        throw new BackupError(
-          `${source} is not a usable backup: ${entry.name} is ${sizeText(entry.size)}, more than ` +
-            `${kind.what} can be (${sizeText(kind.limit)}); refused before writing it`,
-        );
-      }
-      declared += entry.size;
-      if (declared > limits.totalBytes) {
-        throw new BackupError(
-          `${source} would expand to more than ${sizeText(limits.totalBytes)} (the restore limit): ` +
-            'refused before writing it. If the backup really is that large, raise the limit ' +
-            'with --max-size=<GB>',
-        );
-      }
-      if (declared > room) {
-        throw new BackupError(
-          `${source} would expand to more than the ${sizeText(Math.max(0, room))} DATA_DIR's disk ` +
-            `can take (keeping ${sizeText(limits.keepFreeBytes)} free): refused before writing it`,
-        );
-      }
+    const restoring: Restoring = {
+      dataDir,
+      source,
+      limits,
+      pendingDatabase: path.join(dataDir, `${SQLITE_FILE_NAME}.restoring`),
+      summary,
+      admit: admitter(source, limits, room),
     };
-    let manifest: Manifest | undefined;
-    for await (const entry of readTar(gunzipped(source))) {
-      if (!manifest) {
-        if (entry.name !== MANIFEST_NAME || entry.type !== 'file' || entry.size > 64 * 1024) {
-          throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
-        }
-        const chunks: Buffer[] = [];
-        for await (const piece of entry.content()) chunks.push(piece);
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          parsed = undefined;
-        }
-        const checked = manifestSchema.safeParse(parsed);
-        if (!checked.success) {
-          throw new BackupError(`${source} is not a Shikhon Academy backup this version can read`);
-        }
-        manifest = checked.data;
-        if (manifest.database && options.engine === 'postgres') {
-          throw new BackupError(
-            `${source} holds a SQLite database, but DATABASE_URL is set: unset it to restore onto SQLite`,
-          );
-        }
-        if (!manifest.database && options.engine === 'sqlite') {
-          throw new BackupError(
-            `${source} holds no database (made for PostgreSQL): set DATABASE_URL, and restore the database with pg_restore`,
-          );
-        }
-        continue;
-      }
-      if (entry.name === MANIFEST_NAME || isLiveDatabaseFile(entry.name)) {
-        if (entry.name !== manifest.database || fs.existsSync(pendingDatabase)) {
-          throw new BackupError(`${source} is damaged: unexpected entry ${entry.name}`);
-        }
-        // Bounded by the total and the disk, and by its own header.
-        admit(entry, null);
-        await writeNewFile(checkedDatabase(entry, source), pendingDatabase);
-        summary.databaseBytes = entry.size;
-        continue;
-      }
-      const absolute = path.join(dataDir, ...entry.name.split('/'));
-      if (entry.type === 'directory') {
-        admit(entry, null);
-        await makeFolder(absolute);
-        continue;
-      }
-      if (isPicture(entry.name)) {
-        admit(entry, { what: 'a picture', limit: limits.pictureBytes });
-        const bytes = await readWhole(entry);
-        const problem = await pictureProblem(entry.name, bytes);
-        if (problem) {
-          summary.skipped.push({ name: entry.name, reason: problem });
-          continue;
-        }
-        await writeNewFile([bytes], absolute);
-        summary.pictures++;
-        continue;
-      }
-      admit(
-        entry,
-        SECRET_FILES.has(entry.name)
-          ? { what: `${entry.name}`, limit: limits.secretBytes }
-          : { what: 'a file in DATA_DIR', limit: limits.otherFileBytes },
-      );
-      await writeNewFile(entry.content(), absolute);
-      summary.otherFiles++;
-    }
-    if (!manifest)
-      throw new BackupError(`${source} is not a Shikhon Academy backup (npm run backup)`);
-    if (manifest.database) {
-      if (!fs.existsSync(pendingDatabase)) {
-        throw new BackupError(`${source} is damaged: the database is missing from it`);
-      }
-      checkRestoredDatabase(pendingDatabase, source);
-      await fs.promises.rename(pendingDatabase, path.join(dataDir, SQLITE_FILE_NAME));
-    }
+    await restoreArchive(restoring, options.engine);
     return summary;
   } catch (error) {
     await emptyAgain(dataDir, created);
@@ -373,15 +268,5 @@ export async function restoreBackup(options: RestoreBackupOptions): Promise<Rest
       throw new BackupError(`${source} is not a usable backup: ${(error as Error).message}`);
     }
     throw error;
-  }
-}
-
-async function emptyAgain(dataDir: string, created: boolean) {
-  if (created) {
-    await fs.promises.rm(dataDir, { recursive: true, force: true });
-    return;
-  }
-  for (const entry of await fs.promises.readdir(dataDir)) {
-    await fs.promises.rm(path.join(dataDir, entry), { recursive: true, force: true });
   }
 }

@@ -51,6 +51,8 @@ const SWEEP_INTERVAL_MS = 60 * 60_000;
  * and the update can send a mail twice, after the claim's lease runs out.
  */
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  // Long: the poll loop, claiming, sending and stopping are short closures over one worker's
+  // state (the loop, the stop flag, the wake-up), so they stay together in the factory.
   const { database, mailer, log } = options;
   const { db } = database;
   const now = options.now ?? (() => new Date());

@@ -23,6 +23,7 @@ const OUTBOX_STATUSES = ['pending', 'sending', 'failed'] as const;
  * event-loop delay, garbage collection).
  */
 export function createMetrics(database: Database, now: () => Date = () => new Date()): Metrics {
+  // Long: mostly a flat list of metric declarations on one registry, then record and scrape.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status'] as const;

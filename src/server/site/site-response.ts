@@ -106,6 +106,7 @@ function decodeURIComponentSafe(value: string): string {
  * beyond choosing the encoding. Undefined: not a site request (another route answers it).
  */
 export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][]) {
+  // Long: the answerer's methods (answer, page, notFound) are short and share one header cache.
   const cache = derivedFrom<SiteFile, Cache<Variant, HeaderRecord>>(() => createCache());
   const forAssets = assetSecurityHeaders(securityHeaders);
 

@@ -7,6 +7,7 @@ import {
   PUBLIC_URL_PLACEHOLDER,
   ROUTES_MANIFEST_FILE,
   routesManifestSchema,
+  type RoutesManifest,
 } from '../built-site/contract';
 import {
   SITE_SETTING_NAMES,
@@ -110,24 +111,8 @@ function sitemapXml(publicUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** Reads the whole built site into memory once, so requests never touch the disk. */
-export function loadSite(
-  siteDir: string,
-  options: { publicUrl: string; settings?: SiteSettings },
-): SiteStore {
-  const fillIn = (html: string) => {
-    let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
-    for (const name of SITE_SETTING_NAMES) {
-      const value = options.settings?.[name] ?? '';
-      filled = filled.replaceAll(SITE_SETTING_PLACEHOLDERS[name], escapeHtml(value));
-    }
-    return filled;
-  };
-  const manifestPath = path.join(siteDir, ROUTES_MANIFEST_FILE);
-  if (!fs.existsSync(manifestPath)) {
-    throw new Error(`No built site in ${siteDir}: run \`npm run build\` first`);
-  }
-  const manifest = routesManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+/** Every file of the built site, pages filled in with the settings, with its precompressed forms. */
+function readSiteFiles(siteDir: string, fillIn: (html: string) => string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const relativePath of listFiles(siteDir)) {
     if (isPrecompressed(relativePath) || relativePath === ROUTES_MANIFEST_FILE) continue;
@@ -150,6 +135,15 @@ export function loadSite(
       cacheControl: cacheControlFor(relativePath),
     });
   }
+  return files;
+}
+
+/** sitemap.xml and robots.txt, made from the manifest's listed pages. */
+function addSitemapAndRobots(
+  files: Map<string, SiteFile>,
+  publicUrl: string,
+  manifest: RoutesManifest,
+): void {
   const hourly = 'public, max-age=3600';
   const listed = Object.keys(manifest.pages).filter(
     (urlPath) => !manifest.unlisted.includes(urlPath),
@@ -157,19 +151,37 @@ export function loadSite(
   files.set(
     'sitemap.xml',
     generatedFile(
-      sitemapXml(options.publicUrl, listed),
+      sitemapXml(publicUrl, listed),
       CONTENT_TYPES['.xml'] ?? 'application/xml',
       hourly,
     ),
   );
   files.set(
     'robots.txt',
-    generatedFile(
-      robotsTxt(options.publicUrl, listed),
-      CONTENT_TYPES['.txt'] ?? 'text/plain',
-      hourly,
-    ),
+    generatedFile(robotsTxt(publicUrl, listed), CONTENT_TYPES['.txt'] ?? 'text/plain', hourly),
   );
+}
+
+/** Reads the whole built site into memory once, so requests never touch the disk. */
+export function loadSite(
+  siteDir: string,
+  options: { publicUrl: string; settings?: SiteSettings },
+): SiteStore {
+  const fillIn = (html: string) => {
+    let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+    for (const name of SITE_SETTING_NAMES) {
+      const value = options.settings?.[name] ?? '';
+      filled = filled.replaceAll(SITE_SETTING_PLACEHOLDERS[name], escapeHtml(value));
+    }
+    return filled;
+  };
+  const manifestPath = path.join(siteDir, ROUTES_MANIFEST_FILE);
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`No built site in ${siteDir}: run \`npm run build\` first`);
+  }
+  const manifest = routesManifestSchema.parse(JSON.parse(fs.readFileSync(manifestPath, 'utf8')));
+  const files = readSiteFiles(siteDir, fillIn);
+  addSitemapAndRobots(files, options.publicUrl, manifest);
   const fileAt = (relativePath: string): SiteFile => {
     const file = files.get(relativePath);
     if (!file) throw new Error(`Routes manifest names a missing file: ${relativePath}`);

@@ -45,6 +45,8 @@ export function createS3PictureStore(
   settings: S3Config,
   options: S3StoreOptions = {},
 ): S3PictureStore {
+  // Long: the store's methods (save, read, remove, list) are short and share one client and
+  // its error mapping.
   const requestTimeoutMs = options.requestTimeoutMs ?? 15_000;
   const client = s3Client(settings, 3, requestTimeoutMs);
   /** Rethrows an S3 failure; one where the store did not answer as a STORE_UNAVAILABLE error. */

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CurriculumLab, CurriculumModule } from '../../../shared/catalogue/types';
-import {
-  LAB_CHECK_TIMEOUT_MAX_SECONDS,
-  LAB_CHECK_TIMEOUT_SECONDS,
-} from '../../../shared/schemas/lab-rules';
 import { isRecord, splitFrontMatter, unknownKeys } from './front-matter';
-import { fenceLanguage, isCodeLanguage, type MarkdownRenderer } from './markdown';
+import type { MarkdownRenderer } from './markdown';
+import { checkMarkdown, readScript, type Report } from './lab-file-checks';
+import { readSteps, type SourceLabStep } from './lab-step-rules';
+
+export { LAB_STEPS, stepFileName, type SourceLabStep } from './lab-step-rules';
 
 /**
  * The rules of one lab folder (docs/labs-format.md): its files, front matter and scripts, and
@@ -22,27 +22,11 @@ export const LAB_FILES = {
   steps: 'steps',
 } as const;
 
-export const LAB_STEPS = { min: 2, max: 6 } as const;
 export const LAB_MINUTES = { min: 5, max: 180 } as const;
 
 const LAB_KEYS = ['id', 'title', 'course', 'module', 'minutes', 'environment'] as const;
-const STEP_KEYS = ['title', 'host', 'timeout'] as const;
 const HOST_KEYS = ['name', 'image'] as const;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function stepFileName(number: number, suffix: '.md' | '.verify.sh'): string {
-  return `${String(number).padStart(2, '0')}${suffix}`;
-}
-
-export interface SourceLabStep {
-  number: number;
-  title: string;
-  host: string;
-  /** How long its check may run, in seconds (front matter `timeout:`; default 20). */
-  timeoutSeconds: number;
-  body: string;
-  verify: string;
-}
 
 export interface SourceLab {
   id: string;
@@ -66,42 +50,6 @@ export interface LabCheckContext {
   /** Lesson and quiz ids of every course: a lab id may not be one (progress is keyed by id). */
   itemIds: ReadonlySet<string>;
   md: MarkdownRenderer;
-}
-
-type Report = (file: string, message: string) => void;
-
-function isExecutable(file: string): boolean {
-  return (fs.statSync(file).mode & 0o111) !== 0;
-}
-
-/** A script the lab needs: present (when `required`), a file, executable. '' when absent. */
-function readScript(file: string, required: boolean, report: Report): string {
-  if (!fs.existsSync(file)) {
-    if (required) report(file, 'missing: every lab needs this script');
-    return '';
-  }
-  if (!fs.statSync(file).isFile()) {
-    report(file, 'must be a file');
-    return '';
-  }
-  if (!isExecutable(file)) report(file, 'is not executable (chmod +x)');
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** Fences must name a language the renderer knows, as in lessons. */
-function checkMarkdown(file: string, text: string, md: MarkdownRenderer, report: Report): void {
-  if (!text.trim()) {
-    report(file, 'has no text');
-    return;
-  }
-  for (const token of md.parse(text)) {
-    if (token.type === 'code_block') {
-      report(file, 'indented code block: use a fenced block with a language');
-    } else if (token.type === 'fence' && !isCodeLanguage(fenceLanguage(token.info))) {
-      const lang = fenceLanguage(token.info) || '(none)';
-      report(file, `code fence language ${lang} is not one the site labels (e.g. bash, yaml)`);
-    }
-  }
 }
 
 function readHosts(value: unknown, context: LabCheckContext, file: string, report: Report) {
@@ -221,84 +169,6 @@ function checkCurriculumEntry(
   }
 }
 
-function readSteps(
-  labDir: string,
-  hosts: readonly { name: string }[],
-  md: MarkdownRenderer,
-  report: Report,
-): SourceLabStep[] {
-  const stepsDir = path.join(labDir, LAB_FILES.steps);
-  const names = fs.existsSync(stepsDir) ? fs.readdirSync(stepsDir).sort() : [];
-  const numbers = names
-    .filter((name) => /^\d{2}\.md$/.test(name))
-    .map((name) => Number(name.slice(0, 2)));
-  if (numbers.length < LAB_STEPS.min || numbers.length > LAB_STEPS.max) {
-    report(
-      stepsDir,
-      `a lab has ${LAB_STEPS.min} to ${LAB_STEPS.max} steps (01.md, 02.md, …); found ${numbers.length}`,
-    );
-  }
-  const expected = new Set<string>();
-  numbers.forEach((number, index) => {
-    if (number !== index + 1) {
-      report(
-        path.join(stepsDir, stepFileName(number, '.md')),
-        `steps are numbered from 01 without gaps; expected ${stepFileName(index + 1, '.md')}`,
-      );
-    }
-    expected.add(stepFileName(number, '.md')).add(stepFileName(number, '.verify.sh'));
-  });
-  for (const name of names.filter((each) => !expected.has(each))) {
-    report(path.join(stepsDir, name), 'not a step file (NN.md with its NN.verify.sh)');
-  }
-  const steps: SourceLabStep[] = [];
-  for (const number of numbers) {
-    const file = path.join(stepsDir, stepFileName(number, '.md'));
-    const verify = readScript(
-      path.join(stepsDir, stepFileName(number, '.verify.sh')),
-      true,
-      report,
-    );
-    const split = splitFrontMatter(fs.readFileSync(file, 'utf8'));
-    if (typeof split === 'string') {
-      report(file, split);
-      continue;
-    }
-    const { data, body } = split;
-    if (!isRecord(data) || typeof data.title !== 'string' || !data.title.trim()) {
-      report(file, 'front matter needs a title');
-      continue;
-    }
-    for (const key of unknownKeys(data, STEP_KEYS)) {
-      report(file, `front matter has an unknown field \`${key}\` (allowed: title, host, timeout)`);
-    }
-    const host = data.host ?? hosts[0]?.name;
-    if (typeof host !== 'string' || !hosts.some((each) => each.name === host)) {
-      report(
-        file,
-        `host ${JSON.stringify(data.host)} is not a host of this lab (${hosts.map((each) => each.name).join(', ')})`,
-      );
-      continue;
-    }
-    const timeout = data.timeout ?? LAB_CHECK_TIMEOUT_SECONDS;
-    if (
-      typeof timeout !== 'number' ||
-      !Number.isInteger(timeout) ||
-      timeout < LAB_CHECK_TIMEOUT_SECONDS ||
-      timeout > LAB_CHECK_TIMEOUT_MAX_SECONDS
-    ) {
-      report(
-        file,
-        `timeout must be a whole number of seconds from ${LAB_CHECK_TIMEOUT_SECONDS} to ${LAB_CHECK_TIMEOUT_MAX_SECONDS}`,
-      );
-      continue;
-    }
-    checkMarkdown(file, body, md, report);
-    steps.push({ number, title: data.title.trim(), host, timeoutSeconds: timeout, body, verify });
-  }
-  return steps;
-}
-
 /**
  * One lab folder checked; the lab when it has no problem. `report` receives every problem, so
  * a writer sees them all in one build.
@@ -321,7 +191,8 @@ export function readLabFolder(
   }
   const lab = readLabFile(labDir, context, counted);
   if (lab) checkCurriculumEntry(lab, context, counted);
-  const steps = readSteps(labDir, lab?.hosts ?? [], context.md, counted);
+  const stepsDir = path.join(labDir, LAB_FILES.steps);
+  const steps = readSteps(stepsDir, lab?.hosts ?? [], context.md, counted);
   const finishFile = path.join(labDir, LAB_FILES.finish);
   let finish = '';
   if (fs.existsSync(finishFile)) {

@@ -7,7 +7,10 @@ import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import type { SignedInEnv } from '../../http/session';
 import { requireStaff } from '../../http/staff';
-import { listAdminCertificates, revokeCertificate } from '../../learning/certificates/certificates';
+import {
+  listAdminCertificates,
+  revokeCertificate,
+} from '../../learning/certificates/certificate-views';
 
 export interface AdminCertificatesDependencies {
   auth: Auth;

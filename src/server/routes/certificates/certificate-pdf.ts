@@ -30,6 +30,18 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
     doc.on('error', reject);
   });
 
+  drawFrame(doc);
+  drawFacts(doc, row);
+  const qrX = drawQrCode(doc, url);
+  drawIssuer(doc, row, url, qrX);
+  doc.end();
+  return done;
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The double border in the brand colour. */
+function drawFrame(doc: Doc): void {
   const width = doc.page.width;
   const height = doc.page.height;
   doc
@@ -41,7 +53,11 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
     .lineWidth(0.75)
     .rect(32, 32, width - 64, height - 64)
     .stroke();
+}
 
+/** The facts the page shows, centred, top to bottom (and the revocation, when there is one). */
+function drawFacts(doc: Doc, row: CertificateRow): void {
+  const width = doc.page.width;
   const text = (value: string, y: number, size: number, font = 'Helvetica', color = INK) =>
     doc
       .font(font)
@@ -69,8 +85,12 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
       '#b91c1c',
     );
   }
+}
 
-  // The QR code, bottom right: one filled square per dark module.
+/** The QR code, bottom right: one filled square per dark module. Answers its left edge. */
+function drawQrCode(doc: Doc, url: string): number {
+  const width = doc.page.width;
+  const height = doc.page.height;
   const { size, isDark } = qrModules(url);
   const qrSide = 110;
   const cell = qrSide / size;
@@ -82,8 +102,12 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
     }
   }
   doc.fillColor(INK).fill();
+  return qrX;
+}
 
-  // Bottom left: the issuer, the id and the verification URL (printed and linked).
+/** Bottom left: the issuer, the id and the verification URL (printed and linked). */
+function drawIssuer(doc: Doc, row: CertificateRow, url: string, qrX: number): void {
+  const height = doc.page.height;
   const left = 60;
   doc
     .font('Helvetica-Bold')
@@ -101,6 +125,4 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
     .fontSize(10)
     .fillColor(BRAND)
     .text(url, left, height - 98, { link: url, underline: true, width: qrX - left - 20 });
-  doc.end();
-  return done;
 }

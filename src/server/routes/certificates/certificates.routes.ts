@@ -6,12 +6,11 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { certificatePdf } from './certificate-pdf';
 import type { SigningKey } from '../../learning/certificates/certificate-signing';
+import { certificateUrls, findCertificate } from '../../learning/certificates/certificates';
 import {
-  certificateUrls,
-  findCertificate,
   getCertificateView,
   listMyCertificates,
-} from '../../learning/certificates/certificates';
+} from '../../learning/certificates/certificate-views';
 import {
   STATUS_LIST_MAX_AGE_SECONDS,
   statusLists,

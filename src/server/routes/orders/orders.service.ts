@@ -13,6 +13,7 @@ import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
 import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
+import type { Product } from '../../../shared/catalogue/products';
 import { findProduct, mayBuyProduct, type CourseCatalogue } from '../../learning/enrolments';
 
 export type { CourseCatalogue };
@@ -73,7 +74,7 @@ export async function createOrder(
   }
   const mayBuy = await mayBuyProduct(db, userId, course);
   if (!mayBuy.ok) return mayBuy;
-  const row: Selectable<OrdersTable> = {
+  const row: OrderRow = {
     id: randomUUID(),
     user_id: userId,
     course_id: course.id,
@@ -90,75 +91,10 @@ export async function createOrder(
   };
   let outcome: 'created' | 'taken';
   try {
-    outcome = await db.transaction().execute(async (trx) => {
-      // A second claim of the same ID waits here for the first one's transaction (PostgreSQL;
-      // SQLite runs one transaction at a time), then finds it committed or rolled back.
-      const claimed = await trx
-        .insertInto('transaction_claims')
-        .values({
-          payment_method: fields.paymentMethod,
-          transaction_id: fields.transactionId,
-          user_id: userId,
-          claimed_at: row.created_at,
-        })
-        .onConflict((conflict) =>
-          conflict.columns(['payment_method', 'transaction_id']).doNothing(),
-        )
-        .returning('user_id')
-        .executeTakeFirst();
-      // Already claimed (the usual case only for a resubmission): by whom?
-      const owner =
-        claimed ??
-        (await trx
-          .selectFrom('transaction_claims')
-          .select('user_id')
-          .where('payment_method', '=', fields.paymentMethod)
-          .where('transaction_id', '=', fields.transactionId)
-          .executeTakeFirstOrThrow());
-      if (owner.user_id !== userId) return 'taken';
-      await trx.insertInto('orders').values(row).execute();
-      const learner = await trx
-        .selectFrom('user')
-        .select(['name', 'email'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      await deps.outbox.queue(trx, {
-        to: learner.email,
-        ...orderReceivedEmail({
-          name: learner.name,
-          kind: course.kind,
-          courseTitle: row.course_title,
-          amount: row.amount,
-          paymentMethod: row.payment_method,
-          transactionId: row.transaction_id,
-          url: `${deps.publicUrl}/dashboard`,
-        }),
-      });
-      return 'created';
-    });
+    outcome = await recordOrder(deps, row, course);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // Which index refused the order: the learner's own open order with this ID, or their
-    // pending one for this course.
-    const holder = await db
-      .selectFrom('orders')
-      .select('course_title')
-      .where('user_id', '=', userId)
-      .where('payment_method', '=', fields.paymentMethod)
-      .where('transaction_id', '=', fields.transactionId)
-      .where('payment_status', '<>', 'rejected')
-      .executeTakeFirst();
-    if (!holder) {
-      return failure(
-        409,
-        'order_pending',
-        `You already have a payment for this ${course.kind} waiting for verification.`,
-      );
-    }
-    await recordTransactionAttempt(db, userId, course, fields, now);
-    return failure(409, 'duplicate_transaction', transactionReusedMessage(holder.course_title), {
-      transactionId: ORDER_MESSAGES.transactionReused,
-    });
+    return refusedByIndex(db, userId, course, fields, now);
   }
   if (outcome === 'taken') {
     await recordTransactionAttempt(db, userId, course, fields, now);
@@ -171,6 +107,96 @@ export async function createOrder(
   }
   deps.outbox.notify();
   return success(toOrder(row));
+}
+
+type OrderRow = Selectable<OrdersTable>;
+
+/**
+ * In one transaction: claims the order's transaction ID for its learner ('taken' when another
+ * learner holds it), stores the order and queues the receipt. The order's unique indexes may
+ * refuse it (a unique violation, thrown).
+ */
+async function recordOrder(
+  deps: OrderDependencies,
+  row: OrderRow,
+  course: Product,
+): Promise<'created' | 'taken'> {
+  return deps.db.transaction().execute(async (trx) => {
+    // A second claim of the same ID waits here for the first one's transaction (PostgreSQL;
+    // SQLite runs one transaction at a time), then finds it committed or rolled back.
+    const claimed = await trx
+      .insertInto('transaction_claims')
+      .values({
+        payment_method: row.payment_method,
+        transaction_id: row.transaction_id,
+        user_id: row.user_id,
+        claimed_at: row.created_at,
+      })
+      .onConflict((conflict) => conflict.columns(['payment_method', 'transaction_id']).doNothing())
+      .returning('user_id')
+      .executeTakeFirst();
+    // Already claimed (the usual case only for a resubmission): by whom?
+    const owner =
+      claimed ??
+      (await trx
+        .selectFrom('transaction_claims')
+        .select('user_id')
+        .where('payment_method', '=', row.payment_method)
+        .where('transaction_id', '=', row.transaction_id)
+        .executeTakeFirstOrThrow());
+    if (owner.user_id !== row.user_id) return 'taken';
+    await trx.insertInto('orders').values(row).execute();
+    const learner = await trx
+      .selectFrom('user')
+      .select(['name', 'email'])
+      .where('id', '=', row.user_id)
+      .executeTakeFirstOrThrow();
+    await deps.outbox.queue(trx, {
+      to: learner.email,
+      ...orderReceivedEmail({
+        name: learner.name,
+        kind: course.kind,
+        courseTitle: row.course_title,
+        amount: row.amount,
+        paymentMethod: row.payment_method,
+        transactionId: row.transaction_id,
+        url: `${deps.publicUrl}/dashboard`,
+      }),
+    });
+    return 'created';
+  });
+}
+
+/**
+ * Which index refused the order: the learner's own open order with this ID (recorded as an
+ * attempt), or their pending one for this course.
+ */
+async function refusedByIndex(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  course: Product,
+  fields: OrderFields,
+  now: Date,
+): Promise<ServiceResult<Order>> {
+  const holder = await db
+    .selectFrom('orders')
+    .select('course_title')
+    .where('user_id', '=', userId)
+    .where('payment_method', '=', fields.paymentMethod)
+    .where('transaction_id', '=', fields.transactionId)
+    .where('payment_status', '<>', 'rejected')
+    .executeTakeFirst();
+  if (!holder) {
+    return failure(
+      409,
+      'order_pending',
+      `You already have a payment for this ${course.kind} waiting for verification.`,
+    );
+  }
+  await recordTransactionAttempt(db, userId, course, fields, now);
+  return failure(409, 'duplicate_transaction', transactionReusedMessage(holder.course_title), {
+    transactionId: ORDER_MESSAGES.transactionReused,
+  });
 }
 
 /** The learner's own orders, newest first. */
