@@ -33,6 +33,7 @@ export function CoursePlayer({
   go?: (href: string) => void;
   isSignedIn?: () => Promise<boolean>;
 }) {
+  // Long: its props and their docs are a fifth of it; the body wires the player's hooks.
   const courseId = shell.courseId;
   const { outline, setOutline, tracked, itemId, setItemId, refuse, signedInOnce } =
     useCourseOutline(shell, initialItemId, go, isSignedIn);
