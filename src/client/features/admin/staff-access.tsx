@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
+import { useApiLoad } from '../../lib/use-api-load';
 import { whenSessionKnown, type SessionState } from '../../lib/session';
 
 export type StaffAccess = 'checking' | 'staff' | 'not-staff';
@@ -23,20 +24,11 @@ export function useStaffAccess({
   getSession = whenSessionKnown,
 }: StaffGateOptions): StaffAccess {
   const [access, setAccess] = useState<StaffAccess>('checking');
-  const signedOut = useEffectEvent(onSignedOut);
-  const readSession = useEffectEvent(getSession);
 
-  useEffect(() => {
-    let current = true;
-    void readSession().then((session) => {
-      if (!current) return;
-      if (session.status !== 'signed-in') signedOut();
-      else setAccess(session.isStaff ? 'staff' : 'not-staff');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
+  useApiLoad('session', getSession, (session) => {
+    if (session.status !== 'signed-in') onSignedOut();
+    else setAccess(session.isStaff ? 'staff' : 'not-staff');
+  });
 
   return access;
 }

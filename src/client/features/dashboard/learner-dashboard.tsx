@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
@@ -6,6 +6,7 @@ import { formatDhakaTime } from '../../../shared/format/format';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
 import { loadLearnProgress } from '../../lib/learn-progress';
+import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import { whenSessionKnown } from '../../lib/session';
 import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
@@ -45,20 +46,17 @@ function ContinueLearning({
   const { courseId } = enrollment;
   const [next, setNext] = useState<string>();
   const nextItemId = progress?.nextItemId;
-  useEffect(() => {
-    if (!nextItemId) return;
-    let current = true;
-    void fetchOutline(courseId).then((result) => {
-      if (!current || !result.ok) return;
+  useApiLoad(
+    nextItemId ? loadKey(courseId, nextItemId) : null,
+    () => fetchOutline(courseId),
+    (result) => {
+      if (!result.ok) return;
       const item = result.data.modules
         .flatMap((module) => module.items)
         .find((candidate) => candidate.id === nextItemId);
       if (item) setNext(item.title);
-    });
-    return () => {
-      current = false;
-    };
-  }, [courseId, nextItemId]);
+    },
+  );
   const done = progress !== undefined && progress.nextItemId === null && progress.total > 0;
   return (
     <div className="mt-4 max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -173,34 +171,25 @@ export function LearnerDashboard({
   // Long: the dashboard's load and its two lists, read top to bottom.
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const signedOut = useEffectEvent(onSignedOut);
-  const checkSignedIn = useEffectEvent(isSignedIn);
 
-  useEffect(() => {
-    let current = true;
-    const load = async (): Promise<Loaded | 'signed-out'> => {
-      if (!(await checkSignedIn())) return 'signed-out';
-      const [enrollments, orders, progress] = await Promise.all([
-        fetchMyEnrollments(),
-        fetchMyOrders(),
-        loadLearnProgress(),
-      ]);
-      if (enrollments.ok && orders.ok) {
-        return { state: 'ready', enrollments: enrollments.data, orders: orders.data, progress };
-      }
-      const failure = !enrollments.ok ? enrollments : !orders.ok ? orders : undefined;
-      if (failure?.status === 401) return 'signed-out';
-      return { state: 'failed', message: failure?.message ?? 'Please try again.' };
-    };
-    void load().then((result) => {
-      if (!current) return;
-      if (result === 'signed-out') signedOut();
-      else setLoaded(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const load = async (): Promise<Loaded | 'signed-out'> => {
+    if (!(await isSignedIn())) return 'signed-out';
+    const [enrollments, orders, progress] = await Promise.all([
+      fetchMyEnrollments(),
+      fetchMyOrders(),
+      loadLearnProgress(),
+    ]);
+    if (enrollments.ok && orders.ok) {
+      return { state: 'ready', enrollments: enrollments.data, orders: orders.data, progress };
+    }
+    const failure = !enrollments.ok ? enrollments : !orders.ok ? orders : undefined;
+    if (failure?.status === 401) return 'signed-out';
+    return { state: 'failed', message: failure?.message ?? 'Please try again.' };
+  };
+  useApiLoad(String(attempt), load, (result) => {
+    if (result === 'signed-out') onSignedOut();
+    else setLoaded(result);
+  });
 
   if (loaded.state !== 'ready') {
     return (

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '../../components/ui/toast-store';
+import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { CourseOutline, ItemKind, LessonBody } from '../../../shared/schemas/learn';
 import type { ApiFailure, ApiResult } from '../../lib/api-client';
 import { completeLesson, fetchLesson } from './learn-api';
@@ -41,25 +42,23 @@ export function useCourseLesson({
       : { id: null, state: 'loading' },
   );
   const [completing, setCompleting] = useState(false);
-  const askSignedIn = useEffectEvent(signedInOnce);
 
-  const applyLesson = useEffectEvent((id: string, result: ApiResult<LessonBody>) => {
+  const applyLesson = (id: string, result: ApiResult<LessonBody>) => {
     if (result.ok) setLesson({ id, state: 'ready', lesson: result.data });
     else if (result.status === 401 || result.status === 403) refuse(result);
     else setLesson({ id, state: 'failed', message: result.message });
-  });
-  useEffect(() => {
-    if (!itemId || kind !== 'lesson') return;
-    let live = true;
-    void askSignedIn()
-      .then((known) => (known || isPreview(shell, itemId) ? fetchLesson(courseId, itemId) : null))
-      .then((result) => {
-        if (live && result) applyLesson(itemId, result);
-      });
-    return () => {
-      live = false;
-    };
-  }, [itemId, kind, courseId, shell]);
+  };
+  useApiLoad(
+    itemId && kind === 'lesson' ? loadKey(courseId, itemId) : null,
+    async () => {
+      if (!itemId) return null;
+      const known = await signedInOnce();
+      return known || isPreview(shell, itemId) ? fetchLesson(courseId, itemId) : null;
+    },
+    (result) => {
+      if (result && itemId) applyLesson(itemId, result);
+    },
+  );
 
   const complete = async (): Promise<boolean> => {
     if (lesson.state !== 'ready' || !tracked) return false;

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import type {
   QuizAttemptSummary,
@@ -9,6 +9,7 @@ import type {
 import { QUIZ_WAITS_SECONDS } from '../../../shared/schemas/quiz-rules';
 import type { ApiFailure } from '../../lib/api-client';
 import { fetchQuiz, submitQuiz } from './learn-api';
+import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { Answer } from './quiz-parts';
 
 const isReview = (question: QuizQuestionView): question is QuizQuestionReview =>
@@ -24,14 +25,13 @@ function useQuizLoad(courseId: string, quizId: string, onRefused: (failure: ApiF
   const [wait, setWait] = useState(0);
   // Bumped to read the quiz again (it was passed in another tab meanwhile).
   const [loads, setLoads] = useState(0);
-  const refused = useEffectEvent(onRefused);
 
-  useEffect(() => {
-    let current = true;
-    void fetchQuiz(courseId, quizId).then((result) => {
-      if (!current) return;
+  useApiLoad(
+    loadKey(courseId, quizId, loads),
+    () => fetchQuiz(courseId, quizId),
+    (result) => {
       if (!result.ok) {
-        if (result.status === 401 || result.status === 403) refused(result);
+        if (result.status === 401 || result.status === 403) onRefused(result);
         else setFailed(result.message);
         return;
       }
@@ -45,11 +45,8 @@ function useQuizLoad(courseId: string, quizId: string, onRefused: (failure: ApiF
       const questions: QuizQuestionView[] = state.questions;
       if (state.passed) setReview(questions.filter(isReview));
       setWait(state.retryAfterSeconds);
-    });
-    return () => {
-      current = false;
-    };
-  }, [courseId, quizId, loads]);
+    },
+  );
 
   useEffect(() => {
     if (wait <= 0) return;

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
+import { useApiLoad } from '../../lib/use-api-load';
 import { toast } from '../../components/ui/toast-store';
 import { fetchProfile } from './profile-api';
 import { EMPTY_PROFILE_FORM, toFormValues, type ProfileFormValues } from './profile-form';
@@ -14,37 +15,28 @@ export function useProfileLoad(onSignedOut: () => void, isSignedIn: () => Promis
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<ProfileFormValues>(EMPTY_PROFILE_FORM);
   const [savedPicture, setSavedPicture] = useState('');
-  const signedOut = useEffectEvent(onSignedOut);
-  const checkSignedIn = useEffectEvent(isSignedIn);
 
-  useEffect(() => {
-    let current = true;
-    const load = async () => {
-      if (!(await checkSignedIn())) return { ok: false as const, status: 401 };
-      return fetchProfile();
-    };
-    void load().then((result) => {
-      if (!current) return;
-      if (result.ok) {
-        const loaded = toFormValues(result.data);
-        setValues(loaded);
-        setSavedPicture(loaded.profilePictureUrl);
-        setLoadState('ready');
-      } else if (result.status === 401) {
-        signedOut();
-      } else {
-        setLoadState('failed');
-        toast({
-          title: 'Error',
-          description: 'Failed to load profile data',
-          variant: 'destructive',
-        });
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const load = async () => {
+    if (!(await isSignedIn())) return { ok: false as const, status: 401 };
+    return fetchProfile();
+  };
+  useApiLoad(String(attempt), load, (result) => {
+    if (result.ok) {
+      const loaded = toFormValues(result.data);
+      setValues(loaded);
+      setSavedPicture(loaded.profilePictureUrl);
+      setLoadState('ready');
+    } else if (result.status === 401) {
+      onSignedOut();
+    } else {
+      setLoadState('failed');
+      toast({
+        title: 'Error',
+        description: 'Failed to load profile data',
+        variant: 'destructive',
+      });
+    }
+  });
 
   const retry = () => {
     setLoadState('loading');
