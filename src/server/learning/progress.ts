@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../content/content-types';
-import {
-  courseItems as itemsOfCourse,
-  itemKey,
-  labsOfCourse,
-  percentOf,
-  progressKey,
-  type CourseItem,
-} from '../content/course-items';
+import { itemsOfCourse } from './course-finished';
+import { itemKey, percentOf, progressKey, type CourseItem } from '../content/course-items';
 import type { DatabaseSchema, LearningProgressTable } from '../db/schema';
 import type { FinishNews } from '../../shared/schemas/learn';
 import { type CertificateIssuing, issueCertificateIfComplete } from './certificates/certificates';
@@ -62,7 +56,7 @@ export function finishNews(outcome: FinishOutcome | null): FinishNews {
 
 /** The course's lessons, labs and quizzes in order. */
 export function courseItems(deps: Pick<ProgressDependencies, 'content'>, course: CompiledCourse) {
-  return itemsOfCourse(course, labsOfCourse(deps.content, course.courseId));
+  return itemsOfCourse(deps.content, course.courseId);
 }
 
 /** The learner's finished items of a course, as itemKey gives them. */

@@ -3,7 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { CertificatesTable, DatabaseSchema } from '../../db/schema';
 import type { CourseCatalogue } from '../enrolments';
-import { courseItems, itemKey, labsOfCourse, progressKey } from '../../content/course-items';
+import { itemKey, progressKey } from '../../content/course-items';
+import { isCourseFinished, itemsOfCourse } from '../course-finished';
 import { hasPendingRefund } from './pending-refund';
 import { allocateStatusIndex, markStatusRevoked } from './credential-status';
 
@@ -36,9 +37,7 @@ export async function courseCompletedAt(
   userId: string,
   courseId: string,
 ): Promise<string | null> {
-  const course = deps.content.courses.get(courseId);
-  if (!course) return null;
-  const items = courseItems(course, labsOfCourse(deps.content, courseId));
+  const items = itemsOfCourse(deps.content, courseId);
   if (items.length === 0) return null;
   const rows = await deps.db
     .selectFrom('learning_progress')
@@ -47,11 +46,11 @@ export async function courseCompletedAt(
     .where('course_id', '=', courseId)
     .execute();
   const finished = new Map(rows.map((row) => [progressKey(row.kind, row.item_id), row]));
+  if (!isCourseFinished(deps.content, courseId, new Set(finished.keys()))) return null;
   let latest = '';
   for (const item of items) {
-    const row = finished.get(itemKey(item));
-    if (!row) return null;
-    if (row.finished_at > latest) latest = row.finished_at;
+    const at = finished.get(itemKey(item))?.finished_at ?? '';
+    if (at > latest) latest = at;
   }
   return latest;
 }
@@ -123,8 +122,8 @@ export async function issueCertificateIfComplete(
  */
 export async function backfillCertificates(deps: CertificateIssuing, now: Date): Promise<number> {
   let issued = 0;
-  for (const [courseId, course] of deps.content.courses) {
-    const total = courseItems(course, labsOfCourse(deps.content, courseId)).length;
+  for (const courseId of deps.content.courses.keys()) {
+    const total = itemsOfCourse(deps.content, courseId).length;
     if (total === 0) continue;
     const candidates = await deps.db
       .selectFrom('learning_progress')

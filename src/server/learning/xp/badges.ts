@@ -6,29 +6,16 @@ import { STREAK_BADGE_DAYS, currentStreak } from '../../../shared/achievements/x
 import { dhakaDay, shiftDay } from '../../../shared/format/dhaka-day';
 import { learningPaths } from '../../../shared/catalogue/paths';
 import type { FinishedItem, ItemKind } from './finished-item';
+import { itemKey, progressKey } from '../../content/course-items';
+import { isCourseFinished, itemsOfCourse } from '../course-finished';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** How a finished item is counted here: by kind and id (as learning_progress keeps it). */
-function keyOf(kind: ItemKind, id: string): string {
-  return `${kind}:${id}`;
-}
-
-/**
- * Each module's items as keys: its lessons, its labs, its quiz (what the course player counts;
- * kept here from the content itself so this folder does not import the player's, which calls it).
- */
+/** Each module's items as progress keys: its lessons, its labs, its quiz. */
 function moduleKeys(content: LearningContent, courseId: string): Map<string, string[]> {
   const modules = new Map<string, string[]>();
-  const course = content.courses.get(courseId);
-  if (!course) return modules;
-  const labs = [...content.labs.values()].filter((lab) => lab.courseId === courseId);
-  for (const module of course.modules) {
-    modules.set(module.id, [
-      ...module.lessons.map((lesson) => keyOf('lesson', lesson.id)),
-      ...labs.filter((lab) => lab.moduleId === module.id).map((lab) => keyOf('lab', lab.id)),
-      keyOf('quiz', module.quiz.id),
-    ]);
+  for (const item of itemsOfCourse(content, courseId)) {
+    modules.set(item.module.id, [...(modules.get(item.module.id) ?? []), itemKey(item)]);
   }
   return modules;
 }
@@ -38,15 +25,10 @@ function finishedByCourse(rows: readonly { course_id: string; item_id: string; k
   const byCourse = new Map<string, Set<string>>();
   for (const row of rows) {
     const set = byCourse.get(row.course_id) ?? new Set<string>();
-    set.add(keyOf(row.kind, row.item_id));
+    set.add(progressKey(row.kind, row.item_id));
     byCourse.set(row.course_id, set);
   }
   return byCourse;
-}
-
-function courseFinished(content: LearningContent, courseId: string, done: ReadonlySet<string>) {
-  const keys = [...moduleKeys(content, courseId).values()].flat();
-  return keys.length > 0 && keys.every((key) => done.has(key));
 }
 
 /** The badges the finished item may have earned, by their rules. */
@@ -69,14 +51,14 @@ export async function earnedBadges(
     .execute();
   const byCourse = finishedByCourse(progress);
   const done = byCourse.get(item.courseId) ?? new Set<string>();
-  const ownKey = keyOf(item.kind, item.itemId);
+  const ownKey = progressKey(item.kind, item.itemId);
   for (const keys of moduleKeys(content, item.courseId).values()) {
     if (keys.includes(ownKey) && keys.every((key) => done.has(key))) fixed('module-finished');
   }
-  if (courseFinished(content, item.courseId, done)) {
+  if (isCourseFinished(content, item.courseId, done)) {
     fixed('course-finished');
     const finished = new Set(
-      [...byCourse].filter(([id, set]) => courseFinished(content, id, set)).map(([id]) => id),
+      [...byCourse].filter(([id, set]) => isCourseFinished(content, id, set)).map(([id]) => id),
     );
     if (finished.size >= 3) fixed('three-courses');
     for (const path of learningPaths) {
