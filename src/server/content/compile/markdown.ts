@@ -19,6 +19,7 @@ export const CODE_LANGUAGES = {
   toml: 'TOML',
   groovy: 'Groovy',
   python: 'Python',
+  javascript: 'JavaScript',
   powershell: 'PowerShell',
   nginx: 'nginx',
   text: 'Text',
