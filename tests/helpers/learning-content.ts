@@ -88,6 +88,27 @@ export function testCourse(
   return { courseId, modules: [testModule(prefix, 1, version), testModule(prefix, 2, version)] };
 }
 
+/** The lessons of `hundredItemCourse`: with the module's quiz they make 100 items. */
+export const HUNDRED_ITEM_LESSONS = 99;
+
+/**
+ * A course of one module with 99 lessons and its quiz: 100 items, so n items finished is n %,
+ * which lets a test stand just under or over a percentage rule (refunds, certificates).
+ */
+export function hundredItemCourse(courseId: string): CompiledCourse {
+  const [first] = testCourse(courseId).modules;
+  const [lesson] = first?.lessons ?? [];
+  if (!first || !lesson) throw new Error('test course has no lesson');
+  const prefix = prefixOf(courseId);
+  const lessons = Array.from({ length: HUNDRED_ITEM_LESSONS }, (_, index) => ({
+    ...lesson,
+    id: `${prefix}-1-${index + 1}`,
+    title: `Lesson 1.${index + 1}`,
+    html: `<p>Body of ${prefix}-1-${index + 1}.</p>`,
+  }));
+  return { courseId, modules: [{ ...first, lessons }] };
+}
+
 /** A two-step lab of a course's module (by default the first), on one `linux` host. */
 export function testLab(
   id: string,

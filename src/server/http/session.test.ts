@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../tests/helpers/http-client';
-import { seedLearners, type SeededLearner } from '../../../tests/helpers/seed-learners';
+import { signedInLearner, type SignedInLearner } from '../../../tests/helpers/signed-in-learner';
 import { ENGINES, announceSkippedEngines } from '../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../tests/helpers/test-server';
 import { verifiedToken } from './session';
@@ -22,17 +22,10 @@ describe.each(ENGINES)('signed-in requests (%s)', (engine) => {
   let server: TestServer | undefined;
   afterEach(async () => server?.close());
 
-  async function learnerClient(): Promise<{ client: TestClient; learner: SeededLearner }> {
+  async function learnerClient(): Promise<{ client: TestClient; learner: SignedInLearner }> {
     server = await startTestServer(engine);
-    const [learner] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!learner) throw new Error('no learner seeded');
-    const client = new TestClient(server.base);
-    client.setCookie(learner.cookieName, learner.cookieValue);
-    return { client, learner };
+    const learner = await signedInLearner(server);
+    return { client: learner.client, learner };
   }
 
   async function sessionRow(userId: string) {

@@ -188,6 +188,12 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
     expect(container.image).toBe(`${PREFIX}linux:latest`);
     expect(container.imagePullPolicy).toBe('Always');
     const mounts = new Map(container.volumeMounts?.map((mount) => [mount.mountPath, mount]));
+    /** Each path mounted read-only from `subPath` of the named volume. */
+    const expectReadOnlyMounts = (name: string, subPaths: Record<string, string>) => {
+      for (const [mountPath, subPath] of Object.entries(subPaths)) {
+        expect(mounts.get(mountPath)).toEqual({ name, mountPath, subPath, readOnly: true });
+      }
+    };
     const fromImage: Record<string, string> = {
       '/usr': 'usr',
       '/bin': 'usr/bin',
@@ -200,14 +206,7 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
       '/etc/python3.11': 'etc/python3.11',
       '/etc/pam.d': 'etc/pam.d',
     };
-    for (const [mountPath, subPath] of Object.entries(fromImage)) {
-      expect(mounts.get(mountPath)).toEqual({
-        name: 'system-tree',
-        mountPath,
-        subPath,
-        readOnly: true,
-      });
-    }
+    expectReadOnlyMounts('system-tree', fromImage);
     // Files: containerd binds only folders of an image volume, so these are the init
     // container's copies (and an empty ld.so.preload), bound read-only one by one.
     const copied: Record<string, string> = {
@@ -215,14 +214,7 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
       '/etc/ssl/openssl.cnf': 'ssl-openssl.cnf',
       '/etc/ld.so.preload': 'ld.so.preload',
     };
-    for (const [mountPath, subPath] of Object.entries(copied)) {
-      expect(mounts.get(mountPath)).toEqual({
-        name: 'etc-files',
-        mountPath,
-        subPath,
-        readOnly: true,
-      });
-    }
+    expectReadOnlyMounts('etc-files', copied);
     expect(volume('etc-files')?.emptyDir).toEqual({ medium: 'Memory', sizeLimit: '1Mi' });
     // The local driver's lists, all of them.
     for (const entry of [...ROOT_LINKS, ...PROTECTED_ETC]) {

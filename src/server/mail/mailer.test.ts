@@ -39,7 +39,8 @@ async function smtpMailer() {
 }
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes one .eml file to the outbox and logs its link', async () => {
+  /** Sends the verification mail through a mailer with no SMTP_URL; returns its folder and log. */
+  async function sendToOutbox(options: { logLinks?: boolean } = {}) {
     const dataDir = await tempDir();
     const log: string[] = [];
     const mailer = createMailer({
@@ -47,12 +48,17 @@ describe('createMailer without SMTP_URL', () => {
       from: FROM,
       dataDir,
       log: (line) => log.push(line),
+      ...options,
     });
-
     await mailer.send({
       to: 'learner@example.com',
       ...verificationEmail({ name: 'Rahim', url: LINK }),
     });
+    return { dataDir, log };
+  }
+
+  it('writes one .eml file to the outbox and logs its link', async () => {
+    const { dataDir, log } = await sendToOutbox();
 
     const outbox = path.join(dataDir, 'outbox');
     const files = await fs.readdir(outbox);
@@ -74,19 +80,7 @@ describe('createMailer without SMTP_URL', () => {
   });
 
   it('keeps links (tokens) out of the log when told to, as in production', async () => {
-    const dataDir = await tempDir();
-    const log: string[] = [];
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: FROM,
-      dataDir,
-      log: (line) => log.push(line),
-      logLinks: false,
-    });
-    await mailer.send({
-      to: 'learner@example.com',
-      ...verificationEmail({ name: 'Rahim', url: LINK }),
-    });
+    const { log } = await sendToOutbox({ logLinks: false });
     expect(log).toEqual([expect.stringMatching(/^Mail to learner@example\.com: .* saved to /)]);
     expect(log.join('\n')).not.toContain(LINK);
   });

@@ -3,16 +3,20 @@ import { gunzipSync } from 'node:zlib';
 import { compactVerify, createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
-import { testCourse } from '../../../../tests/helpers/learning-content';
+import {
+  HUNDRED_ITEM_LESSONS,
+  hundredItemCourse,
+} from '../../../../tests/helpers/learning-content';
+import { insertCertificate } from '../../../../tests/helpers/certificates';
 import { insertPaidOrder } from '../../../../tests/helpers/orders';
-import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { signedInLearner } from '../../../../tests/helpers/signed-in-learner';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
-import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import type { LearningContent } from '../../content/content-types';
 import type { MyCertificate } from '../../../shared/schemas/certificates';
 import type { RefundRequestView } from '../../../shared/schemas/refund';
 import { grantStaff } from '../../staff/staff.service';
-import { newCertificateId, reissueCredentialsWithStatus } from './certificates';
+import { reissueCredentialsWithStatus } from './certificates';
 import {
   allocateStatusIndex,
   encodeStatusList,
@@ -22,24 +26,10 @@ import {
 
 const COURSE = 'docker-fundamentals';
 const LEARN = `/api/learn/${COURSE}`;
-const LESSONS = 99;
-
-/** One module of 99 lessons and its quiz: 100 items, so a few finished stay under the refund rule. */
-function hundredItemCourse(): CompiledCourse {
-  const base = testCourse(COURSE);
-  const [first] = base.modules;
-  const [lesson] = first?.lessons ?? [];
-  if (!first || !lesson) throw new Error('test course has no lesson');
-  const lessons = Array.from({ length: LESSONS }, (_, index) => ({
-    ...lesson,
-    id: `docker-1-${index + 1}`,
-    title: `Lesson ${index + 1}`,
-  }));
-  return { courseId: COURSE, modules: [{ ...first, lessons }] };
-}
+const LESSONS = HUNDRED_ITEM_LESSONS;
 
 const content: LearningContent = {
-  courses: new Map([[COURSE, hundredItemCourse()]]),
+  courses: new Map([[COURSE, hundredItemCourse(COURSE)]]),
   labs: new Map(),
 };
 
@@ -96,15 +86,8 @@ describe.each(ENGINES)('credential status lists on %s', (engine) => {
   });
 
   async function learner() {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
-    return { client, userId: seeded.userId, email: seeded.email };
+    const { client, userId, email } = await signedInLearner(server);
+    return { client, userId, email };
   }
 
   async function finished(userId: string, count: number, withQuiz: boolean) {
@@ -236,24 +219,13 @@ describe.each(ENGINES)('credential status lists on %s', (engine) => {
     await finished(paid.userId, 3, false);
     // As the refund tests do: a certificate standing for the course, written with its position
     // the way issuing gives one.
-    const id = newCertificateId();
-    await db()
-      .insertInto('certificates')
-      .values({
-        id,
-        user_id: paid.userId,
-        course_id: COURSE,
-        learner_name: 'Refund Learner',
-        course_title: 'Docker Fundamentals',
-        level: 'Beginner',
-        hours: 12,
-        issued_at: new Date().toISOString(),
-        revoked_at: null,
-        revoke_reason: null,
-        revoked_by: null,
-        status_index: await allocateStatusIndex(db(), new Date()),
-      })
-      .execute();
+    const id = await insertCertificate(db(), {
+      user_id: paid.userId,
+      course_id: COURSE,
+      learner_name: 'Refund Learner',
+      issued_at: new Date().toISOString(),
+      status_index: await allocateStatusIndex(db(), new Date()),
+    });
     const saved = await saveCredential(id);
     expect(await verifierSaysRevoked(saved)).toBe(false);
 
@@ -291,26 +263,15 @@ describe.each(ENGINES)('credential status lists on %s', (engine) => {
   it('re-issues at start-up, once, the credentials of certificates issued before the lists', async () => {
     const holder = await learner();
     const other = await learner();
-    const legacy = async (userId: string, revokedAt: string | null) => {
-      const id = newCertificateId();
-      await db()
-        .insertInto('certificates')
-        .values({
-          id,
-          user_id: userId,
-          course_id: COURSE,
-          learner_name: 'Early Learner',
-          course_title: 'Docker Fundamentals',
-          level: 'Beginner',
-          hours: 12,
-          issued_at: '2026-11-01T10:00:00.000Z',
-          revoked_at: revokedAt,
-          revoke_reason: revokedAt ? 'Refunded' : null,
-          revoked_by: null,
-        })
-        .execute();
-      return id;
-    };
+    const legacy = (userId: string, revokedAt: string | null) =>
+      insertCertificate(db(), {
+        user_id: userId,
+        course_id: COURSE,
+        learner_name: 'Early Learner',
+        issued_at: '2026-11-01T10:00:00.000Z',
+        revoked_at: revokedAt,
+        revoke_reason: revokedAt ? 'Refunded' : null,
+      });
     const valid = await legacy(holder.userId, null);
     const revoked = await legacy(other.userId, '2026-11-10T10:00:00.000Z');
     // Before: no status in the credential (what the probe found).

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 import { weekStart } from '../../../shared/achievements/xp-rules';
@@ -40,32 +40,26 @@ export async function repairXp(
   return { awarded, learnersResynced };
 }
 
+/** A progress row with no row for the same learner, course and item in `table`. */
+function noSameItemIn(table: 'xp_awards' | 'xp_withdrawals') {
+  return ({ not, exists, selectFrom }: ExpressionBuilder<DatabaseSchema, 'learning_progress'>) =>
+    not(
+      exists(
+        selectFrom(table)
+          .select('item_id')
+          .whereRef('user_id', '=', 'learning_progress.user_id')
+          .whereRef('course_id', '=', 'learning_progress.course_id')
+          .whereRef('item_id', '=', 'learning_progress.item_id'),
+      ),
+    );
+}
+
 async function awardMissing(db: Db, content: LearningContent): Promise<number> {
   const missing = await db
     .selectFrom('learning_progress')
     .select(['user_id', 'course_id', 'item_id', 'kind', 'finished_at'])
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('xp_awards')
-            .select('xp_awards.item_id')
-            .whereRef('xp_awards.user_id', '=', 'learning_progress.user_id')
-            .whereRef('xp_awards.course_id', '=', 'learning_progress.course_id')
-            .whereRef('xp_awards.item_id', '=', 'learning_progress.item_id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('xp_withdrawals')
-            .select('xp_withdrawals.item_id')
-            .whereRef('xp_withdrawals.user_id', '=', 'learning_progress.user_id')
-            .whereRef('xp_withdrawals.course_id', '=', 'learning_progress.course_id')
-            .whereRef('xp_withdrawals.item_id', '=', 'learning_progress.item_id'),
-        ),
-      ),
-    )
+    .where(noSameItemIn('xp_awards'))
+    .where(noSameItemIn('xp_withdrawals'))
     .orderBy('finished_at')
     .execute();
   let awarded = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import { failingAnswers, rightAnswers } from '../../../../tests/helpers/learning-content';
 import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { enrolIn, signedInLearner } from '../../../../tests/helpers/signed-in-learner';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type {
@@ -52,31 +53,13 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
 
   /** A new signed-in learner with a unique account name, enrolled in the given courses. */
   async function learner(courses: string[] = [DOCKER]): Promise<Learner> {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
+    const { client, userId } = await signedInLearner(server);
     const { db } = server.testDb.database;
     const tag = randomUUID().slice(0, 6);
     const name = `Nadia${tag} Rahman`;
-    await db.updateTable('user').set({ name }).where('id', '=', seeded.userId).execute();
-    for (const courseId of courses) {
-      await db
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: seeded.userId,
-          course_id: courseId,
-          order_id: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
-    return { client, userId: seeded.userId, name };
+    await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
+    await enrolIn(server.testDb.database, userId, courses);
+    return { client, userId, name };
   }
 
   const pass = async (who: Learner, course: string, quizId: string) =>

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
+import { passes, type FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { startFakeLabServer } from '../../../../tests/helpers/fake-lab-server';
 import type { HttpResponse } from '../../../../tests/helpers/http-client';
 import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
 import { rightAnswers } from '../../../../tests/helpers/learning-content';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import type { TestServer } from '../../../../tests/helpers/test-server';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
 import { withdrawCourseXp } from '../../learning/xp/ledger';
@@ -31,13 +32,8 @@ describe.each(ENGINES)('XP and progress kept together on %s', (engine) => {
   let driver: FakeLabDriver;
   const db = () => server.testDb.database.db;
 
-  beforeAll(async () => {
-    driver = new FakeLabDriver();
-    server = await startTestServer(engine, {}, { content: testLabContent(), labs: { driver } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(async () => ({ server, driver } = await startFakeLabServer(engine)));
+  afterAll(() => server.close());
 
   const xpOf = async (who: LabLearner) =>
     ok<AchievementsView>(await who.client.get('/api/me/achievements')).xp;

@@ -1,17 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { compactVerify, createLocalJWKSet, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
 import { labLearner } from '../../../../tests/helpers/lab-learners';
-import { rightAnswers, testCourse } from '../../../../tests/helpers/learning-content';
-import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import {
+  HUNDRED_ITEM_LESSONS,
+  hundredItemCourse,
+  rightAnswers,
+} from '../../../../tests/helpers/learning-content';
+import { enrolIn, signedInLearner } from '../../../../tests/helpers/signed-in-learner';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
-import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import type { LearningContent } from '../../content/content-types';
 import { courseItems, itemId, labsOfCourse } from '../../content/course-items';
 import type { CompletionResult, QuizAttemptResult } from '../../../shared/schemas/learn';
 import type {
@@ -30,24 +33,10 @@ import { SIGNING_KEY_FILE } from '../../learning/certificates/certificate-signin
 
 const COURSE = 'docker-fundamentals';
 const LEARN = `/api/learn/${COURSE}`;
-const LESSONS = 99;
-
-/** One module of 99 lessons and its quiz: 100 items, so 99 finished is 99 %. */
-function hundredItemCourse(): CompiledCourse {
-  const base = testCourse(COURSE);
-  const [first] = base.modules;
-  const [lesson] = first?.lessons ?? [];
-  if (!first || !lesson) throw new Error('test course has no lesson');
-  const lessons = Array.from({ length: LESSONS }, (_, index) => ({
-    ...lesson,
-    id: `docker-1-${index + 1}`,
-    title: `Lesson ${index + 1}`,
-  }));
-  return { courseId: COURSE, modules: [{ ...first, lessons }] };
-}
+const LESSONS = HUNDRED_ITEM_LESSONS;
 
 const content: LearningContent = {
-  courses: new Map([[COURSE, hundredItemCourse()]]),
+  courses: new Map([[COURSE, hundredItemCourse(COURSE)]]),
   labs: new Map(),
 };
 
@@ -78,27 +67,10 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
 
   /** A signed-in learner enrolled in the course, named on their profile. */
   async function learner({ enrol = true, name = 'Nusrat Jahan' } = {}) {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
+    const seeded = await signedInLearner(server);
+    const { client } = seeded;
     const now = new Date().toISOString();
-    if (enrol) {
-      await db()
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: seeded.userId,
-          course_id: COURSE,
-          order_id: null,
-          created_at: now,
-        })
-        .execute();
-    }
+    if (enrol) await enrolIn(server.testDb.database, seeded.userId, [COURSE], now);
     await db()
       .insertInto('profile')
       .values({

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fails, FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { fails, type FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { startFakeLabServer } from '../../../../tests/helpers/fake-lab-server';
 import type { HttpResponse } from '../../../../tests/helpers/http-client';
-import { FIRST_LAB, testLabContent, verifyScript } from '../../../../tests/helpers/lab-content';
+import { FIRST_LAB, verifyScript } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import type { TestServer } from '../../../../tests/helpers/test-server';
 import type { LabCheckResult, LabSessionView } from '../../../shared/schemas/labs';
 
 /**
@@ -23,13 +24,8 @@ describe.each(ENGINES)('lab check limits on %s', (engine) => {
   let server: TestServer;
   let driver: FakeLabDriver;
 
-  beforeAll(async () => {
-    driver = new FakeLabDriver();
-    server = await startTestServer(engine, {}, { content: testLabContent(), labs: { driver } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(async () => ({ server, driver } = await startFakeLabServer(engine)));
+  afterAll(() => server.close());
 
   const start = async (learner: LabLearner) =>
     expectOk<LabSessionView>(await learner.client.post(`/api/labs/${FIRST_LAB}/sessions`), 201);

@@ -1,6 +1,6 @@
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { Learner } from '../../learning/course-access';
-import { findOpenSession, findSession, iso, RUNNING } from './lab-session-rows';
+import { findOpenSession, findSession, iso, RUNNING, type SessionRow } from './lab-session-rows';
 import {
   accessEnded,
   liveLab,
@@ -20,29 +20,45 @@ import {
 
 const MINUTE = 60_000;
 
-/** GET /api/labs/sessions/{id}: a queued session moves the queue first (it may start now). */
-export async function getSession(
+type SessionAction = (
   ctx: LabSessionsContext,
   learner: Learner,
   sessionId: string,
-): Promise<ServiceResult<LabSessionView>> {
-  let row = await ownedSession(ctx, learner, sessionId);
-  if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
-  if (row.status === 'queued') {
-    await ctx.runner.pump();
-    row = (await findSession(ctx.deps.db, sessionId)) ?? row;
-  }
-  return success(await viewOf(ctx, row));
+) => Promise<ServiceResult<LabSessionView>>;
+
+/** An action on the learner's own session: any other id (or another's session) is a 404. */
+function onOwnSession(
+  act: (
+    ctx: LabSessionsContext,
+    learner: Learner,
+    row: SessionRow,
+  ) => Promise<ServiceResult<LabSessionView>>,
+): SessionAction {
+  return async (ctx, learner, sessionId) => {
+    const row = await ownedSession(ctx, learner, sessionId);
+    if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+    return act(ctx, learner, row);
+  };
 }
 
-/** POST /api/labs/sessions/{id}/extend: once, by LAB_EXTEND_MINUTES. */
-export async function extendSession(
+/** The session as it stands after a change (the row it was, should it have gone meanwhile). */
+async function viewAfterChange(
   ctx: LabSessionsContext,
-  learner: Learner,
-  sessionId: string,
+  row: SessionRow,
 ): Promise<ServiceResult<LabSessionView>> {
-  const row = await ownedSession(ctx, learner, sessionId);
-  if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+  const after = await findSession(ctx.deps.db, row.id);
+  return success(await viewOf(ctx, after ?? row));
+}
+
+/** GET /api/labs/sessions/{id}: a queued session moves the queue first (it may start now). */
+export const getSession = onOwnSession(async (ctx, _learner, row) => {
+  if (row.status !== 'queued') return success(await viewOf(ctx, row));
+  await ctx.runner.pump();
+  return viewAfterChange(ctx, row);
+});
+
+/** POST /api/labs/sessions/{id}/extend: once, by LAB_EXTEND_MINUTES. */
+export const extendSession = onOwnSession(async (ctx, learner, row) => {
   const live = liveLab(ctx, row);
   if (!live.ok) return live;
   const ended = await accessEnded(ctx, learner, row, live.value);
@@ -64,22 +80,14 @@ export async function extendSession(
   if (Number(extended.numUpdatedRows) === 0) {
     return failure(409, 'lab_extend_used', EXTEND_USED_MESSAGE);
   }
-  const after = await findSession(ctx.deps.db, row.id);
-  return success(await viewOf(ctx, after ?? row));
-}
+  return viewAfterChange(ctx, row);
+});
 
 /** DELETE /api/labs/sessions/{id}: ends it and removes the sandbox; ending twice is fine. */
-export async function endOwnedSession(
-  ctx: LabSessionsContext,
-  learner: Learner,
-  sessionId: string,
-): Promise<ServiceResult<LabSessionView>> {
-  const row = await ownedSession(ctx, learner, sessionId);
-  if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
+export const endOwnedSession = onOwnSession(async (ctx, _learner, row) => {
   if (row.status !== 'ended') await ctx.runner.endSession(row, 'ended');
-  const after = await findSession(ctx.deps.db, row.id);
-  return success(await viewOf(ctx, after ?? row));
-}
+  return viewAfterChange(ctx, row);
+});
 
 /**
  * After a refund: ends the learner's open session when they may no longer open its lab (a

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
-import { fails, FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
+import { fails, passes, type FakeLabDriver } from '../../../../tests/helpers/fake-lab-driver';
+import { startFakeLabServer } from '../../../../tests/helpers/fake-lab-server';
 import { TestClient } from '../../../../tests/helpers/http-client';
-import { FIRST_LAB, SETUP_LAB, testLabContent } from '../../../../tests/helpers/lab-content';
+import { FIRST_LAB, SETUP_LAB } from '../../../../tests/helpers/lab-content';
 import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learners';
 import { requestResetToken } from '../../../../tests/helpers/password-reset';
 import { announceSkippedEngines, ENGINES } from '../../../../tests/helpers/test-databases';
 import { terminalBurst } from '../../../../tests/helpers/terminal-burst';
-import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
+import type { TestServer } from '../../../../tests/helpers/test-server';
 import { resizeFrame, TERMINAL_CLOSE, type LabSessionView } from '../../../shared/schemas/labs';
 import type { ExecResult } from '../../labs/lab-driver';
 import { SIGNED_OUT_REASON } from './lab-terminals';
@@ -78,13 +79,8 @@ describe.each(ENGINES)('the lab terminal WebSocket on %s', (engine) => {
   let server: TestServer;
   let driver: FakeLabDriver;
 
-  beforeAll(async () => {
-    driver = new FakeLabDriver();
-    server = await startTestServer(engine, {}, { content: testLabContent(), labs: { driver } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(async () => ({ server, driver } = await startFakeLabServer(engine)));
+  afterAll(() => server.close());
 
   async function liveSession(learner: LabLearner): Promise<LabSessionView> {
     const response = await learner.client.post(`/api/labs/${FIRST_LAB}/sessions`);

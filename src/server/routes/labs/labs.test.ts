@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fails, FakeLabDriver, passes } from '../../../../tests/helpers/fake-lab-driver';
+import { startFakeLabServer } from '../../../../tests/helpers/fake-lab-server';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import {
   FIRST_LAB,
@@ -43,13 +44,8 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
   let server: TestServer;
   let driver: FakeLabDriver;
 
-  beforeAll(async () => {
-    driver = new FakeLabDriver();
-    server = await startTestServer(engine, {}, { content: testLabContent(), labs: { driver } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  beforeAll(async () => ({ server, driver } = await startFakeLabServer(engine)));
+  afterAll(() => server.close());
 
   describe('who may open a lab', () => {
     it('tells a signed-out visitor the facts without the steps, and refuses to start', async () => {

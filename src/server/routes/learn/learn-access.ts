@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CompiledCourse, LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 import type { SessionUser } from '../../http/session';
-import { failure, type ServiceResult } from '../../services/result';
+import { failure, success, type ServiceResult } from '../../services/result';
 import type { CourseCatalogue } from '../../learning/enrolments';
 import { courseAccess, mayOpen } from '../../learning/course-access';
 import type { ItemKind } from '../../../shared/schemas/learn';
@@ -58,4 +58,23 @@ export function findItem(
   id: string,
 ) {
   return findCourseItem(course, labsOfCourse(deps.content, course.courseId), kind, id);
+}
+
+/**
+ * The course and the item a learner acts on, in the order every action checks them: 404 for an
+ * unknown course, 404 with `missing` when `find` finds no item, then 403 unless they may learn it.
+ */
+export async function openCourseItem<T>(
+  deps: LearnDependencies,
+  learner: Learner,
+  courseId: string,
+  find: (course: CompiledCourse) => T | null | undefined,
+  missing: string,
+): Promise<ServiceResult<{ course: CompiledCourse; item: T }>> {
+  const course = deps.content.courses.get(courseId);
+  if (!course) return unknownCourse(deps, courseId);
+  const item = find(course);
+  if (!item) return failure(404, 'not_found', missing);
+  const refused = await refuseOutsider(deps, learner, courseId);
+  return refused ?? success({ course, item });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
 import {
@@ -6,7 +5,7 @@ import {
   oneWrongAnswers,
   rightAnswers,
 } from '../../../../tests/helpers/learning-content';
-import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { enrolIn, signedInLearner } from '../../../../tests/helpers/signed-in-learner';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
 import type {
@@ -63,28 +62,9 @@ describe.each(ENGINES)('/api/learn on %s', (engine) => {
    * sign-ups from one address would meet the sign-up limit.
    */
   async function learner(courses: string[] = [COURSE]): Promise<TestClient> {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
-    emails.set(client, seeded.email);
-    const { db } = server.testDb.database;
-    for (const courseId of courses) {
-      await db
-        .insertInto('enrollments')
-        .values({
-          id: randomUUID(),
-          user_id: seeded.userId,
-          course_id: courseId,
-          order_id: null,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-    }
+    const { client, userId, email } = await signedInLearner(server);
+    emails.set(client, email);
+    await enrolIn(server.testDb.database, userId, courses);
     return client;
   }
 

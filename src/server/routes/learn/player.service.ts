@@ -19,6 +19,7 @@ import {
 import {
   findItem,
   LEARN_MESSAGES,
+  openCourseItem,
   refuseOutsider,
   unknownCourse,
   type LearnDependencies,
@@ -148,13 +149,15 @@ export async function completeLesson(
   lessonId: string,
   now: Date = new Date(),
 ): Promise<ServiceResult<CompletionResult>> {
-  const course = deps.content.courses.get(courseId);
-  if (!course) return unknownCourse(deps, courseId);
-  if (!findItem(deps, course, 'lesson', lessonId)) {
-    return failure(404, 'not_found', LEARN_MESSAGES.noLesson);
-  }
-  const refused = await refuseOutsider(deps, learner, courseId);
-  if (refused) return refused;
+  const opened = await openCourseItem(
+    deps,
+    learner,
+    courseId,
+    (course) => findItem(deps, course, 'lesson', lessonId),
+    LEARN_MESSAGES.noLesson,
+  );
+  if (!opened.ok) return opened;
+  const { course } = opened.value;
   const outcome = await finishItem(deps, {
     userId: learner.id,
     courseId,

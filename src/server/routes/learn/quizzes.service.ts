@@ -18,8 +18,7 @@ import {
 import {
   findItem,
   LEARN_MESSAGES,
-  refuseOutsider,
-  unknownCourse,
+  openCourseItem,
   type LearnDependencies,
   type Learner,
 } from './learn-access';
@@ -79,6 +78,12 @@ function findQuiz(deps: LearnDependencies, course: CompiledCourse, quizId: strin
   return found && found.item.kind === 'quiz' ? { ...found, quiz: found.item.quiz } : null;
 }
 
+/** The quiz a learner acts on, once the course, the quiz and their enrolment all check out. */
+function openQuiz(deps: LearnDependencies, learner: Learner, courseId: string, quizId: string) {
+  const find = (course: CompiledCourse) => findQuiz(deps, course, quizId);
+  return openCourseItem(deps, learner, courseId, find, LEARN_MESSAGES.noQuiz);
+}
+
 async function attemptRows(
   db: Kysely<DatabaseSchema>,
   userId: string,
@@ -106,12 +111,9 @@ export async function getQuizState(
   quizId: string,
   now: Date = new Date(),
 ): Promise<ServiceResult<QuizState>> {
-  const course = deps.content.courses.get(courseId);
-  if (!course) return unknownCourse(deps, courseId);
-  const found = findQuiz(deps, course, quizId);
-  if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
-  const refused = await refuseOutsider(deps, learner, courseId);
-  if (refused) return refused;
+  const opened = await openQuiz(deps, learner, courseId, quizId);
+  if (!opened.ok) return opened;
+  const { item: found } = opened.value;
   const rows = await attemptRows(deps.db, learner.id, courseId, quizId);
   await recordPosition(deps, learner.id, courseId, quizId, now);
   const { quiz } = found;
@@ -216,12 +218,9 @@ export async function submitQuizAttempt(
   input: QuizAttemptInput,
   now: Date = new Date(),
 ): Promise<ServiceResult<QuizAttemptResult> | QuizWait> {
-  const course = deps.content.courses.get(courseId);
-  if (!course) return unknownCourse(deps, courseId);
-  const found = findQuiz(deps, course, quizId);
-  if (!found) return failure(404, 'not_found', LEARN_MESSAGES.noQuiz);
-  const refused = await refuseOutsider(deps, learner, courseId);
-  if (refused) return refused;
+  const opened = await openQuiz(deps, learner, courseId, quizId);
+  if (!opened.ok) return opened;
+  const { course, item: found } = opened.value;
   const { quiz } = found;
   if (input.version !== quiz.version) {
     return failure(409, 'quiz_changed', LEARN_MESSAGES.quizChanged);

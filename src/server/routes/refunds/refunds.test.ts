@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient, type HttpResponse } from '../../../../tests/helpers/http-client';
-import { testCourse } from '../../../../tests/helpers/learning-content';
+import { hundredItemCourse, testCourse } from '../../../../tests/helpers/learning-content';
+import { insertCertificate } from '../../../../tests/helpers/certificates';
 import { insertPaidOrder, newTransactionId } from '../../../../tests/helpers/orders';
-import { seedLearners } from '../../../../tests/helpers/seed-learners';
+import { signedInLearner } from '../../../../tests/helpers/signed-in-learner';
 import { expectStaffOnly } from '../../../../tests/helpers/staff-only';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
@@ -13,7 +14,7 @@ import type { AchievementsView } from '../../../shared/schemas/achievements';
 import type { AdminRefund, RefundOption, RefundRequestView } from '../../../shared/schemas/refund';
 import type { MyCertificate } from '../../../shared/schemas/certificates';
 import { findCourse } from '../../../shared/catalogue/courses';
-import type { CompiledCourse, LearningContent } from '../../content/content-types';
+import type { LearningContent } from '../../content/content-types';
 import { grantStaff } from '../../staff/staff.service';
 import { backfillCertificates } from '../../learning/certificates/certificates';
 
@@ -24,24 +25,10 @@ interface ErrorBody {
 const COURSE = 'docker-fundamentals';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Docker Fundamentals with exactly 100 items (99 lessons and a quiz): n finished = n%. */
-function hundredItemCourse(): CompiledCourse {
-  const base = testCourse(COURSE);
-  const [first] = base.modules;
-  if (!first) throw new Error('test course has no module');
-  const lessons = Array.from({ length: 99 }, (_, index) => ({
-    ...(first.lessons[0] ?? ({} as never)),
-    id: `docker-1-${index + 1}`,
-    title: `Lesson 1.${index + 1}`,
-    html: `<p>Body of docker-1-${index + 1}.</p>`,
-  }));
-  return { courseId: COURSE, modules: [{ ...first, lessons }] };
-}
-
 function content(): LearningContent {
   return {
     courses: new Map([
-      [COURSE, hundredItemCourse()],
+      [COURSE, hundredItemCourse(COURSE)],
       ['kubernetes-mastery', testCourse('kubernetes-mastery')],
     ]),
     labs: new Map(),
@@ -77,16 +64,9 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
   const staffEmails = new Map<TestClient, string>();
 
   async function learner() {
-    const [seeded] = await seedLearners({
-      config: server.config,
-      database: server.testDb.database,
-      count: 1,
-    });
-    if (!seeded) throw new Error('no learner seeded');
-    const client = new TestClient(server.base);
-    client.setCookie(seeded.cookieName, seeded.cookieValue);
-    staffEmails.set(client, seeded.email);
-    return { client, userId: seeded.userId, email: seeded.email };
+    const { client, userId, email } = await signedInLearner(server);
+    staffEmails.set(client, email);
+    return { client, userId, email };
   }
 
   /**
@@ -421,23 +401,12 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     const xp = async () =>
       (await paid.client.get('/api/me/achievements')).json<AchievementsView>().xp;
     expect(await xp()).toBeGreaterThan(0);
-    const certificateId = randomBytes(18).toString('base64url');
-    await db
-      .insertInto('certificates')
-      .values({
-        id: certificateId,
-        user_id: paid.userId,
-        course_id: COURSE,
-        learner_name: 'Refund Learner',
-        course_title: 'Docker Fundamentals',
-        level: 'Beginner',
-        hours: 12,
-        issued_at: new Date().toISOString(),
-        revoked_at: null,
-        revoke_reason: null,
-        revoked_by: null,
-      })
-      .execute();
+    const certificateId = await insertCertificate(db, {
+      user_id: paid.userId,
+      course_id: COURSE,
+      learner_name: 'Refund Learner',
+      issued_at: new Date().toISOString(),
+    });
 
     const created = (await request(paid.client, paid.orderId)).json<RefundRequestView>();
     const approved = await staff.post(`/api/admin/refunds/${created.id}/approve`, {
