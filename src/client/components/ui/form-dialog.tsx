@@ -43,26 +43,23 @@ export function useSelfOpeningDialog<Field extends HTMLElement>() {
  * error, and Cancel beside the submit button. What is asked goes in `children`.
  */
 export function FormDialog({
-  dialogRef,
-  baseId,
+  dialog: { dialogRef, baseId, close },
   title,
   onSubmit,
   onClose,
   onCancel,
-  close,
   saving,
   submitLabel,
   savingLabel,
   formError,
   children,
 }: {
-  dialogRef: RefObject<HTMLDialogElement | null>;
-  baseId: string;
+  /** From `useSelfOpeningDialog`. */
+  dialog: { dialogRef: RefObject<HTMLDialogElement | null>; baseId: string; close: () => void };
   title: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
   onCancel?: (event: SyntheticEvent<HTMLDialogElement>) => void;
-  close: () => void;
   saving: boolean;
   submitLabel: string;
   savingLabel: string;

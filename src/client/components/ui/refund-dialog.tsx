@@ -48,9 +48,8 @@ export function RefundDialog<T>({
   onClose: () => void;
 }) {
   // Long: one dialog's state and markup, shared by the learner's and the admin's refund forms.
-  const { dialogRef, fieldRef, baseId, close, error, setError, showError } = useSelfOpeningDialog<
-    HTMLTextAreaElement & HTMLInputElement
-  >();
+  const dialog = useSelfOpeningDialog<HTMLTextAreaElement & HTMLInputElement>();
+  const { fieldRef, baseId, close, error, setError, showError } = dialog;
   const fieldId = `${baseId}-field`;
   const [value, setValue] = useState('');
   const [formError, setFormError] = useState<string>();
@@ -94,13 +93,11 @@ export function RefundDialog<T>({
 
   return (
     <FormDialog
-      dialogRef={dialogRef}
-      baseId={baseId}
+      dialog={dialog}
       title={copy.title}
       onSubmit={submit}
       onClose={onClose}
       onCancel={holdWhileSaving(saving)}
-      close={close}
       saving={saving}
       submitLabel={copy.submit}
       savingLabel="Sending..."

@@ -127,31 +127,23 @@ export function ReviewDialog({
   onFailed: (failure: ApiFailure) => void;
   onClose: () => void;
 }) {
-  const {
-    dialogRef,
-    noteRef,
-    baseId,
-    note,
-    setNote,
-    error,
-    setError,
-    formError,
-    saving,
-    close,
-    submit,
-  } = useReviewDialog({ order, decision, onReviewed, onFailed });
+  const { dialog, note, setNote, formError, saving, submit } = useReviewDialog({
+    order,
+    decision,
+    onReviewed,
+    onFailed,
+  });
+  const { fieldRef: noteRef, baseId, error, setError } = dialog;
   const copy = COPY[decision];
   const noteId = `${baseId}-note`;
 
   return (
     <FormDialog
-      dialogRef={dialogRef}
-      baseId={baseId}
+      dialog={dialog}
       title={copy.title}
       onSubmit={submit}
       onClose={onClose}
       onCancel={holdWhileSaving(saving)}
-      close={close}
       saving={saving}
       submitLabel={copy.title}
       savingLabel="Saving..."

@@ -21,15 +21,8 @@ export function RevokeCertificateDialog({
   onClose: () => void;
 }) {
   // Long: one dialog's state and markup; splitting would scatter its label from its input.
-  const {
-    dialogRef,
-    fieldRef: reasonRef,
-    baseId,
-    close,
-    error,
-    setError,
-    showError,
-  } = useSelfOpeningDialog<HTMLTextAreaElement>();
+  const dialog = useSelfOpeningDialog<HTMLTextAreaElement>();
+  const { fieldRef: reasonRef, baseId, close, error, setError, showError } = dialog;
   const reasonId = `${baseId}-reason`;
   const [reason, setReason] = useState('');
   const [saving, setSaving] = useState(false);
@@ -56,12 +49,10 @@ export function RevokeCertificateDialog({
 
   return (
     <FormDialog
-      dialogRef={dialogRef}
-      baseId={baseId}
+      dialog={dialog}
       title="Revoke certificate"
       onSubmit={submit}
       onClose={onClose}
-      close={close}
       saving={saving}
       submitLabel="Revoke certificate"
       savingLabel="Saving..."

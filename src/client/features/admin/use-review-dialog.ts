@@ -16,15 +16,8 @@ export function useReviewDialog({
   onReviewed: (order: AdminOrder) => void;
   onFailed: (failure: ApiFailure) => void;
 }) {
-  const {
-    dialogRef,
-    fieldRef: noteRef,
-    baseId,
-    close,
-    error,
-    setError,
-    showError,
-  } = useSelfOpeningDialog<HTMLTextAreaElement>();
+  const dialog = useSelfOpeningDialog<HTMLTextAreaElement>();
+  const { close, setError, showError } = dialog;
   const [note, setNote] = useState('');
   const [formError, setFormError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -60,17 +53,5 @@ export function useReviewDialog({
     setFormError(result.message);
   };
 
-  return {
-    dialogRef,
-    noteRef,
-    baseId,
-    note,
-    setNote,
-    error,
-    setError,
-    formError,
-    saving,
-    close,
-    submit,
-  };
+  return { dialog, note, setNote, formError, saving, submit };
 }
