@@ -21,6 +21,18 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** A verified Docker Fundamentals order, reviewed the day before `anOrder` was placed. */
+export const aVerifiedOrder = (overrides: Partial<Order> = {}): Order =>
+  anOrder({
+    id: 'order-0',
+    courseId: 'docker-fundamentals',
+    courseTitle: 'Docker Fundamentals',
+    amount: 1000,
+    paymentStatus: 'verified',
+    reviewedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  });
+
 /** The same order as staff see it (GET /api/admin/orders): another learner's, never reviewed. */
 export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {

@@ -1,6 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { Button } from './button';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  describedByFor,
+  dialogFieldClass,
+  FieldNotes,
+  FormDialog,
+  holdWhileSaving,
+  useSelfOpeningDialog,
+} from './form-dialog';
 
 /** What sending answers (an ApiResult fits): the data, or a status, message and field errors. */
 export type SendResult<T> =
@@ -42,26 +48,12 @@ export function RefundDialog<T>({
   onClose: () => void;
 }) {
   // Long: one dialog's state and markup, shared by the learner's and the admin's refund forms.
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
-  const baseId = useId();
+  const dialog = useSelfOpeningDialog<HTMLTextAreaElement & HTMLInputElement>();
+  const { fieldRef, baseId, close, error, setError, showError } = dialog;
   const fieldId = `${baseId}-field`;
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    fieldRef.current?.focus();
-  }, []);
-
-  const close = () => dialogRef.current?.close();
-  const showError = (message: string) => {
-    flushSync(() => setError(message));
-    fieldRef.current?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -86,18 +78,13 @@ export function RefundDialog<T>({
     else setFormError(result.message);
   };
 
-  const describedBy = [`${fieldId}-hint`, error ? `${fieldId}-error` : '']
-    .filter(Boolean)
-    .join(' ');
   const fieldProps = {
     id: fieldId,
     value,
     maxLength: copy.maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: `mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ${
-      error ? 'border-red-700' : 'border-slate-300 hover:border-slate-400'
-    }`,
+    'aria-describedby': describedByFor(fieldId, error),
+    className: dialogFieldClass(error),
     onChange: (event: { target: { value: string } }) => {
       setValue(event.target.value);
       if (error) setError(undefined);
@@ -105,58 +92,35 @@ export function RefundDialog<T>({
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${baseId}-title`}
+    <FormDialog
+      dialog={dialog}
+      title={copy.title}
+      onSubmit={submit}
       onClose={onClose}
-      onCancel={(event) => {
-        if (saving) event.preventDefault();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
+      onCancel={holdWhileSaving(saving)}
+      saving={saving}
+      submitLabel={copy.submit}
+      savingLabel="Sending..."
+      formError={formError}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="p-6">
-        <h2 id={`${baseId}-title`} className="text-lg font-bold">
-          {copy.title}
-        </h2>
-        <div className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          {children}
-        </div>
-        <label htmlFor={fieldId} className="mt-5 block text-sm font-semibold text-slate-900">
-          {copy.label}
-        </label>
-        {copy.singleLine ? (
-          <input
-            ref={fieldRef}
-            {...fieldProps}
-            autoComplete="off"
-            spellCheck={false}
-            className={`${fieldProps.className} font-mono`}
-          />
-        ) : (
-          <textarea ref={fieldRef} rows={3} {...fieldProps} />
-        )}
-        <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-slate-700">
-          {copy.hint}
-        </p>
-        {error ? (
-          <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Sending...' : copy.submit}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      <div className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        {children}
+      </div>
+      <label htmlFor={fieldId} className="mt-5 block text-sm font-semibold text-slate-900">
+        {copy.label}
+      </label>
+      {copy.singleLine ? (
+        <input
+          ref={fieldRef}
+          {...fieldProps}
+          autoComplete="off"
+          spellCheck={false}
+          className={`${fieldProps.className} font-mono`}
+        />
+      ) : (
+        <textarea ref={fieldRef} rows={3} {...fieldProps} />
+      )}
+      <FieldNotes fieldId={fieldId} hint={copy.hint} error={error} />
+    </FormDialog>
   );
 }

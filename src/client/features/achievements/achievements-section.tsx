@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApiLoad } from '../../lib/use-api-load';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { XP_POINTS } from '../../../shared/achievements/xp-rules';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
@@ -72,20 +72,15 @@ export function AchievementsSection() {
           Loading your achievements...
         </p>
       ) : loaded.state === 'failed' ? (
-        <div role="alert" className="mt-4 max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="text-base font-medium text-red-800">
-            We could not load your achievements. {loaded.message}
-          </p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              setLoaded({ state: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </Button>
-        </div>
+        <RetryAlert
+          spaced
+          onRetry={() => {
+            setLoaded({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          We could not load your achievements. {loaded.message}
+        </RetryAlert>
       ) : (
         <Achievements view={loaded.view} />
       )}

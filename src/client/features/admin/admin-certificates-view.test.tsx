@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { DOCKER_CERTIFICATE } from '../../../../tests/helpers/certificate-fixture';
 import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { setValue, settle } from '../../../../tests/helpers/dom';
 import { buttonByName } from '../../../../tests/helpers/queries';
@@ -10,13 +11,7 @@ import type { SessionState } from '../../lib/session';
 import { AdminCertificatesView } from './admin-certificates-view';
 
 const CERTIFICATE: AdminCertificate = {
-  id: 'AbCdEfGhIjKlMnOpQrStUvWx',
-  courseId: 'docker-fundamentals',
-  courseTitle: 'Docker Fundamentals',
-  issuedAt: '2026-11-20T10:00:00.000Z',
-  status: 'valid',
-  url: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx',
-  pdfUrl: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx.pdf',
+  ...DOCKER_CERTIFICATE,
   learnerName: 'Nusrat Jahan',
   learnerEmail: 'nusrat@example.com',
   revokedAt: null,

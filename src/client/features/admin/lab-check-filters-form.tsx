@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  FilterSelect,
-  filterFieldClasses,
-  filterLabelClasses,
-} from '../../components/ui/filter-select';
-import { SearchIcon } from '../../components/ui/icons';
+import { FilterSearch, FilterSelect } from '../../components/ui/filter-select';
 import {
   LAB_CHECK_VERDICT_LABELS,
   LAB_CHECK_VERDICTS,
@@ -61,25 +56,12 @@ export function LabCheckFiltersForm({
           setDraft({ ...draft, verdict: parseAdminLabCheckQuery({ verdict: value }).verdict })
         }
       />
-      <div>
-        <label htmlFor="lab-check-search" className={filterLabelClasses}>
-          Search
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" />
-          <input
-            id="lab-check-search"
-            name="q"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Learner email or lab"
-            value={draft.q}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            className={`${filterFieldClasses} pl-9`}
-          />
-        </div>
-      </div>
+      <FilterSearch
+        id="lab-check-search"
+        placeholder="Learner email or lab"
+        value={draft.q}
+        onChange={(q) => setDraft({ ...draft, q })}
+      />
       <Button type="submit">Search</Button>
     </form>
   );

@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import {
-  FilterSelect,
-  filterFieldClasses,
-  filterLabelClasses,
-} from '../../components/ui/filter-select';
-import { SearchIcon } from '../../components/ui/icons';
+import { FilterSearch, FilterSelect } from '../../components/ui/filter-select';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -71,25 +66,13 @@ export function OrderFiltersForm({
         options={METHOD_OPTIONS}
         onChange={(value) => setDraft({ ...draft, method: toMethodFilter(value) })}
       />
-      <div className="sm:col-span-2 lg:col-span-1">
-        <label htmlFor="order-search" className={filterLabelClasses}>
-          Search
-        </label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" />
-          <input
-            id="order-search"
-            name="q"
-            type="search"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="Transaction ID, mobile number or email"
-            value={draft.q}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-            className={`${filterFieldClasses} pl-9`}
-          />
-        </div>
-      </div>
+      <FilterSearch
+        id="order-search"
+        className="sm:col-span-2 lg:col-span-1"
+        placeholder="Transaction ID, mobile number or email"
+        value={draft.q}
+        onChange={(q) => setDraft({ ...draft, q })}
+      />
       <Button type="submit" className="sm:col-span-2 lg:col-span-1">
         Search
       </Button>

@@ -1,5 +1,11 @@
 import type { RefObject } from 'react';
-import { Button } from '../../components/ui/button';
+import {
+  describedByFor,
+  dialogFieldClass,
+  FieldNotes,
+  FormDialog,
+  holdWhileSaving,
+} from '../../components/ui/form-dialog';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import {
   PAYMENT_METHOD_LABELS,
@@ -68,7 +74,6 @@ function ReviewNoteField({
   error: string | undefined;
   setError: (error: string | undefined) => void;
 }) {
-  const describedBy = [`${noteId}-hint`, error ? `${noteId}-error` : ''].filter(Boolean).join(' ');
   return (
     <>
       <label htmlFor={noteId} className="mt-5 block text-sm font-semibold text-slate-900">
@@ -87,27 +92,25 @@ function ReviewNoteField({
           if (error) setError(undefined);
         }}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ${
-          error ? 'border-red-700' : 'border-slate-300 hover:border-slate-400'
-        }`}
+        aria-describedby={describedByFor(noteId, error)}
+        className={dialogFieldClass(error)}
       />
-      <p id={`${noteId}-hint`} className="mt-1.5 text-sm text-slate-700">
-        {copy.hint} Up to {REVIEW_NOTE_MAX} characters.
-      </p>
-      {error ? (
-        <p id={`${noteId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes
+        fieldId={noteId}
+        hint={
+          <>
+            {copy.hint} Up to {REVIEW_NOTE_MAX} characters.
+          </>
+        }
+        error={error}
+      />
     </>
   );
 }
 
 /**
- * The confirmation for verifying or rejecting one order: a native modal <dialog> (Escape closes
- * it, the rest of the page is inert meanwhile). It is mounted per review and opens itself; the
- * parent unmounts it on 'close' and puts focus back.
+ * The confirmation for verifying or rejecting one order (see `FormDialog`). It is mounted per
+ * review and opens itself; the parent unmounts it on 'close' and puts focus back.
  */
 export function ReviewDialog({
   order,
@@ -124,62 +127,39 @@ export function ReviewDialog({
   onFailed: (failure: ApiFailure) => void;
   onClose: () => void;
 }) {
-  const {
-    dialogRef,
-    noteRef,
-    baseId,
-    note,
-    setNote,
-    error,
-    setError,
-    formError,
-    saving,
-    close,
-    submit,
-  } = useReviewDialog({ order, decision, onReviewed, onFailed });
+  const { dialog, note, setNote, formError, saving, submit } = useReviewDialog({
+    order,
+    decision,
+    onReviewed,
+    onFailed,
+  });
+  const { fieldRef: noteRef, baseId, error, setError } = dialog;
   const copy = COPY[decision];
   const noteId = `${baseId}-note`;
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={`${baseId}-title`}
+    <FormDialog
+      dialog={dialog}
+      title={copy.title}
+      onSubmit={submit}
       onClose={onClose}
-      onCancel={(event) => {
-        // Escape while the review is being saved would hide its outcome; wait for it instead.
-        if (saving) event.preventDefault();
-      }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
+      onCancel={holdWhileSaving(saving)}
+      saving={saving}
+      submitLabel={copy.title}
+      savingLabel="Saving..."
+      formError={formError}
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="p-6">
-        <h2 id={`${baseId}-title`} className="text-lg font-bold">
-          {copy.title}
-        </h2>
-        <ReviewSummary order={order} />
-        <ReviewNoteField
-          noteId={noteId}
-          noteRef={noteRef}
-          copy={copy}
-          decision={decision}
-          note={note}
-          setNote={setNote}
-          error={error}
-          setError={setError}
-        />
-        {formError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-            {formError}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : copy.title}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      <ReviewSummary order={order} />
+      <ReviewNoteField
+        noteId={noteId}
+        noteRef={noteRef}
+        copy={copy}
+        decision={decision}
+        note={note}
+        setNote={setNote}
+        error={error}
+        setError={setError}
+      />
+    </FormDialog>
   );
 }

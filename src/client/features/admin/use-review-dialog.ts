@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useState, type FormEvent } from 'react';
+import { useSelfOpeningDialog } from '../../components/ui/form-dialog';
 import { checkReviewNote, type AdminOrder } from '../../../shared/schemas/order';
 import type { ApiFailure } from '../../lib/api-client';
 import { reviewOrder, type ReviewDecision } from './admin-orders-api';
@@ -16,27 +16,11 @@ export function useReviewDialog({
   onReviewed: (order: AdminOrder) => void;
   onFailed: (failure: ApiFailure) => void;
 }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const baseId = useId();
+  const dialog = useSelfOpeningDialog<HTMLTextAreaElement>();
+  const { close, setError, showError } = dialog;
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The note is what the reviewer acts on first; the summary above it is read by its label.
-    noteRef.current?.focus();
-  }, []);
-
-  const close = () => dialogRef.current?.close();
-
-  const showError = (message: string) => {
-    flushSync(() => setError(message));
-    noteRef.current?.focus();
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,17 +53,5 @@ export function useReviewDialog({
     setFormError(result.message);
   };
 
-  return {
-    dialogRef,
-    noteRef,
-    baseId,
-    note,
-    setNote,
-    error,
-    setError,
-    formError,
-    saving,
-    close,
-    submit,
-  };
+  return { dialog, note, setNote, formError, saving, submit };
 }

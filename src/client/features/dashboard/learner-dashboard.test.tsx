@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
-import { anOrder } from '../../../../tests/helpers/order-factory';
+import { anOrder, aVerifiedOrder } from '../../../../tests/helpers/order-factory';
 import type { Enrollment } from '../../../shared/schemas/order';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import { forgetLearnProgress } from '../../lib/learn-progress';
@@ -108,14 +108,7 @@ describe('LearnerDashboard', () => {
           reviewedAt: '2026-11-21T12:00:00.000Z',
           reviewNote: 'No payment with this transaction ID reached our Nagad account.',
         }),
-        anOrder({
-          id: 'order-0',
-          courseId: 'docker-fundamentals',
-          courseTitle: 'Docker Fundamentals',
-          amount: 1000,
-          paymentStatus: 'verified',
-          reviewedAt: '2026-11-20T08:00:00.000Z',
-        }),
+        aVerifiedOrder(),
       ]),
     );
     answer('GET', '/api/learn', () =>

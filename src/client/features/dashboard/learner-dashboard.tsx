@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { formatDhakaTime } from '../../../shared/format/format';
@@ -199,20 +200,14 @@ export function LearnerDashboard({
             Loading your courses and orders...
           </p>
         ) : (
-          <div role="alert" className="max-w-2xl rounded-xl border border-red-200 bg-red-50 p-6">
-            <p className="text-base font-medium text-red-800">
-              We could not load your courses and orders. {loaded.message}
-            </p>
-            <Button
-              className="mt-4"
-              onClick={() => {
-                setLoaded({ state: 'loading' });
-                setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </Button>
-          </div>
+          <RetryAlert
+            onRetry={() => {
+              setLoaded({ state: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            We could not load your courses and orders. {loaded.message}
+          </RetryAlert>
         )}
       </div>
     );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { DOCKER_CERTIFICATE } from '../../../../tests/helpers/certificate-fixture';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import type { MyCertificate } from '../../../shared/schemas/certificates';
 import { MyCertificates } from './my-certificates';
@@ -8,15 +9,7 @@ const dom = setupDom();
 const { container } = dom;
 const { answer, json } = fakeApi();
 
-const CERTIFICATE: MyCertificate = {
-  id: 'AbCdEfGhIjKlMnOpQrStUvWx',
-  courseId: 'docker-fundamentals',
-  courseTitle: 'Docker Fundamentals',
-  issuedAt: '2026-11-20T10:00:00.000Z',
-  status: 'valid',
-  url: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx',
-  pdfUrl: 'https://shikhon.test/certificates/AbCdEfGhIjKlMnOpQrStUvWx.pdf',
-};
+const CERTIFICATE: MyCertificate = DOCKER_CERTIFICATE;
 
 const link = (name: string) =>
   [...container.querySelectorAll('a')].find((anchor) => anchor.textContent === name);

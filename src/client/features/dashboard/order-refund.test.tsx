@@ -3,20 +3,13 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { fakeApi, settle, setValue, setupDom } from '../../../../tests/helpers/dom';
-import { anOrder } from '../../../../tests/helpers/order-factory';
+import { aVerifiedOrder } from '../../../../tests/helpers/order-factory';
 import { buttonByName } from '../../../../tests/helpers/queries';
 import type { RefundOption } from '../../../shared/schemas/refund';
 import { forgetRefundOptions } from '../../lib/refunds-api';
 import { MyOrders } from './my-orders';
 
-const VERIFIED = anOrder({
-  id: 'order-0',
-  courseId: 'docker-fundamentals',
-  courseTitle: 'Docker Fundamentals',
-  amount: 1000,
-  paymentStatus: 'verified',
-  reviewedAt: '2026-11-20T08:00:00.000Z',
-});
+const VERIFIED = aVerifiedOrder();
 
 const option = (overrides: Partial<RefundOption> = {}): RefundOption => ({
   orderId: 'order-0',

@@ -3,7 +3,7 @@ import { whenSessionKnown } from '../../lib/session';
 import { CourseOutlineNav } from './course-outline-nav';
 import { PlayerBody } from './course-player-body';
 import { Pager } from './item-pager';
-import { outlineItems } from './learn-paths';
+import { itemPosition } from './learn-paths';
 import { useCourseLesson } from './use-course-lesson';
 import { useCourseOutline } from './use-course-outline';
 import { useItemSteps } from './use-item-steps';
@@ -35,37 +35,14 @@ export function CoursePlayer({
 }) {
   // Long: its props and their docs are a fifth of it; the body wires the player's hooks.
   const courseId = shell.courseId;
-  const { outline, setOutline, tracked, itemId, setItemId, refuse, signedInOnce } =
-    useCourseOutline(shell, initialItemId, go, isSignedIn);
+  const outlineState = useCourseOutline(shell, initialItemId, go, isSignedIn);
+  const { outline, setOutline, tracked, itemId, refuse } = outlineState;
 
-  const items = outlineItems(outline);
-  const index = items.findIndex((item) => item.id === itemId);
-  const current = items[index];
-  const previous = index > 0 ? items[index - 1] : undefined;
-  const next = index >= 0 ? items[index + 1] : undefined;
-  const kind = current?.kind;
-  const { lesson, completing, complete } = useCourseLesson({
-    shell,
-    initialItemId,
-    initialLesson,
-    itemId,
-    kind,
-    tracked,
-    signedInOnce,
-    refuse,
-    setOutline,
-  });
-
-  const { open, step } = useItemSteps({
-    courseId,
-    itemId,
-    setItemId,
-    previous,
-    next,
-    kind,
-    lesson,
-    complete,
-  });
+  const position = itemPosition(outline, itemId);
+  const { current, previous, next, kind } = position;
+  const lessonState = useCourseLesson(outlineState, { shell, initialItemId, initialLesson, kind });
+  const { lesson, completing, complete } = lessonState;
+  const { open, step } = useItemSteps(courseId, outlineState, position, lessonState);
 
   return (
     <div className="bg-slate-50">

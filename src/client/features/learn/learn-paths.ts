@@ -63,6 +63,26 @@ export function outlineItems(outline: CourseOutline): OutlineItem[] {
   return outline.modules.flatMap((module) => module.items);
 }
 
+/** The open item, its neighbours in outline order, and its kind. */
+export interface ItemPosition {
+  current: OutlineItem | undefined;
+  previous: OutlineItem | undefined;
+  next: OutlineItem | undefined;
+  kind: OutlineItem['kind'] | undefined;
+}
+
+export function itemPosition(outline: CourseOutline, itemId: string | null): ItemPosition {
+  const items = outlineItems(outline);
+  const index = items.findIndex((item) => item.id === itemId);
+  const current = items[index];
+  return {
+    current,
+    previous: index > 0 ? items[index - 1] : undefined,
+    next: index >= 0 ? items[index + 1] : undefined,
+    kind: current?.kind,
+  };
+}
+
 /** Where `/learn/{courseId}` opens: the last item if unfinished, else the next, else the first. */
 export function startItem(outline: CourseOutline): string | null {
   const items = outlineItems(outline);

@@ -1,11 +1,11 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { CourseOutline, ItemKind, LessonBody } from '../../../shared/schemas/learn';
-import type { ApiFailure, ApiResult } from '../../lib/api-client';
+import type { ApiResult } from '../../lib/api-client';
 import { completeLesson, fetchLesson } from './learn-api';
 import { withFinished } from './learn-paths';
-import { isPreview } from './use-course-outline';
+import { isPreview, type CourseOutlineState } from './use-course-outline';
 
 /** The last lesson asked for, by id (another item's answer is never shown for this one). */
 export type LessonState =
@@ -13,28 +13,24 @@ export type LessonState =
   | { id: string; state: 'failed'; message: string }
   | { id: string; state: 'ready'; lesson: LessonBody };
 
+/** What the lesson hook gives the player. */
+export type CourseLessonState = ReturnType<typeof useCourseLesson>;
+
 /** The open lesson's body (loaded when a lesson is opened) and marking it complete. */
-export function useCourseLesson({
-  shell,
-  initialItemId,
-  initialLesson,
-  itemId,
-  kind,
-  tracked,
-  signedInOnce,
-  refuse,
-  setOutline,
-}: {
-  shell: CourseOutline;
-  initialItemId: string | null;
-  initialLesson: LessonBody | undefined;
-  itemId: string | null;
-  kind: ItemKind | undefined;
-  tracked: boolean;
-  signedInOnce: () => Promise<boolean>;
-  refuse: (failure: ApiFailure) => void;
-  setOutline: Dispatch<SetStateAction<CourseOutline>>;
-}) {
+export function useCourseLesson(
+  { itemId, tracked, signedInOnce, refuse, setOutline }: CourseOutlineState,
+  {
+    shell,
+    initialItemId,
+    initialLesson,
+    kind,
+  }: {
+    shell: CourseOutline;
+    initialItemId: string | null;
+    initialLesson: LessonBody | undefined;
+    kind: ItemKind | undefined;
+  },
+) {
   const courseId = shell.courseId;
   const [lesson, setLesson] = useState<LessonState>(() =>
     initialLesson && initialLesson.id === initialItemId

@@ -15,6 +15,9 @@ export function isPreview(shell: CourseOutline, id: string | null): boolean {
  * The course outline with the learner's progress and the item open, kept in step with the
  * address bar; `refuse` sends a signed-out or not-enrolled learner away (once).
  */
+/** What the outline hook gives the player's other hooks. */
+export type CourseOutlineState = ReturnType<typeof useCourseOutline>;
+
 export function useCourseOutline(
   shell: CourseOutline,
   initialItemId: string | null,

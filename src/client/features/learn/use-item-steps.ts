@@ -1,29 +1,16 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { ItemKind, OutlineItem } from '../../../shared/schemas/learn';
 import { stepFor } from './item-pager';
-import { learnPath } from './learn-paths';
-import type { LessonState } from './use-course-lesson';
+import { learnPath, type ItemPosition } from './learn-paths';
+import type { CourseLessonState } from './use-course-lesson';
+import type { CourseOutlineState } from './use-course-outline';
 
 /** Opening an item, and stepping to the previous or next one (pager buttons or arrow keys). */
-export function useItemSteps({
-  courseId,
-  itemId,
-  setItemId,
-  previous,
-  next,
-  kind,
-  lesson,
-  complete,
-}: {
-  courseId: string;
-  itemId: string | null;
-  setItemId: (id: string) => void;
-  previous: OutlineItem | undefined;
-  next: OutlineItem | undefined;
-  kind: ItemKind | undefined;
-  lesson: LessonState;
-  complete: () => Promise<boolean>;
-}) {
+export function useItemSteps(
+  courseId: string,
+  { itemId, setItemId }: CourseOutlineState,
+  { previous, next, kind }: ItemPosition,
+  { lesson, complete }: Pick<CourseLessonState, 'lesson' | 'complete'>,
+) {
   const open = (id: string) => {
     if (id === itemId) return;
     window.history.pushState(null, '', learnPath(courseId, id));

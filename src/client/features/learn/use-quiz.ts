@@ -54,19 +54,10 @@ function useQuizLoad(courseId: string, quizId: string, onRefused: (failure: ApiF
     return () => clearTimeout(timer);
   }, [wait]);
 
-  return {
-    quiz,
-    failed,
-    attempts,
-    setAttempts,
-    latest,
-    setLatest,
-    review,
-    setReview,
-    wait,
-    setWait,
-    setLoads,
-  };
+  // What the quiz shows, and what submitting changes.
+  const shown = { quiz, failed, attempts, latest, review, wait };
+  const change = { setAttempts, setLatest, setReview, setWait, setLoads };
+  return { shown, change };
 }
 
 /** A quiz's state (see `useQuizLoad`), the learner's answers, and their submission. */
@@ -76,19 +67,8 @@ export function useQuiz(
   onProgress: (percent: number, passed: boolean) => void,
   onRefused: (failure: ApiFailure) => void,
 ) {
-  const {
-    quiz,
-    failed,
-    attempts,
-    setAttempts,
-    latest,
-    setLatest,
-    review,
-    setReview,
-    wait,
-    setWait,
-    setLoads,
-  } = useQuizLoad(courseId, quizId, onRefused);
+  const { shown, change } = useQuizLoad(courseId, quizId, onRefused);
+  const { setAttempts, setLatest, setReview, setWait, setLoads } = change;
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -132,5 +112,5 @@ export function useQuiz(
   const answer = (questionId: string, given: Answer) =>
     setAnswers((all) => ({ ...all, [questionId]: given }));
 
-  return { quiz, failed, answers, answer, attempts, latest, review, wait, submitting, submit };
+  return { ...shown, answers, answer, submitting, submit };
 }
