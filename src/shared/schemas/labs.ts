@@ -10,6 +10,7 @@ import type { FinishNews } from './learn';
  *   POST   /api/labs/{labId}/sessions                 LabSessionView (201 new, 200 already live)
  *   GET    /api/labs/sessions/{sessionId}             LabSessionView (poll while queued/starting)
  *   POST   /api/labs/sessions/{sessionId}/steps/{n}/check   LabCheckResult
+ *   POST   /api/labs/sessions/{sessionId}/finish      LabFinishResult (the final run)
  *   POST   /api/labs/sessions/{sessionId}/extend      LabSessionView
  *   DELETE /api/labs/sessions/{sessionId}             LabSessionView (status 'ended')
  *   WS     /api/labs/sessions/{sessionId}/terminal    the terminal, framed as below
@@ -81,7 +82,10 @@ export interface LabSessionView {
   /** Numbers of the steps whose check has passed in this session, ascending. */
   stepsPassed: number[];
   stepCount: number;
-  /** Every step has passed in this session. */
+  /**
+   * Every step has passed in this session and the lab counts as passed for the learner (a final
+   * run passed, in this session or an earlier one).
+   */
   labPassed: boolean;
   endReason: LabEndReason | null;
 }
@@ -123,9 +127,37 @@ export interface LabCheckResult extends FinishNews {
    * empty when it passed. Nothing else it printed.
    */
   hints: string[];
+  /** Steps that have passed at least once in this session: the ticks while working. */
   stepsPassed: number[];
-  /** Every step has now passed in this session (the lab counts as finished for the course). */
+  /** A final run passed with this answer (the lab counts as finished for the course). */
   labPassed: boolean;
+  /**
+   * The final run this check set off (every step has now passed at least once in the
+   * session), or null when none ran.
+   */
+  finalRun: LabFinalRun | null;
+}
+
+/**
+ * Every step's check run again, in order, on the sandbox as it is now, stopping at the first
+ * that fails: the lab passes only when all of them pass in this one run (decision 034).
+ */
+export interface LabFinalRun {
+  passed: boolean;
+  /** The first step that failed, or null when every step passed. */
+  failedStep: number | null;
+  /** The failed step's hints (as LabCheckResult.hints); empty when it passed. */
+  hints: string[];
+  /** What the learner is told of the run, in a sentence. */
+  message: string;
+}
+
+/** POST .../finish: the final run, asked for by the learner. */
+export interface LabFinishResult extends FinishNews {
+  stepsPassed: number[];
+  /** The final run passed (the lab counts as finished for the course). */
+  labPassed: boolean;
+  finalRun: LabFinalRun;
 }
 
 const labIdSchema = z.string().check(z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), z.maxLength(80));

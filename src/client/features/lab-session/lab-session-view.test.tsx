@@ -229,6 +229,7 @@ describe('the lab session page', () => {
       hints: [],
       stepsPassed: [1, 2],
       labPassed: false,
+      finalRun: null,
       ...extra,
     });
     const check = `POST /api/labs/sessions/${SESSION}/steps/3/check`;

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { CompiledLab } from '../../content/content-types';
-import type { ExecResult } from '../../labs/lab-driver';
 import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 import { failure, success, type ServiceResult } from '../../services/result';
-import { finishItem, finishNews } from '../../learning/progress';
+import { finishNews } from '../../learning/progress';
 import type { Learner } from '../../learning/course-access';
-import { everyStepPassed, handleOf, passedSteps, type SessionRow } from './lab-session-rows';
+import { everyStepPassed, passedSteps, type SessionRow } from './lab-session-rows';
 import { accessEnded, liveLab, ownedSession, type LabSessionsContext } from './lab-session-context';
 import {
   LAB_CHECKS_PER_WINDOW,
@@ -13,42 +11,18 @@ import {
   rateLimited,
   type RateLimited,
 } from './lab-session-rules';
+import { finalRun } from './lab-final-run';
+import { runStepCheck, type LabStep } from './lab-step-run';
+import { checksLimitedMessage } from '../../../shared/schemas/lab-rules';
 import {
-  capHints,
-  checksLimitedMessage,
-  checkTimedOutMessage,
-  LAB_CHECK_HINTS_MAX,
-} from '../../../shared/schemas/lab-rules';
-import { parseStepNumber, type LabCheckResult } from '../../../shared/schemas/labs';
-
-type LabStep = CompiledLab['steps'][number];
+  parseStepNumber,
+  type LabCheckResult,
+  type LabFinishResult,
+} from '../../../shared/schemas/labs';
 
 /**
- * The check's `HINT:` lines, prefix stripped: the only output of a check a learner sees, and
- * what is stored of it. At most the first LAB_CHECK_HINTS_MAX, each cut to a few hundred bytes.
- */
-export function hintLines(...outputs: string[]): string[] {
-  const hints: string[] = [];
-  for (const line of outputs.flatMap((output) => output.split(/\r?\n/))) {
-    if (hints.length === LAB_CHECK_HINTS_MAX) break;
-    const hint = line.startsWith('HINT:') ? line.slice('HINT:'.length).trim() : '';
-    if (hint !== '') hints.push(hint);
-  }
-  return capHints(hints);
-}
-
-/** What the learner is told of a check's run: its hints, and the time-out if it ran out. */
-function verdictHints(result: ExecResult, passed: boolean, step: LabStep): string[] {
-  const found = passed ? [] : hintLines(result.stdout, result.stderr);
-  // The time-out is said whatever else was printed, within the same cap.
-  return result.timedOut
-    ? [...found.slice(0, LAB_CHECK_HINTS_MAX - 1), checkTimedOutMessage(step.timeoutSeconds)]
-    : found;
-}
-
-/**
- * Runs the step's verify script in the sandbox, stores the verdict, and finishes the lab (XP,
- * progress) when every step has passed.
+ * Checks a step, and runs the final run (lab-final-run.ts) once, with it, every step has passed
+ * at least once in the session: the ticks show progress, the final run decides the pass.
  */
 async function runCheck(
   ctx: LabSessionsContext,
@@ -57,49 +31,34 @@ async function runCheck(
   lab: CompiledLab,
   step: LabStep,
 ): Promise<LabCheckResult> {
-  const { db } = ctx.deps;
-  const started = Date.now();
-  const result = await ctx.deps.driver.exec(handleOf(row, lab), step.host, step.verify, {
-    timeoutMs: step.timeoutSeconds * 1000,
-  });
-  const passed = result.exitCode === 0 && !result.timedOut;
-  const hints = verdictHints(result, passed, step);
-  const checkedAt = new Date();
-  await db
-    .insertInto('lab_checks')
-    .values({
-      id: randomUUID(),
-      session_id: row.id,
-      user_id: learner.id,
-      lab_id: lab.id,
-      step: step.number,
-      passed: passed ? 1 : 0,
-      checked_at: checkedAt.toISOString(),
-      hints: JSON.stringify(hints),
-      duration_ms: checkedAt.getTime() - started,
-    })
-    .execute();
-  const stepsPassed = await passedSteps(db, row.id);
-  const labPassed = everyStepPassed(lab, stepsPassed);
-  const finished = labPassed
-    ? await finishItem(ctx.deps, {
-        userId: learner.id,
-        courseId: lab.courseId,
-        itemId: lab.id,
-        kind: 'lab',
-        now: checkedAt,
-      })
-    : null;
-  return { step: step.number, passed, hints, stepsPassed, labPassed, ...finishNews(finished) };
+  const { passed, hints } = await runStepCheck(ctx, learner, row, lab, step);
+  const stepsPassed = await passedSteps(ctx.deps.db, row.id);
+  if (!passed || !everyStepPassed(lab, stepsPassed)) {
+    return { step: step.number, passed, hints, stepsPassed, labPassed: false, finalRun: null };
+  }
+  const run = await finalRun(ctx, learner, row, lab);
+  return {
+    step: step.number,
+    passed,
+    hints,
+    stepsPassed: run.stepsPassed,
+    labPassed: run.finalRun.passed,
+    finalRun: run.finalRun,
+    ...finishNews(run.finished),
+  };
 }
 
-/** POST /api/labs/sessions/{id}/steps/{n}/check: one check at a time per session. */
-export async function checkStep(
+/**
+ * The guards a check and a final run share: the learner's live session of a lab they may open,
+ * one check at a time per session, and the check rate limit (a final run counts as one check).
+ */
+async function guardedRun<T>(
   ctx: LabSessionsContext,
   learner: Learner,
   sessionId: string,
-  stepText: string,
-): Promise<ServiceResult<LabCheckResult> | RateLimited> {
+  run: (row: SessionRow, lab: CompiledLab) => Promise<ServiceResult<T>>,
+  stepText: string | null,
+): Promise<ServiceResult<T> | RateLimited> {
   const row = await ownedSession(ctx, learner, sessionId);
   if (!row) return failure(404, 'not_found', LAB_MESSAGES.noSession);
   const live = liveLab(ctx, row);
@@ -107,9 +66,12 @@ export async function checkStep(
   const lab = live.value;
   const ended = await accessEnded(ctx, learner, row, lab);
   if (ended) return ended;
-  const number = parseStepNumber(stepText);
-  const step = lab.steps.find((candidate) => candidate.number === number);
-  if (!step) return failure(404, 'not_found', LAB_MESSAGES.noStep);
+  if (stepText !== null) {
+    const number = parseStepNumber(stepText);
+    if (!lab.steps.some((candidate) => candidate.number === number)) {
+      return failure(404, 'not_found', LAB_MESSAGES.noStep);
+    }
+  }
   if (ctx.checking.has(row.id)) {
     return failure(429, 'lab_check_running', LAB_MESSAGES.checkRunning);
   }
@@ -120,8 +82,55 @@ export async function checkStep(
     if (!limit.allowed) {
       return rateLimited(checksLimitedMessage(limit.retryAfterSeconds), limit.retryAfterSeconds);
     }
-    return success(await runCheck(ctx, learner, row, lab, step));
+    return await run(row, lab);
   } finally {
     ctx.checking.delete(row.id);
   }
+}
+
+/** POST /api/labs/sessions/{id}/steps/{n}/check: one check at a time per session. */
+export function checkStep(
+  ctx: LabSessionsContext,
+  learner: Learner,
+  sessionId: string,
+  stepText: string,
+): Promise<ServiceResult<LabCheckResult> | RateLimited> {
+  return guardedRun(
+    ctx,
+    learner,
+    sessionId,
+    async (row, lab) => {
+      const number = parseStepNumber(stepText);
+      const step = lab.steps.find((candidate) => candidate.number === number);
+      if (!step) return failure(404, 'not_found', LAB_MESSAGES.noStep);
+      return success(await runCheck(ctx, learner, row, lab, step));
+    },
+    stepText,
+  );
+}
+
+/**
+ * POST /api/labs/sessions/{id}/finish: the final run, whatever has passed so far (a step that
+ * never passed is named as the first failure).
+ */
+export function finishLab(
+  ctx: LabSessionsContext,
+  learner: Learner,
+  sessionId: string,
+): Promise<ServiceResult<LabFinishResult> | RateLimited> {
+  return guardedRun(
+    ctx,
+    learner,
+    sessionId,
+    async (row, lab) => {
+      const run = await finalRun(ctx, learner, row, lab);
+      return success({
+        stepsPassed: run.stepsPassed,
+        labPassed: run.finalRun.passed,
+        finalRun: run.finalRun,
+        ...finishNews(run.finished),
+      });
+    },
+    null,
+  );
 }

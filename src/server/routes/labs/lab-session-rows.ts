@@ -98,6 +98,28 @@ export function everyStepPassed(lab: CompiledLab | undefined, steps: readonly nu
   return lab !== undefined && lab.steps.every((step) => steps.includes(step.number));
 }
 
+/**
+ * Every step has passed in the session and the lab counts in the learner's progress: a final
+ * run passed (now or in an earlier session), so ticks earned by steps undone since do not show
+ * the lab as passed.
+ */
+async function sessionPassed(
+  db: Kysely<DatabaseSchema>,
+  lab: CompiledLab | undefined,
+  row: SessionRow,
+  stepsPassed: readonly number[],
+): Promise<boolean> {
+  if (!everyStepPassed(lab, stepsPassed)) return false;
+  const progress = await db
+    .selectFrom('learning_progress')
+    .select('item_id')
+    .where('user_id', '=', row.user_id)
+    .where('item_id', '=', row.lab_id)
+    .where('kind', '=', 'lab')
+    .executeTakeFirst();
+  return progress !== undefined;
+}
+
 /** The driver's handle of a live session's sandbox, rebuilt from the row and the lab. */
 export function handleOf(row: SessionRow, lab: CompiledLab): SandboxHandle {
   return {
@@ -134,7 +156,7 @@ export async function sessionView(
     waitingFor: row.status === 'queued' ? await waitingFor(db, row, maxFreeSandboxes) : null,
     stepsPassed,
     stepCount: lab?.steps.length ?? 0,
-    labPassed: everyStepPassed(lab, stepsPassed),
+    labPassed: await sessionPassed(db, lab, row, stepsPassed),
     endReason: row.end_reason,
   };
 }

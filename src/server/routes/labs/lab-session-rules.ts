@@ -17,6 +17,11 @@ export const LAB_MESSAGES = {
   noStep: 'There is no such step in this lab.',
   checkRunning: 'A check is already running for this session: wait for its verdict.',
   terminalOpening: 'The terminal is already being opened: try again in a second.',
+  finalRunPassed: 'Every step passes on your sandbox as it is now: the lab is passed.',
+  finalRunFailed: (step: number) =>
+    `Step ${step} no longer passes on your sandbox as it is now. Fix it and press Finish lab again.`,
+  finalRunUnpassed: (step: number) =>
+    `Finish lab checks every step again: pass each step first. Step ${step} does not pass yet.`,
 } as const;
 
 /**

@@ -164,6 +164,9 @@ export function labsRoutes(deps: LabsRoutesDependencies) {
       const { sessionId, step } = c.req.param();
       return answer(c, await labs.check(c.var.user, sessionId, step));
     })
+    .post('/sessions/:sessionId/finish', signedIn, async (c) =>
+      answer(c, await labs.finish(c.var.user, c.req.param('sessionId'))),
+    )
     .get('/:labId', async (c) => {
       const labId = c.req.param('labId');
       if (!isLabId(labId)) return noLab(c);

@@ -1,6 +1,6 @@
 import type { TerminalSize } from '../../labs/lab-driver';
 import type { Learner } from '../../learning/course-access';
-import { checkStep } from './lab-check';
+import { checkStep, finishLab } from './lab-check';
 import { labFacts } from './lab-facts';
 import { createLabRunner } from './lab-runner';
 import {
@@ -49,6 +49,8 @@ export function createLabSessions(deps: LabSessionsDependencies) {
     /** POST /api/labs/sessions/{id}/steps/{n}/check. */
     check: (learner: Learner, sessionId: string, stepText: string) =>
       checkStep(ctx, learner, sessionId, stepText),
+    /** POST /api/labs/sessions/{id}/finish: the final run (decision 034). */
+    finish: (learner: Learner, sessionId: string) => finishLab(ctx, learner, sessionId),
     startTerminalOpening: (signIn: string) => startTerminalOpening(ctx, signIn),
     terminalTarget: (learner: Learner, sessionId: string) =>
       terminalTarget(ctx, learner, sessionId),

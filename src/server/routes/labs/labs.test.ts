@@ -13,7 +13,12 @@ import { labLearner, type LabLearner } from '../../../../tests/helpers/lab-learn
 import { insertPaidOrder, newTransactionId } from '../../../../tests/helpers/orders';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
 import { startTestServer, type TestServer } from '../../../../tests/helpers/test-server';
-import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import type {
+  LabCheckResult,
+  LabFacts,
+  LabFinishResult,
+  LabSessionView,
+} from '../../../shared/schemas/labs';
 import { grantStaff } from '../../staff/staff.service';
 
 const COURSE = 'docker-fundamentals';
@@ -39,6 +44,8 @@ const check = (learner: LabLearner, sessionId: string, step: number) =>
   learner.client.post(`/api/labs/sessions/${sessionId}/steps/${step}/check`);
 const end = (learner: LabLearner, sessionId: string) =>
   learner.client.request('DELETE', `/api/labs/sessions/${sessionId}`);
+const finish = (learner: LabLearner, sessionId: string) =>
+  learner.client.post(`/api/labs/sessions/${sessionId}/finish`);
 
 describe.each(ENGINES)('/api/labs on %s', (engine) => {
   let server: TestServer;
@@ -289,6 +296,7 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
         hints: ['/srv/data does not exist yet.', 'make it a folder.'],
         stepsPassed: [],
         labPassed: false,
+        finalRun: null,
       });
 
       driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
@@ -313,18 +321,109 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
         .where('session_id', '=', session.id)
         .orderBy('checked_at')
         .execute();
-      expect(checks.map((row) => [Number(row.step), Number(row.passed)])).toEqual([
-        [1, 0],
-        [1, 1],
-        [2, 1],
-        [2, 1],
-      ]);
+      // Each pass of the last step also ran the final run (steps 1 and 2 again): rows alike.
+      // Rows stored in the same millisecond have no order, so they are counted.
+      expect(checks.map((row) => [Number(row.step), Number(row.passed)])[0]).toEqual([1, 0]);
+      const tally = (step: number, passed: number) =>
+        checks.filter((row) => Number(row.step) === step && Number(row.passed) === passed).length;
+      expect([tally(1, 0), tally(1, 1), tally(2, 0), tally(2, 1)]).toEqual([1, 3, 0, 4]);
       expect(JSON.parse(checks[0]?.hints ?? '[]')).toEqual(failed.hints);
 
       const facts = expectOk<LabFacts>(await learner.client.get(`/api/labs/${FIRST_LAB}`));
       expect(facts.passed).toBe(true);
       expect(facts.finishHtml).toBe('<p>Well done: First containers</p>');
       await end(learner, session.id);
+    });
+
+    it('pass the lab only when a final run passes every step on the sandbox as it is now', async () => {
+      const learner = await labLearner(server);
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const { db } = server.testDb.database;
+      const progress = () =>
+        db
+          .selectFrom('learning_progress')
+          .select('item_id')
+          .where('user_id', '=', learner.userId)
+          .execute();
+      // Step 1 passes and is undone; step 2 passes: every step has passed once.
+      driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
+      expectOk<LabCheckResult>(await check(learner, session.id, 1));
+      driver.scripts.set(verifyScript(FIRST_LAB, 1), fails('HINT: /srv/data is gone.'));
+      driver.scripts.set(verifyScript(FIRST_LAB, 2), passes);
+      const last = expectOk<LabCheckResult>(await check(learner, session.id, 2));
+      const undone = {
+        passed: false,
+        failedStep: 1,
+        hints: ['/srv/data is gone.'],
+        message:
+          'Step 1 no longer passes on your sandbox as it is now. Fix it and press Finish lab again.',
+      };
+      expect(last).toMatchObject({ passed: true, stepsPassed: [1, 2], labPassed: false });
+      expect(last.finalRun).toEqual(undone);
+      expect(last.xpGained).toBeUndefined();
+      expect(await progress()).toEqual([]);
+
+      const refused = expectOk<LabFinishResult>(await finish(learner, session.id));
+      expect(refused).toEqual({ stepsPassed: [1, 2], labPassed: false, finalRun: undone });
+      expect(await progress()).toEqual([]);
+      const view = expectOk<LabSessionView>(
+        await learner.client.get(`/api/labs/sessions/${session.id}`),
+      );
+      expect(view).toMatchObject({ stepsPassed: [1, 2], labPassed: false });
+
+      driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
+      const passed = expectOk<LabFinishResult>(await finish(learner, session.id));
+      expect(passed).toMatchObject({
+        labPassed: true,
+        finalRun: { passed: true, failedStep: null, hints: [] },
+      });
+      expect(passed.xpGained).toBeGreaterThan(0);
+      expect(await progress()).toEqual([{ item_id: FIRST_LAB }]);
+
+      // Finishing again passes again, and gives nothing twice.
+      const again = expectOk<LabFinishResult>(await finish(learner, session.id));
+      expect(again.labPassed).toBe(true);
+      expect(again.xpGained).toBeUndefined();
+      expect(await progress()).toHaveLength(1);
+      await end(learner, session.id);
+    });
+
+    it("finish names a step never passed, counts as one check, and refuses another learner's session", async () => {
+      const learner = await labLearner(server);
+      const other = await labLearner(server);
+      const session = expectOk<LabSessionView>(await start(learner, FIRST_LAB), 201);
+      const { db } = server.testDb.database;
+      const counted = async () =>
+        Number(
+          (
+            await db
+              .selectFrom('rate_limits')
+              .select('count')
+              .where('key', '=', `lab-check:${learner.userId}`)
+              .executeTakeFirst()
+          )?.count ?? 0,
+        );
+      driver.scripts.set(verifyScript(FIRST_LAB, 1), passes);
+      driver.scripts.set(verifyScript(FIRST_LAB, 2), fails('HINT: nothing on port 8080.'));
+      const before = await counted();
+      const early = expectOk<LabFinishResult>(await finish(learner, session.id));
+      expect(early).toEqual({
+        stepsPassed: [1],
+        labPassed: false,
+        finalRun: {
+          passed: false,
+          failedStep: 2,
+          hints: ['nothing on port 8080.'],
+          message:
+            'Finish lab checks every step again: pass each step first. Step 2 does not pass yet.',
+        },
+      });
+      // Two steps ran, counted as one check.
+      expect(await counted()).toBe(before + 1);
+
+      expectError(await finish(other, session.id), 404, 'not_found');
+      await end(learner, session.id);
+      expectError(await finish(learner, session.id), 409, 'lab_session_ended');
     });
 
     it('run one at a time per session, on the host the step names, and refuse a step the lab lacks', async () => {
