@@ -1,4 +1,9 @@
-import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import type {
+  LabCheckResult,
+  LabFacts,
+  LabFinishResult,
+  LabSessionView,
+} from '../../../shared/schemas/labs';
 import { apiRequest, type ApiResult } from '../../lib/api-client';
 
 /**
@@ -27,6 +32,11 @@ export function checkStep(sessionId: string, step: number): Promise<ApiResult<La
   return apiRequest<LabCheckResult>(`${session(sessionId)}/steps/${step}/check`, {
     method: 'POST',
   });
+}
+
+/** The final run: every step's check again, on the sandbox as it is now. */
+export function finishLab(sessionId: string): Promise<ApiResult<LabFinishResult>> {
+  return apiRequest<LabFinishResult>(`${session(sessionId)}/finish`, { method: 'POST' });
 }
 
 export function extendSession(sessionId: string): Promise<ApiResult<LabSessionView>> {

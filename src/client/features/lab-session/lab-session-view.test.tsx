@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { fakeScreen, fakeSockets } from '../../../../tests/helpers/fake-lab-terminal';
 import { fakeApi, settle, setupDom, toastTexts } from '../../../../tests/helpers/dom';
-import type { LabCheckResult, LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import type {
+  LabCheckResult,
+  LabFacts,
+  LabFinalRun,
+  LabFinishResult,
+  LabSessionView,
+} from '../../../shared/schemas/labs';
 import { LabSessionView as SessionPage } from './lab-session-view';
 import type { LabShell } from './lab-shell';
 
@@ -248,7 +254,15 @@ describe('the lab session page', () => {
     expect(text()).not.toContain('Lab passed');
 
     answer('POST', `/api/labs/sessions/${SESSION}/steps/3/check`, () =>
-      json(200, result({ passed: true, stepsPassed: [1, 2, 3], labPassed: true })),
+      json(
+        200,
+        result({
+          passed: true,
+          stepsPassed: [1, 2, 3],
+          labPassed: true,
+          finalRun: { passed: true, failedStep: null, hints: [], message: 'Every step passes.' },
+        }),
+      ),
     );
     await settle(() => button('Check step 3').click());
     expect(text()).toContain('3 of 3 steps passed');
@@ -259,6 +273,84 @@ describe('the lab session page', () => {
     );
     expect(back?.getAttribute('href')).toBe('/course/linux-system-administration');
     expect(toastTexts().at(-1)?.title).toBe('Lab passed');
+  });
+
+  const undone: LabFinalRun = {
+    passed: false,
+    failedStep: 2,
+    hints: ['/srv/archive is empty.'],
+    message:
+      'Step 2 no longer passes on your sandbox as it is now. Fix it and press Finish lab again.',
+  };
+  const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? '';
+
+  it('finishes the lab: Finish lab waits for every step, says it checks them, then the lab is passed', async () => {
+    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2, 3] }) }) });
+    let release: () => void = () => undefined;
+    const passed: LabFinishResult = {
+      stepsPassed: [1, 2, 3],
+      labPassed: true,
+      finalRun: { passed: true, failedStep: null, hints: [], message: 'Every step passes.' },
+      xpGained: 50,
+    };
+    answer(
+      'POST',
+      `/api/labs/sessions/${SESSION}/finish`,
+      () => new Promise((done) => (release = () => done(json(200, passed)))),
+    );
+    await settle(() => button('Finish lab').click());
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: `/api/labs/sessions/${SESSION}/finish`,
+      body: null,
+    });
+    expect(container.querySelector('[role="status"][aria-live="polite"]')?.textContent).toBe(
+      'Checking every step…',
+    );
+    expect(button('Finish lab').disabled).toBe(true);
+    expect(button('Check step 1').disabled).toBe(true);
+    await settle(() => release());
+    expect(text()).toContain('Lab passed');
+    expect(text()).toContain('You sorted the inbox like a pro.');
+    expect(text()).not.toContain('Checking every step…');
+    expect(toastTexts().at(-1)?.title).toBe('Lab passed');
+  });
+
+  it('keeps Finish lab off until every step has passed once', async () => {
+    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2] }) }) });
+    expect(button('Finish lab').disabled).toBe(true);
+  });
+
+  it('names the failing step and its hints when Finish lab finds a step undone', async () => {
+    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2, 3] }) }) });
+    answer('POST', `/api/labs/sessions/${SESSION}/finish`, () =>
+      json(200, { stepsPassed: [1, 2, 3], labPassed: false, finalRun: undone }),
+    );
+    await settle(() => button('Finish lab').click());
+    expect(alertText()).toContain(
+      'Step 2 no longer passes on your sandbox as it is now. Fix it and press Finish lab again.',
+    );
+    expect(alertText()).toContain('/srv/archive is empty.');
+    expect(text()).not.toContain('Lab passed');
+    expect(button('Finish lab').disabled).toBe(false);
+  });
+
+  it('shows the same alert when the final run after the last step fails', async () => {
+    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2] }) }) });
+    const result: LabCheckResult = {
+      step: 3,
+      passed: true,
+      hints: [],
+      stepsPassed: [1, 2, 3],
+      labPassed: false,
+      finalRun: undone,
+    };
+    answer('POST', `/api/labs/sessions/${SESSION}/steps/3/check`, () => json(200, result));
+    await settle(() => button('Check step 3').click());
+    expect(text()).toContain('3 of 3 steps passed');
+    expect(alertText()).toContain('Step 2 no longer passes');
+    expect(alertText()).toContain('/srv/archive is empty.');
+    expect(text()).not.toContain('Lab passed');
   });
 
   it('says when checks were run too often, and lets the Check buttons wait as the server says', async () => {

@@ -73,7 +73,7 @@ export function LabSessionView({
   const lab = useLabSession(labId, go, isSignedIn, pollMs);
   const { loaded, session, ended, deadline, verdicts } = lab;
   const { busy, start, extend, end } = useLabActions({ labId, ...lab });
-  const { checking, checksFrom, check } = useStepChecks(lab);
+  const { checking, checksFrom, check, finish } = useStepChecks(lab);
 
   if (loaded.state === 'not-found') return <LabSessionNotFound />;
   if (loaded.state !== 'ready') {
@@ -102,6 +102,7 @@ export function LabSessionView({
         verdicts={verdicts}
         checking={checking}
         checksFrom={checksFrom}
+        finish={finish}
         extending={busy === 'extending'}
         ending={busy === 'ending'}
         openScreen={openScreen}

@@ -3,6 +3,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { countdownInWords } from '../../../shared/format/format';
 import type { LabFacts } from '../../../shared/schemas/labs';
+import { LabFinish, type FinishControls } from './lab-finish';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -36,6 +37,7 @@ export function LabSteps({
   verdicts,
   checking,
   checksFrom,
+  finish,
   onCheck,
 }: {
   facts: LabFacts;
@@ -46,6 +48,7 @@ export function LabSteps({
   checking: number | null;
   /** When checks may run again after too many (ms on this machine's clock), or null. */
   checksFrom: number | null;
+  finish: FinishControls;
   onCheck: (step: number) => void;
 }) {
   // Long: the lab's text in reading order: intro, steps, finish.
@@ -94,10 +97,11 @@ export function LabSteps({
                 <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: step.html }} />
               ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">
+                {/* While the final run runs no step may be checked (0 is no step's number). */}
                 <CheckButton
                   step={step.number}
                   passed={passed}
-                  checking={checking}
+                  checking={finish.finishing ? 0 : checking}
                   checksFrom={checksFrom}
                   onCheck={onCheck}
                 />
@@ -107,6 +111,13 @@ export function LabSteps({
           );
         })}
       </ol>
+      {labPassed ? null : (
+        <LabFinish
+          finish={finish}
+          everyStepTicked={passedCount === total}
+          checking={checking !== null}
+        />
+      )}
       {labPassed ? (
         <section
           aria-labelledby="lab-finish"

@@ -7,6 +7,7 @@ import { LabSteps, type StepVerdict } from './lab-steps';
 import { LabTerminal } from './lab-terminal';
 import type { CreateSocket } from './terminal-connection';
 import type { OpenScreen } from './terminal-types';
+import type { FinishControls } from './lab-finish';
 import { formatClock, useCountdown } from './use-countdown';
 
 /**
@@ -21,6 +22,7 @@ export function LabWorkspace({
   verdicts,
   checking,
   checksFrom,
+  finish,
   extending,
   ending,
   openScreen,
@@ -38,6 +40,7 @@ export function LabWorkspace({
   checking: number | null;
   /** When checks may run again after too many (ms on this machine's clock), or null. */
   checksFrom: number | null;
+  finish: FinishControls;
   extending: boolean;
   ending: boolean;
   openScreen: OpenScreen;
@@ -114,6 +117,7 @@ export function LabWorkspace({
               verdicts={verdicts}
               checking={checking}
               checksFrom={checksFrom}
+              finish={finish}
               onCheck={onCheck}
             />
           </div>

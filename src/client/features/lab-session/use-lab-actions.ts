@@ -1,9 +1,10 @@
 import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { LAB_EXTEND_MINUTES } from '../../../shared/schemas/lab-rules';
-import type { LabSessionView } from '../../../shared/schemas/labs';
+import type { LabFinalRun, LabSessionView } from '../../../shared/schemas/labs';
 import type { ApiFailure } from '../../lib/api-client';
-import { checkStep, endSession, extendSession, startSession } from './lab-session-api';
+import { checkStep, endSession, extendSession, finishLab, startSession } from './lab-session-api';
+import type { FinishControls } from './lab-finish';
 import type { StepVerdict } from './lab-steps';
 
 type SessionControls = {
@@ -74,7 +75,10 @@ export function useLabActions({
   return { busy, start, extend, end };
 }
 
-/** Checking a step, waiting as long as the server says after checking too often. */
+/**
+ * Checking a step, and the final run (Finish lab, or set off by the check that passed the last
+ * step): one at a time, waiting as long as the server says after checking too often.
+ */
 export function useStepChecks({
   session,
   setSession,
@@ -85,7 +89,10 @@ export function useStepChecks({
   setSession: Dispatch<SetStateAction<LabSessionView | null>>;
   setVerdicts: Dispatch<SetStateAction<Record<number, StepVerdict>>>;
 }) {
+  // Long: a step check and the final run share their lock, their waits and their answers.
   const [checking, setChecking] = useState<number | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [failure, setFailure] = useState<LabFinalRun | null>(null);
   // After 429 `rate_limited` on a check: when checks may run again (this machine's clock, ms).
   const [checksFrom, setChecksFrom] = useState<number | null>(null);
 
@@ -95,25 +102,33 @@ export function useStepChecks({
     return () => clearTimeout(timer);
   }, [checksFrom]);
 
+  /** A refused check or final run: how the session stands, and how long to wait. */
+  const refused = (id: string, title: string, result: ApiFailure) => {
+    // Ended meanwhile (409), or closed because access to the course ended (403): show how it stands.
+    if (result.status === 409 || result.status === 403) void refreshSession(id);
+    // Checked too often: the Check buttons wait as long as the server says (the terminal and
+    // the work in it are untouched).
+    if (result.status === 429 && result.code === 'rate_limited') {
+      setChecksFrom(Date.now() + (result.retryAfterSeconds ?? 1) * 1000);
+    }
+    complain(title, result);
+  };
+
+  /** The answer's progress and, when a final run ran, its verdict. */
+  const applyRun = (stepsPassed: number[], labPassed: boolean, run: LabFinalRun | null) => {
+    setSession((now) => (now ? { ...now, stepsPassed, labPassed } : now));
+    if (run) setFailure(run.passed ? null : run);
+  };
+
   const check = async (step: number) => {
-    if (!session || checking !== null) return;
+    if (!session || checking !== null || finishing) return;
     setChecking(step);
     const result = await checkStep(session.id, step);
     setChecking(null);
-    if (!result.ok) {
-      // Ended meanwhile (409), or closed because access to the course ended (403): show how it stands.
-      if (result.status === 409 || result.status === 403) void refreshSession(session.id);
-      // Checked too often: the Check buttons wait as long as the server says (the terminal and
-      // the work in it are untouched).
-      if (result.status === 429 && result.code === 'rate_limited') {
-        setChecksFrom(Date.now() + (result.retryAfterSeconds ?? 1) * 1000);
-      }
-      complain(`Step ${step} could not be checked`, result);
-      return;
-    }
-    const { passed, hints, stepsPassed, labPassed } = result.data;
+    if (!result.ok) return refused(session.id, `Step ${step} could not be checked`, result);
+    const { passed, hints, stepsPassed, labPassed, finalRun } = result.data;
     setVerdicts((now) => ({ ...now, [step]: { passed, hints } }));
-    setSession((now) => (now ? { ...now, stepsPassed, labPassed } : now));
+    applyRun(stepsPassed, labPassed, finalRun);
     if (labPassed && !session.labPassed)
       toast({ title: 'Lab passed', description: 'Every step has passed.' });
     else
@@ -123,5 +138,17 @@ export function useStepChecks({
       });
   };
 
-  return { checking, checksFrom, check };
+  const finish = async () => {
+    if (!session || checking !== null || finishing) return;
+    setFinishing(true);
+    const result = await finishLab(session.id);
+    setFinishing(false);
+    if (!result.ok) return refused(session.id, 'The lab could not be finished', result);
+    const { stepsPassed, labPassed, finalRun } = result.data;
+    applyRun(stepsPassed, labPassed, finalRun);
+    if (labPassed) toast({ title: 'Lab passed', description: 'Every step has passed.' });
+  };
+
+  const finishControls: FinishControls = { finishing, failure, onFinish: () => void finish() };
+  return { checking, checksFrom, check, finish: finishControls };
 }
