@@ -177,6 +177,8 @@ describe('the lab session page', () => {
           'moved-42',
         );
         await check(page, 2, second.title, 'Passed');
+        // Finish lab runs every step again, so it waits until every step has passed once.
+        expect(await page.getByRole('button', { name: 'Finish lab' }).isDisabled()).toBe(true);
         await run(
           page,
           marked(
@@ -188,6 +190,8 @@ describe('the lab session page', () => {
         await check(page, 3, third.title, 'Passed');
         await page.getByRole('heading', { name: 'Lab passed' }).waitFor();
         expect(await page.getByText('3 of 3 steps passed').count()).toBe(1);
+        // The last check's final run passed: nothing is left to finish.
+        expect(await page.getByRole('button', { name: 'Finish lab' }).count()).toBe(0);
         expect(
           await page
             .getByRole('link', { name: `Back to ${facts.courseTitle}` })

@@ -107,6 +107,9 @@ describe.skipIf(unavailable !== null)('a lab session on the local driver', () =>
       for (const step of facts.steps) results.push(await check(step.number));
       expect(results.map((result) => result.passed)).toEqual(facts.steps.map(() => true));
       expect(results.at(-1)?.labPassed).toBe(true);
+      // The last step's pass set off the final run: every step again, on the solved machine.
+      expect(results.at(-1)?.finalRun).toMatchObject({ passed: true, failedStep: null });
+      expect(results.slice(0, -1).every((result) => result.finalRun === null)).toBe(true);
       const progress = await server.testDb.database.db
         .selectFrom('learning_progress')
         .select(['item_id', 'kind'])
