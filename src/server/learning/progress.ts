@@ -59,6 +59,22 @@ export function courseItems(deps: Pick<ProgressDependencies, 'content'>, course:
   return itemsOfCourse(deps.content, course.courseId);
 }
 
+/** Whether the learner has finished this item (in any course that holds it). */
+export async function hasFinished(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  item: { kind: CourseItem['kind']; itemId: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('learning_progress')
+    .select('item_id')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', item.itemId)
+    .where('kind', '=', item.kind)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The learner's finished items of a course, as itemKey gives them. */
 export async function finishedIds(deps: ProgressDependencies, userId: string, courseId: string) {
   const rows = await deps.db

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CompiledLab, LearningContent } from '../../content/content-types';
+import { hasFinished } from '../../learning/progress';
 import type { DatabaseSchema, LabSessionsTable } from '../../db/schema';
 import type { SandboxHandle } from '../../labs/lab-driver';
 import type { LabSessionView, LabWaitingFor } from '../../../shared/schemas/labs';
@@ -110,14 +111,7 @@ async function sessionPassed(
   stepsPassed: readonly number[],
 ): Promise<boolean> {
   if (!everyStepPassed(lab, stepsPassed)) return false;
-  const progress = await db
-    .selectFrom('learning_progress')
-    .select('item_id')
-    .where('user_id', '=', row.user_id)
-    .where('item_id', '=', row.lab_id)
-    .where('kind', '=', 'lab')
-    .executeTakeFirst();
-  return progress !== undefined;
+  return hasFinished(db, row.user_id, { kind: 'lab', itemId: row.lab_id });
 }
 
 /** The driver's handle of a live session's sandbox, rebuilt from the row and the lab. */
