@@ -177,8 +177,16 @@ export function pump(runner: RunnerState): Promise<void> {
   return runner.pumping;
 }
 
-/** Waits for sandboxes being made (tests, shutdown). */
+/**
+ * Waits for sandboxes being made (tests, shutdown), and for what their ends set off: a start
+ * that failed because the machine was full moves the queue again (`launchFailed`), so this waits
+ * until a pass of the queue has started nothing new.
+ */
 export async function settled(runner: RunnerState): Promise<void> {
-  await runner.pumping;
-  await Promise.all([...runner.starting.values()]);
+  for (;;) {
+    const pass = runner.pumping;
+    await pass;
+    await Promise.all([...runner.starting.values()]);
+    if (runner.pumping === pass && runner.starting.size === 0) return;
+  }
 }
