@@ -1,23 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import {
-  migrateToLatest,
-  openDatabase,
-  type Database,
-  type Engine,
-} from '../../src/server/db/database';
 import { courses, findCourse } from '../../src/shared/catalogue/courses';
 import type { Order, PaymentMethod } from '../../src/shared/schemas/order';
 import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { answerJson, sendOrder, type Outcome } from '../helpers/fault-http';
 import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
-import { announceSkippedEngines, createTestDatabase, ENGINES } from '../helpers/test-databases';
+import { announceSkippedEngines, ENGINES } from '../helpers/test-databases';
+import { createCrashStore } from '../helpers/crash-store';
 
 /**
  * A crash: the server is killed with SIGKILL while learners are submitting payments,
@@ -55,45 +47,6 @@ interface Round {
   killedAfterAnswers: number;
   inFlightAtKill: number;
   restartMs: number;
-}
-
-/** Where the data lives, and a connection to it for seeding and checking. */
-interface Store {
-  env: Record<string, string>;
-  dataDir: string;
-  /**
-   * Runs `work` with a connection. On SQLite it is opened only for `work` and closed after, so the
-   * server is the only process that has the file open when it is killed, as in production.
-   */
-  withDatabase: <T>(work: (database: Database) => Promise<T>) => Promise<T>;
-  cleanup: () => Promise<void>;
-}
-
-async function createStore(engine: Engine): Promise<Store> {
-  if (engine === 'postgres') {
-    const testDb = await createTestDatabase('postgres');
-    return {
-      env: { DATABASE_URL: testDb.databaseUrl ?? '' },
-      dataDir: testDb.dataDir,
-      withDatabase: (work) => work(testDb.database),
-      cleanup: testDb.cleanup,
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-crash-'));
-  return {
-    env: {},
-    dataDir,
-    withDatabase: async (work) => {
-      const database = openDatabase({ databaseUrl: undefined, dataDir });
-      try {
-        await migrateToLatest(database);
-        return await work(database);
-      } finally {
-        await database.close();
-      }
-    },
-    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
 }
 
 function jobsForRound(round: number, learners: SeededLearner[], tag: string): Job[] {
@@ -195,7 +148,7 @@ describe(`SIGKILL while 1,000 orders are submitted, ${ROUNDS} rounds`, () => {
   it.concurrent.for(ENGINES)(
     '%s: every answered order is there exactly once, nothing is half-written',
     async (engine, { expect }) => {
-      const store = await createStore(engine);
+      const store = await createCrashStore(engine);
       let server: BuiltServer | undefined;
       try {
         // A learner's unanswered orders are sent again: more than the 10 an hour of the default.

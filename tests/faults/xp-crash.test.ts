@@ -1,21 +1,13 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import {
-  migrateToLatest,
-  openDatabase,
-  type Database,
-  type Engine,
-} from '../../src/server/db/database';
 import type { CourseOutline } from '../../src/shared/schemas/learn';
 import { startBuiltServer, type BuiltServer } from '../helpers/built-server';
 import { answerJson, send, type Outcome } from '../helpers/fault-http';
 import { seedLearners, type SeededLearner } from '../helpers/seed-learners';
-import { announceSkippedEngines, createTestDatabase, ENGINES } from '../helpers/test-databases';
+import { announceSkippedEngines, ENGINES } from '../helpers/test-databases';
+import { createCrashStore } from '../helpers/crash-store';
 
 /**
  * Finishing an item writes its progress row and its XP award (with badges and totals) in one
@@ -34,41 +26,6 @@ const LEARNERS = 24;
 const CONCURRENCY = 16;
 /** Fixed, so the seeded session cookies stay valid across the restart. */
 const AUTH_SECRET = randomBytes(32).toString('base64url');
-
-interface Store {
-  env: Record<string, string>;
-  dataDir: string;
-  /** On SQLite the file is open only during `work`, so the killed server is its only user. */
-  withDatabase: <T>(work: (database: Database) => Promise<T>) => Promise<T>;
-  cleanup: () => Promise<void>;
-}
-
-async function createStore(engine: Engine): Promise<Store> {
-  if (engine === 'postgres') {
-    const testDb = await createTestDatabase('postgres');
-    return {
-      env: { DATABASE_URL: testDb.databaseUrl ?? '' },
-      dataDir: testDb.dataDir,
-      withDatabase: (work) => work(testDb.database),
-      cleanup: testDb.cleanup,
-    };
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shikhon-xp-crash-'));
-  return {
-    env: {},
-    dataDir,
-    withDatabase: async (work) => {
-      const database = openDatabase({ databaseUrl: undefined, dataDir });
-      try {
-        await migrateToLatest(database);
-        return await work(database);
-      } finally {
-        await database.close();
-      }
-    },
-    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 interface Job {
   learner: SeededLearner;
@@ -127,7 +84,7 @@ describe('SIGKILL while learners finish lessons, and a progress row left without
   it.concurrent.for(ENGINES)(
     '%s: every finished item has its XP and badges, totals match the awards',
     async (engine, { expect }) => {
-      const store = await createStore(engine);
+      const store = await createCrashStore(engine);
       let server: BuiltServer | undefined;
       try {
         const env = { ...store.env, AUTH_SECRET };

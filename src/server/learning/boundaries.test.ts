@@ -20,15 +20,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `file:line` of every write to a record table: Kysely's builders, or SQL text. */
-function writersOf(files: string[]): string[] {
-  const tables = RECORD_TABLES.join('|');
-  const builder = new RegExp(`(insertInto|deleteFrom|updateTable)\\(\\s*'(${tables})'`, 'g');
-  const rawSql = new RegExp(`\\b(insert\\s+into|delete\\s+from|update)\\s+"?(${tables})\\b`, 'gi');
+/** `file:line` and the text of every match of the patterns (global regexes) in the files. */
+function placesMatching(files: string[], patterns: RegExp[]): string[] {
   const found: string[] = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const match of [...text.matchAll(builder), ...text.matchAll(rawSql)]) {
+    for (const match of patterns.flatMap((pattern) => [...text.matchAll(pattern)])) {
       const line = text.slice(0, match.index).split('\n').length;
       found.push(`${path.relative(ROOT, file)}:${line} ${match[0]}`);
     }
@@ -36,19 +33,21 @@ function writersOf(files: string[]): string[] {
   return found;
 }
 
-/** `file:line` of every read of `enrollments`: Kysely's builders and joins, or SQL text. */
+/** Every write to a record table: Kysely's builders, or SQL text. */
+function writersOf(files: string[]): string[] {
+  const tables = RECORD_TABLES.join('|');
+  return placesMatching(files, [
+    new RegExp(`(insertInto|deleteFrom|updateTable)\\(\\s*'(${tables})'`, 'g'),
+    new RegExp(`\\b(insert\\s+into|delete\\s+from|update)\\s+"?(${tables})\\b`, 'gi'),
+  ]);
+}
+
+/** Every read of `enrollments`: Kysely's builders and joins, or SQL text. */
 function enrolmentReadersOf(files: string[]): string[] {
-  const builder = /(selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'enrollments\b/g;
-  const rawSql = /\b(from|join)\s+"?enrollments\b/gi;
-  const found: string[] = [];
-  for (const file of files) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of [...text.matchAll(builder), ...text.matchAll(rawSql)]) {
-      const line = text.slice(0, match.index).split('\n').length;
-      found.push(`${path.relative(ROOT, file)}:${line} ${match[0]}`);
-    }
-  }
-  return found;
+  return placesMatching(files, [
+    /(selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*'enrollments\b/g,
+    /\b(from|join)\s+"?enrollments\b/gi,
+  ]);
 }
 
 function outsideLearning(): string[] {
