@@ -50,7 +50,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          maxConcurrency: 4,
+          // lab-content.test.ts starts every lab part at once and lets four hold sandboxes
+          // (withSlot there); no other lab test is concurrent
+          maxConcurrency: 200,
           // last: sandboxes load the machine, which would upset the timing of the other suites
           sequence: { groupOrder: 3 },
         },

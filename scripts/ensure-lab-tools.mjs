@@ -8,6 +8,7 @@
 // line and exits 0, and the lab tests then skip with a printed reason.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import {
   existsSync,
   mkdtempSync,
@@ -249,6 +250,108 @@ function buildImage(key, baseHash) {
   built.push(key);
 }
 
+/**
+ * The Kubernetes OpenAPI schemas the linux image's check-manifests validates against, taken from
+ * the devDependency kubernetes-models (4.3.x: generated from Kubernetes v1.27.1's OpenAPI, the last
+ * line that ships the schemas as JSON rather than compiled code). Writes the kinds of the API
+ * groups below and every definition they reference to one JSON file in the linux image's folder
+ * (git-ignored), so the image's content hash changes, and the image is rebuilt, with the schemas.
+ */
+const K8S_GROUP_VERSIONS = [
+  'v1',
+  'apps/v1',
+  'batch/v1',
+  'autoscaling/v1',
+  'autoscaling/v2',
+  'networking.k8s.io/v1',
+  'policy/v1',
+  'rbac.authorization.k8s.io/v1',
+  'storage.k8s.io/v1',
+  'scheduling.k8s.io/v1',
+  'coordination.k8s.io/v1',
+  'discovery.k8s.io/v1',
+  'node.k8s.io/v1',
+];
+const K8S_SCHEMA_FILE = path.join(imagesDir, 'linux', 'k8s-schemas.json');
+
+function writeKubernetesSchemas() {
+  const require = createRequire(import.meta.url);
+  let modelsDir;
+  try {
+    modelsDir = path.dirname(require.resolve('kubernetes-models/package.json'));
+  } catch {
+    console.error('labs: the devDependency kubernetes-models is missing: run npm install first.');
+    process.exit(1);
+  }
+  const fromModels = createRequire(path.join(modelsDir, 'package.json'));
+  const models = fromModels('./package.json');
+  const validate = fromModels('@kubernetes-models/validate');
+  const definitions = {};
+  // Each _schemas module registers its schema (and, first, those it refers to) with the
+  // validator: catch the registrations instead.
+  validate.register = (id, schema) => {
+    definitions[id] = schema;
+  };
+  const schemasDir = path.join(modelsDir, '_schemas');
+  for (const name of readdirSync(schemasDir)
+    .filter((n) => n.endsWith('.js'))
+    .sort()) {
+    fromModels(path.join(schemasDir, name)).addSchema();
+  }
+  const single = (property) =>
+    Array.isArray(property?.enum) && property.enum.length === 1 ? property.enum[0] : undefined;
+  const kinds = {};
+  for (const [id, schema] of Object.entries(definitions)) {
+    const apiVersion = single(schema.properties?.apiVersion);
+    const kind = single(schema.properties?.kind);
+    if (!apiVersion || !kind || !K8S_GROUP_VERSIONS.includes(apiVersion)) continue;
+    (kinds[apiVersion] ??= {})[kind] = id;
+  }
+  const wanted = {};
+  const visit = (node) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') {
+          const id = value.replace(/#$/, '');
+          if (!(id in wanted)) {
+            if (!definitions[id]) throw new Error(`kubernetes-models: no schema ${id}`);
+            wanted[id] = definitions[id];
+            visit(definitions[id]);
+          }
+        } else visit(value);
+      }
+    }
+  };
+  for (const byKind of Object.values(kinds)) {
+    for (const id of Object.values(byKind)) {
+      wanted[id] = definitions[id];
+      visit(definitions[id]);
+    }
+  }
+  const sorted = (object) =>
+    Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((key) => [key, object[key]]),
+    );
+  const bundle = {
+    kubernetesVersion: '1.27.1',
+    source: `kubernetes-models ${models.version} (npm), generated from Kubernetes' OpenAPI v2 spec`,
+    kinds: sorted(Object.fromEntries(Object.entries(kinds).map(([gv, k]) => [gv, sorted(k)]))),
+    definitions: sorted(wanted),
+  };
+  const text = `${JSON.stringify(bundle)}\n`;
+  if (!existsSync(K8S_SCHEMA_FILE) || readFileSync(K8S_SCHEMA_FILE, 'utf8') !== text) {
+    writeFileSync(K8S_SCHEMA_FILE, text);
+  }
+  const count = Object.values(kinds).reduce((n, k) => n + Object.keys(k).length, 0);
+  console.log(
+    `labs: Kubernetes ${bundle.kubernetesVersion} schemas for ${count} kinds (${(text.length / 1024).toFixed(0)} KiB) from kubernetes-models ${models.version}.`,
+  );
+}
+
+writeKubernetesSchemas();
 const baseHash = buildBase();
 // `node scripts/ensure-lab-tools.mjs linux ansible` builds only those (an image author at work).
 const only = process.argv.slice(2);

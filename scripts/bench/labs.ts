@@ -1,5 +1,13 @@
 import { LocalDriver } from '../../src/server/labs/local-driver';
-import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type WebSocket from 'ws';
+import type {
+  LabCheckResult,
+  LabFacts,
+  LabFinishResult,
+  LabSessionView,
+} from '../../src/shared/schemas/labs';
 import { percentile, type Figure } from './budgets';
 import {
   api,
@@ -21,7 +29,8 @@ export const BENCH_LAB = 'linux-find-and-organise-files';
 const READY_SESSIONS = 20;
 /** Between timed starts: about how long the server takes to boot a warm sandbox again. */
 const READY_PACE_MS = 3000;
-const CHECKS = 30;
+/** One under the server's 30 checks in 5 minutes per session: Finish is the 30th. */
+const CHECKS = 29;
 /** Idle sessions held at once (the labs' capacity target: at least 40 on this machine). */
 export const CAPACITY_TARGET = 40;
 /** Starts (and ends) in flight at once in the capacity part: learners arrive, not all at once. */
@@ -213,6 +222,53 @@ async function checkFigures(bench: LabBench, warm: Headers, sessionId: string): 
   });
 }
 
+/** Resolves once the terminal has printed `text` (or throws after `timeoutMs`). */
+function printed(ws: WebSocket, text: string, timeoutMs: number): Promise<void> {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${text}" in ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (data: Buffer) => {
+      output += data.toString('utf8');
+      if (!output.includes(text)) return;
+      clearTimeout(timer);
+      ws.off('message', onMessage);
+      resolve();
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+/**
+ * Finish on the warm-up session once the lab's solution has been typed into its terminal: the
+ * final run (every step's check again, in order) as a learner waits for it.
+ */
+async function finishFigures(bench: LabBench, warm: Headers, sessionId: string): Promise<void> {
+  const { options, figures } = bench;
+  const { url, log } = options;
+  const shell = await openTerminal(url, warm, sessionId);
+  const solve = readFileSync(
+    path.join(process.cwd(), 'content/labs/linux-system-administration', BENCH_LAB, 'solve.sh'),
+  ).toString('base64');
+  const done = printed(shell, 'SOLVED-42', 60_000);
+  shell.send(`echo ${solve} | base64 -d | bash; echo "SOLVED-$((40 + 2))"\r`);
+  await done;
+  shell.close();
+  const started = performance.now();
+  const result = await api<LabFinishResult>(
+    url,
+    'POST',
+    `/api/labs/sessions/${sessionId}/finish`,
+    warm,
+  );
+  const elapsed = performance.now() - started;
+  if (!result.labPassed)
+    throw new Error(`Finish did not pass the solved bench lab: ${result.finalRun.message}`);
+  log(
+    `labs: Finish (final run of ${BENCH_LAB}'s steps on the solved machine) ${elapsed.toFixed(0)} ms`,
+  );
+  figures.push({ name: 'labs Finish final run', value: elapsed, unit: 'ms' });
+}
+
 /** Capacity: idle sessions held at once, and what they cost the host and the server. */
 async function capacityFigures(bench: LabBench, capacityLearners: Headers[]): Promise<void> {
   const { options, driver, open, sessionIds, figures } = bench;
@@ -300,6 +356,7 @@ export async function labFigures(options: LabsBenchOptions): Promise<Figure[]> {
     await keystrokeFigures(bench, shell);
 
     await checkFigures(bench, warm, session.id);
+    await finishFigures(bench, warm, session.id);
     await end(url, warm, session.id);
     open.delete(session.id);
 

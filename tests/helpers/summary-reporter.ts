@@ -1,18 +1,28 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one plain closing line, 'N passed, N failed, N skipped', after Vitest's own summary. */
+/**
+ * Prints, after Vitest's own summary, each project's time (the sum of its files' durations: the
+ * labs project's figure is what its budget in CI is about) and one plain closing line,
+ * 'N passed, N failed, N skipped'.
+ */
 export class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: readonly TestModule[]) {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const projectMs = new Map<string, number>();
     for (const testModule of testModules) {
+      const name = testModule.project.name || 'default';
+      projectMs.set(name, (projectMs.get(name) ?? 0) + testModule.diagnostic().duration);
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
         else skipped += 1;
       }
+    }
+    for (const [name, ms] of [...projectMs].sort()) {
+      process.stdout.write(`\nproject ${name}: ${(ms / 1000).toFixed(0)} s of test files`);
     }
     process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

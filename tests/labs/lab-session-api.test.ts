@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { compileLearningContent } from '../../src/server/content/compile/compile-content';
 import type { LabDriver } from '../../src/server/labs/lab-driver';
-import type { LabCheckResult, LabFacts, LabSessionView } from '../../src/shared/schemas/labs';
+import type {
+  LabCheckResult,
+  LabFacts,
+  LabFinishResult,
+  LabSessionView,
+} from '../../src/shared/schemas/labs';
 import { labLearner, type LabLearner } from '../helpers/lab-learners';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { labsUnavailable, localDriver, projectRoot } from './lab-availability';
@@ -132,5 +137,62 @@ describe.skipIf(unavailable !== null)('a lab session on the local driver', () =>
     }
     const left = await driver.list();
     expect(left.map((sandbox) => sandbox.sessionId)).not.toContain(session.id);
+  });
+
+  it('does not pass a lab whose passed step was undone, at the last check or at Finish, and does no fake through a shadowed tool', async () => {
+    const learner = await labLearner(server);
+    const response = await learner.client.post(`/api/labs/${LAB}/sessions`);
+    expect(response.status, response.text).toBe(201);
+    const session = response.json<LabSessionView>();
+    const base = `/api/labs/sessions/${session.id}`;
+    const check = async (step: number) =>
+      (await learner.client.post(`${base}/steps/${step}/check`)).json<LabCheckResult>();
+    const finish = async () =>
+      (await learner.client.post(`${base}/finish`)).json<LabFinishResult>();
+    const shell = terminal(server, learner, session.id);
+    const type = async (line: string, done: string) => {
+      shell.ws.send(`${line}; echo "${done}-$((6 * 7))"\r`);
+      await shell.waitFor(`${done}-42`);
+    };
+    try {
+      await shell.opened;
+      const solve = readFileSync(path.join(LAB_DIR, 'solve.sh')).toString('base64');
+      await type(`echo ${solve} | base64 -d | bash`, 'SOLVED');
+      expect((await check(1)).passed).toBe(true);
+      expect((await check(2)).passed).toBe(true);
+      // Step 2 undone (the logs back in the inbox), and tools a check might call shadowed in the
+      // learner's PATH: step 3 still passes on its own, but the final run it sets off does not.
+      await type(
+        // single quotes: `!` in double quotes is history expansion in an interactive shell
+        "mv /srv/archive/logs/*.log /srv/inbox/ && for t in find bash wc grep tar; do printf '#!/bin/sh\\nexit 0\\n' > /usr/local/bin/$t; chmod +x /usr/local/bin/$t; done",
+        'UNDONE',
+      );
+      const last = await check(3);
+      expect(last.passed).toBe(true);
+      expect(last.finalRun).toMatchObject({ passed: false, failedStep: 2 });
+      expect(last.labPassed).toBe(false);
+      const finished = await finish();
+      expect(finished.labPassed).toBe(false);
+      expect(finished.finalRun).toMatchObject({ passed: false, failedStep: 2 });
+      const progress = () =>
+        server.testDb.database.db
+          .selectFrom('learning_progress')
+          .select('item_id')
+          .where('user_id', '=', learner.userId)
+          .execute();
+      expect(await progress()).toEqual([]);
+      // Redone: Finish passes the lab.
+      await type(
+        'rm -f /usr/local/bin/{find,bash,wc,grep,tar} && /usr/bin/mv /srv/inbox/*.log /srv/archive/logs/',
+        'REDONE',
+      );
+      const again = await finish();
+      expect(again.finalRun).toMatchObject({ passed: true, failedStep: null });
+      expect(again.labPassed).toBe(true);
+      expect(await progress()).toEqual([{ item_id: LAB }]);
+    } finally {
+      shell.ws.close();
+      await learner.client.request('DELETE', base);
+    }
   });
 });

@@ -306,6 +306,7 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
       'LANG=C.UTF-8',
       'PYTHONNOUSERSITE=1',
       'GIT_CONFIG_NOSYSTEM=1',
+      'GIT_CONFIG_GLOBAL=/dev/null',
       '/usr/bin/setpriv',
       `--bounding-set=-all,${caps},+sys_ptrace`,
       '--inh-caps=-all',
@@ -318,7 +319,7 @@ describe('a lab pod whose checks the learner cannot fake, as the API receives it
       '-c',
       'test -f /etc/motd',
     ]);
-    const programs = [command[0], command[8], command[12], command[16]];
+    const programs = [command[0], command[9], command[13], command[17]];
     for (const program of programs) expect(program).toMatch(/^\/usr\/bin\/[a-z]+$/);
     const paths = command.filter((arg) => arg.startsWith('PATH='));
     expect(paths).toHaveLength(1);

@@ -82,7 +82,9 @@ export function removeOrphanDisks(liveNames: Set<string>) {
     const name = entry.replace(/\.img$/, '');
     if (name === entry || liveNames.has(name)) continue;
     const file = path.join(DISK_ROOT, entry);
-    // Made just before its container is started: leave young files alone.
-    if (Date.now() - statSync(file).mtimeMs > 2 * 60_000) rmSync(file, { force: true });
+    // Made just before its container is started: leave young files alone. Another sandbox's
+    // removal may take the file between the listing and here.
+    const made = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (made !== undefined && Date.now() - made > 2 * 60_000) rmSync(file, { force: true });
   }
 }

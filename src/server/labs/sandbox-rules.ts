@@ -19,7 +19,8 @@ const HOST_NAME = /^[a-z][a-z0-9-]{0,30}$/;
 export const CHECK_PATH = '/usr/lib/shikhon/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 /**
  * The environment of a check, on top of the image's: nothing that makes an interpreter load
- * code from a place the learner writes (user site-packages, system git config).
+ * code from a place the learner writes (user site-packages, system and global git config, whose
+ * `core.fsmonitor` or `tar.*.command` would run or answer for the learner inside a check).
  */
 export const CHECK_ENV = [
   `PATH=${CHECK_PATH}`,
@@ -27,6 +28,7 @@ export const CHECK_ENV = [
   'LANG=C.UTF-8',
   'PYTHONNOUSERSITE=1',
   'GIT_CONFIG_NOSYSTEM=1',
+  'GIT_CONFIG_GLOBAL=/dev/null',
 ];
 /**
  * The root's symlinks into /usr (merged /usr): the images make them directories, and every

@@ -42,8 +42,8 @@ cat > deploy.yml <<'YML'
           ansible.builtin.uri:
             url: 'http://{{ inventory_hostname }}:8080/healthz'
           register: health
-          retries: 3
-          delay: 1
+          retries: 5
+          delay: 2
           until: health.status == 200
           delegate_to: localhost
 

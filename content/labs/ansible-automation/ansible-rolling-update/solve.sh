@@ -39,6 +39,7 @@ cat > deploy.yml <<'YML'
       register: health
       retries: 5
       delay: 2
+      check_mode: false
       until: health.content | default('') | trim == app_release
       delegate_to: localhost
 

@@ -21,6 +21,7 @@ cat > settings.yml <<'YML'
       ansible.builtin.command: nginx -v
       register: nginx_v
       changed_when: false
+      check_mode: false
 
     - name: Keep only the version number
       ansible.builtin.set_fact:

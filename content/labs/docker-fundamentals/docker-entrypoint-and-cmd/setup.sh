@@ -17,11 +17,13 @@ chmod +x /root/logsum/logsum.sh
   echo "2026-11-24T08:05:02Z INFO order 50811 paid"
   echo "2026-11-24T08:09:55Z WARN retrying webhook"
 } > /var/log/shop/api.log
+# The number of warnings differs per machine, so the answer of step 2 comes from running the tool.
 {
   echo "2026-11-24T08:00:02Z INFO worker started"
   echo "2026-11-24T08:10:00Z ERROR invoice 7731 failed"
-  echo "2026-11-24T08:10:01Z WARN queue depth 120"
   echo "2026-11-24T08:12:30Z ERROR invoice 7734 failed"
-  echo "2026-11-24T08:14:00Z WARN queue depth 180"
-  echo "2026-11-24T08:15:00Z WARN disk 81% full"
+  for i in $(seq 1 $((RANDOM % 9 + 4))); do
+    echo "2026-11-24T08:$((14 + i)):00Z WARN queue depth $((100 + i * 20 + RANDOM % 20))"
+  done
+  echo "2026-11-24T08:40:00Z INFO worker idle"
 } > /var/log/shop/worker.log

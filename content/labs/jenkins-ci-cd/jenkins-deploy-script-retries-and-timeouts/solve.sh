@@ -4,8 +4,9 @@ cat > /root/shop-deploy/deploy.sh <<'SH'
 #!/bin/bash
 # deploy.sh: deploy the release IMAGE_TAG to the environment TARGET.
 # Jenkins calls it as sh './deploy.sh' with the job's parameters TARGET and IMAGE_TAG set.
-set -euo pipefail
 DEPLOY_ROOT=${DEPLOY_ROOT:-/srv/deploy} # tests point this at a scratch folder
+HEALTH_TIMEOUT=${HEALTH_TIMEOUT:-30} # seconds to wait for the new release to answer
+set -euo pipefail
 
 fail() {
   echo "deploy.sh: $*" >&2
@@ -26,9 +27,9 @@ echo "deploy.sh: deploying $IMAGE_TAG to $TARGET"
 mkdir -p "$DEPLOY_ROOT/$TARGET"
 echo "$IMAGE_TAG" >"$DEPLOY_ROOT/$TARGET/release"
 systemctl restart "shop-$TARGET.service"
-echo "deploy.sh: waiting up to 30 s for $TARGET to report $IMAGE_TAG"
-if ! timeout 30 bash -c "until curl -fs http://127.0.0.1:$port/healthz | grep -q '\"$IMAGE_TAG\"'; do sleep 1; done"; then
-  fail "$TARGET did not become healthy on $IMAGE_TAG within 30 s"
+echo "deploy.sh: waiting up to $HEALTH_TIMEOUT s for $TARGET to report $IMAGE_TAG"
+if ! timeout "$HEALTH_TIMEOUT" bash -c "until curl -fs http://127.0.0.1:$port/healthz | grep -q '\"$IMAGE_TAG\"'; do sleep 1; done"; then
+  fail "$TARGET did not become healthy on $IMAGE_TAG within $HEALTH_TIMEOUT s"
 fi
 echo "deploy.sh: $TARGET is healthy on $IMAGE_TAG"
 SH

@@ -33,6 +33,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.reply(400, {"error": "body must be JSON like {\"sku\": \"SKU-114\", \"qty\": 3}"})
         with open("/var/lib/orders/orders.jsonl", "a") as f:
             f.write(json.dumps({"sku": sku, "qty": qty}) + "\n")
+        print("created order sku=%s qty=%d" % (sku, qty), flush=True)
         self.reply(201, {"created": {"sku": sku, "qty": qty}})
     def log_message(self, fmt, *args):
         print("%s %s" % (self.command, self.path), flush=True)

@@ -26,12 +26,20 @@ cat > /srv/shop/bin/price-daemon.py <<'PY'
 import signal, time, os
 CONF = "/etc/shop/prices.conf"
 STATUS = "/var/lib/shop/price-daemon.status"
-def load(*_):
-    settings = dict(line.strip().split("=", 1) for line in open(CONF) if "=" in line)
+state = {"settings": {}, "loads": 0, "loaded": ""}
+def status(*_):
+    s = state["settings"]
     with open(STATUS, "w") as f:
-        f.write("pid=%d margin=%s currency=%s loaded=%s\n" % (os.getpid(), settings.get("margin"), settings.get("currency"), time.strftime("%H:%M:%S")))
+        f.write("pid=%d margin=%s currency=%s loaded=%s loads=%d\n" % (os.getpid(), s.get("margin"), s.get("currency"), state["loaded"], state["loads"]))
+def load(*_):
+    state["settings"] = dict(line.strip().split("=", 1) for line in open(CONF) if "=" in line)
+    state["loads"] += 1
+    state["loaded"] = time.strftime("%H:%M:%S")
+    status()
 load()
 signal.signal(signal.SIGHUP, load)
+# SIGUSR1 rewrites the status file from what the daemon holds in memory (used by monitoring)
+signal.signal(signal.SIGUSR1, status)
 while True:
     time.sleep(3600)
 PY
@@ -44,4 +52,5 @@ setsid -f /srv/shop/bin/nightly-report.sh > /dev/null 2>&1 < /dev/null
 setsid -f setpriv --reuid=shopapp --regid=shopapp --clear-groups python3 /srv/shop/bin/price-daemon.py > /dev/null 2>&1 < /dev/null
 sleep 1
 pgrep -f price-daemon.py > /var/lib/shikhon-lab/price-daemon.pid
+pgrep -o -f nightly-report.sh > /var/lib/shikhon-lab/nightly-report.pid
 sed -i 's/^margin=12$/margin=15/' /etc/shop/prices.conf

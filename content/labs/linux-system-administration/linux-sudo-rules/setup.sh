@@ -3,6 +3,7 @@ set -e
 groupadd shopdev
 groupadd backupops
 useradd -m -s /bin/bash -G shopdev tanvir
+useradd -m -s /bin/bash -G shopdev nasrin
 useradd -m -s /bin/bash karim
 useradd -m -s /bin/bash -G backupops backupbot
 useradd -m -s /bin/bash deploy

@@ -5,7 +5,7 @@ mkdir -p /opt/stock /etc/stock
 cat > /opt/stock/stock-api.py <<'PY'
 #!/usr/bin/env python3
 """stock-api: answers GET /health and logs products below the stock threshold."""
-import json, os
+import binascii, json, os
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 PORT = int(os.environ.get("STOCK_PORT", "8081"))
@@ -26,10 +26,11 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, fmt, *args):
         log(6, "%s %s" % (self.command, self.path))
 
+SCAN = binascii.hexlify(os.urandom(4)).decode()  # one id per stock scan, to trace its reports
 log(6, "stock-api listening on 127.0.0.1:%d (threshold %d)" % (PORT, THRESHOLD))
 for sku, count in STOCK.items():
     if count < THRESHOLD:
-        log(4, "%s below threshold: %d left" % (sku, count))
+        log(4, "%s below threshold: %d left (scan %s)" % (sku, count, SCAN))
 HTTPServer(("127.0.0.1", PORT), Handler).serve_forever()
 PY
 chmod 755 /opt/stock/stock-api.py

@@ -65,6 +65,8 @@ function validTree(): LabTree {
     [`${DIR}/finish.md`]: 'You **sorted** it.\n',
     [`${DIR}/setup.sh`]: '#!/bin/bash\nmkdir -p /srv/inbox\n',
     [`${DIR}/solve.sh`]: '#!/bin/bash\necho THE-SECRET-SOLUTION\n',
+    [`${DIR}/shortcuts/01-make-a-file-instead.sh`]: '#!/bin/bash\ntouch /srv/archive\n',
+    [`${DIR}/shortcuts/02-write-it-on-the-wrong-host.sh`]: '#!/bin/bash\ntouch /tmp/done\n',
   };
 }
 
@@ -137,6 +139,18 @@ describe('compileLabTree on a valid lab', () => {
     expect(lab?.steps[0]?.html).toContain('<figcaption class="code-lang">Bash</figcaption>');
     expect(lab?.steps[0]?.verify).toContain('HINT: no /srv/archive');
     expect(JSON.stringify(result.labs)).not.toContain('THE-SECRET-SOLUTION');
+  });
+
+  it('accepts shortcuts/reset.sh beside the shortcuts, as no shortcut of a step', () => {
+    const tree = validTree();
+    tree[`${DIR}/shortcuts/reset.sh`] = '#!/bin/bash\nrm -f /srv/archive /tmp/done\n';
+    const result = compile(tree);
+    expect(result.problems).toEqual([]);
+    expect(result.labs).toHaveLength(1);
+    drop(tree, `${DIR}/shortcuts/02-write-it-on-the-wrong-host.sh`);
+    expect(problemsOf(compile(tree))).toEqual([
+      `${DIR}/shortcuts: step 02 has no shortcut: add shortcuts/02-<what>.sh`,
+    ]);
   });
 
   it('has no setup when the lab has no setup.sh, and no labs when there is no folder', () => {
@@ -240,6 +254,29 @@ describe('compileLabTree refuses', () => {
       `${DIR}/solve.sh: missing: every lab needs this script`,
     ],
     [
+      'a step without a shortcut',
+      (tree) => void drop(tree, `${DIR}/shortcuts/02-write-it-on-the-wrong-host.sh`),
+      `${DIR}/shortcuts: step 02 has no shortcut: add shortcuts/02-<what>.sh`,
+    ],
+    [
+      'no shortcuts at all',
+      (tree) => {
+        drop(tree, `${DIR}/shortcuts/01-make-a-file-instead.sh`);
+        drop(tree, `${DIR}/shortcuts/02-write-it-on-the-wrong-host.sh`);
+      },
+      `${DIR}/shortcuts: missing: every step needs at least one shortcut script`,
+    ],
+    [
+      'a shortcut for a step the lab does not have',
+      (tree) => void (tree[`${DIR}/shortcuts/03-echo.sh`] = '#!/bin/bash\ntrue\n'),
+      `${DIR}/shortcuts/03-echo.sh: there is no step 03 for this shortcut to fake`,
+    ],
+    [
+      'a shortcut not named after its step',
+      (tree) => void (tree[`${DIR}/shortcuts/fake.sh`] = '#!/bin/bash\ntrue\n'),
+      `${DIR}/shortcuts/fake.sh: a shortcut is named NN-what-it-tries.sh`,
+    ],
+    [
       'a missing finish.md',
       (tree) => void drop(tree, `${DIR}/finish.md`),
       `${DIR}/finish.md: missing: a lab needs finish.md`,
@@ -307,8 +344,12 @@ describe('compileLabTree refuses', () => {
     ['a verify script', `${DIR}/steps/01.verify.sh`],
     ['setup.sh', `${DIR}/setup.sh`],
     ['solve.sh', `${DIR}/solve.sh`],
+    ['a shortcut', `${DIR}/shortcuts/01-make-a-file-instead.sh`],
+    ['shortcuts/reset.sh', `${DIR}/shortcuts/reset.sh`],
   ])('%s that is not executable', (_name, file) => {
-    const root = writeTree(validTree());
+    const tree = validTree();
+    tree[`${DIR}/shortcuts/reset.sh`] = '#!/bin/bash\nrm -f /srv/archive\n';
+    const root = writeTree(tree);
     fs.chmodSync(path.join(root, file), 0o644);
     const result = compileLabTree(root, md, curricula());
     expect(problemsOf(result)).toEqual([`${file}: is not executable (chmod +x)`]);

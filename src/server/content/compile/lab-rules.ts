@@ -20,7 +20,57 @@ export const LAB_FILES = {
   setup: 'setup.sh',
   solve: 'solve.sh',
   steps: 'steps',
+  shortcuts: 'shortcuts',
 } as const;
+
+/** A shortcut script's name: the step it fakes, then what it tries (`02-echo-the-version.sh`). */
+const SHORTCUT_NAME = /^(\d\d)-[a-z0-9]+(?:-[a-z0-9]+)*\.sh$/;
+
+/**
+ * Undoes what the lab's shortcuts may leave (an existing key, container or branch): the lab
+ * tests run a lab's shortcuts in order on one sandbox and this between them.
+ */
+const SHORTCUT_RESET = 'reset.sh';
+
+/**
+ * The shortcuts folder: the cheapest fakes a learner might try, at least one per step, each named
+ * after the step it targets (tests/labs/lab-content.test.ts proves every one fails its check),
+ * and optionally reset.sh. Never compiled into the build: only the tests read them.
+ */
+function checkShortcuts(labDir: string, steps: readonly SourceLabStep[], report: Report): void {
+  const dir = path.join(labDir, LAB_FILES.shortcuts);
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    report(dir, 'missing: every step needs at least one shortcut script (shortcuts/NN-what.sh)');
+    return;
+  }
+  const covered = new Set<number>();
+  for (const name of fs.readdirSync(dir).sort()) {
+    const file = path.join(dir, name);
+    if (name === SHORTCUT_RESET) {
+      readScript(file, true, report);
+      continue;
+    }
+    const match = SHORTCUT_NAME.exec(name);
+    if (!match?.[1]) {
+      report(
+        file,
+        'a shortcut is named NN-what-it-tries.sh, NN being the step it fakes (or reset.sh)',
+      );
+      continue;
+    }
+    if (!steps.some((step) => step.number === Number(match[1]))) {
+      report(file, `there is no step ${match[1]} for this shortcut to fake`);
+    }
+    readScript(file, true, report);
+    covered.add(Number(match[1]));
+  }
+  for (const step of steps) {
+    if (!covered.has(step.number)) {
+      const nn = String(step.number).padStart(2, '0');
+      report(dir, `step ${nn} has no shortcut: add shortcuts/${nn}-<what>.sh`);
+    }
+  }
+}
 
 export const LAB_MINUTES = { min: 5, max: 180 } as const;
 
@@ -203,6 +253,7 @@ export function readLabFolder(
   }
   const setup = readScript(path.join(labDir, LAB_FILES.setup), false, counted);
   readScript(path.join(labDir, LAB_FILES.solve), true, counted);
+  checkShortcuts(labDir, steps, counted);
   if (!lab || problems > 0) return undefined;
   return {
     id: lab.id,

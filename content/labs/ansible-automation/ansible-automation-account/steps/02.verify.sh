@@ -1,6 +1,6 @@
 #!/bin/bash
 # Both nodes have the user ansible whose authorized_keys holds control's ansible_ed25519.pub, and a
-# key login as ansible works.
+# key login as ansible works, and Ansible's user and copy modules made them (check-playbook --logged).
 # ssh gets -n: this script itself may arrive on stdin.
 pub=/root/.ssh/ansible_ed25519.pub
 if [ ! -f "$pub" ]; then echo "HINT: $pub does not exist: do step 1 first."; exit 1; fi
@@ -12,5 +12,12 @@ for node in node1 node2; do
   if ! ssh -n -o BatchMode=yes -o ConnectTimeout=5 -o IdentitiesOnly=yes -i /root/.ssh/ansible_ed25519 "ansible@$node" true 2>/dev/null; then
     echo "HINT: ssh -i ~/.ssh/ansible_ed25519 ansible@$node is refused: .ssh must be 700 and authorized_keys 600, both owned by ansible."; ok=1
   fi
+done
+[ $ok -eq 0 ] || exit 1
+# Ansible's modules did it (their "Invoked with" records in each node's journal), not useradd or
+# a key appended over ssh.
+for node in node1 node2; do
+  check-playbook --logged "$node" ansible.builtin.user name=ansible || ok=1
+  check-playbook --logged "$node" ansible.builtin.copy dest=/home/ansible/.ssh/authorized_keys || ok=1
 done
 exit $ok

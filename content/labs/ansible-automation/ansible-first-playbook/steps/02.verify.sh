@@ -1,5 +1,6 @@
 #!/bin/bash
-# On node1 and node2: /srv/shop deploy:shop 750, /srv/shop/app.conf deploy:shop 640 with release=2.4.1.
+# On node1 and node2: /srv/shop deploy:shop 750, /srv/shop/app.conf deploy:shop 640 with
+# release=2.4.1, and site.yml's file and copy tasks find it done in a check-mode run.
 ok=0
 for node in node1 node2; do
   state=$(ssh -n -o BatchMode=yes -o ConnectTimeout=5 "$node" \
@@ -11,4 +12,7 @@ for node in node1 node2; do
   if [ "$file" != "deploy:shop 640 regular file" ]; then echo "HINT: /srv/shop/app.conf on $node is ${file}; it should be deploy:shop with mode 640."; ok=1; fi
   if [ "${release:-0}" -lt 1 ]; then echo "HINT: /srv/shop/app.conf on $node has no line release=2.4.1."; ok=1; fi
 done
-exit $ok
+[ $ok -eq 0 ] || exit 1
+check-playbook --timeout $((54 - SECONDS)) --no-facts --changed-ok \
+  --expect 'ansible.builtin.file path=/srv/shop state=directory owner=deploy group=shop mode=0750' \
+  --expect 'ansible.builtin.copy dest=/srv/shop/app.conf owner=deploy group=shop mode=0640' site.yml

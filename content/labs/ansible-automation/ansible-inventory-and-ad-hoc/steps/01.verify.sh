@@ -7,7 +7,7 @@ for candidate in inventory/hosts.ini inventory/hosts.yml inventory/hosts.yaml in
   if [ -f "$candidate" ]; then file=$candidate; break; fi
 done
 if [ -z "$file" ]; then echo "HINT: /root/shop-ansible/inventory/hosts.ini does not exist yet."; exit 1; fi
-json=$(timeout 15 ansible-inventory -i "$file" --list 2>/dev/null </dev/null)
+json=$(ANSIBLE_CONFIG=/usr/lib/shikhon/ansible/check.cfg timeout 15 ansible-inventory -i "$file" --list 2>/dev/null </dev/null)
 if [ -z "$json" ]; then echo "HINT: ansible-inventory -i $file --list fails: check the syntax of your inventory file."; exit 1; fi
 python3 - "$json" <<'PY'
 import json, sys

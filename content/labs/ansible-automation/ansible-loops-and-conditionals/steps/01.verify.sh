@@ -1,5 +1,6 @@
 #!/bin/bash
 # On node1 and node2: rahim (bash, in adm) and nadia (bash) exist.
+# team.yml (check-playbook) has the looped user task that made them: not useradd over ssh.
 # ssh gets -n: this script itself may arrive on stdin.
 ok=0
 for node in node1 node2; do
@@ -13,4 +14,8 @@ for node in node1 node2; do
   groups=$(grep '^rahim ' <<<"$state" | cut -d' ' -f3)
   if [ -n "$groups" ] && ! tr , '\n' <<<"$groups" | grep -qx adm; then echo "HINT: rahim on $node is not in the group adm (groups: [adm] in his entry)."; ok=1; fi
 done
-exit $ok
+[ $ok -eq 0 ] || exit 1
+# team.yml's looped user task made the accounts: a check-mode run finds them done.
+check-playbook --timeout $((54 - SECONDS)) --no-facts \
+  --expect 'ansible.builtin.user name=rahim shell=/bin/bash groups=adm' \
+  --expect 'ansible.builtin.user name=nadia shell=/bin/bash' team.yml

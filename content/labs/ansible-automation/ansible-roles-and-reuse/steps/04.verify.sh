@@ -1,11 +1,15 @@
 #!/bin/bash
-# The role has an argument spec: a wrong motd_environment fails at validation, a right one passes.
+# The role has an argument spec: in one check-mode run (check-playbook reads what Ansible ran),
+# motd_environment=prod on node1 fails Ansible's own argument validation before any banner task,
+# and production on node2 passes it.
 spec=/root/shop-ansible/roles/motd/meta/argument_specs.yml
 if [ ! -f "$spec" ]; then echo "HINT: $spec does not exist yet."; exit 1; fi
-cd /root/shop-ansible || exit 1
-bad=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 ANSIBLE_GATHERING=explicit timeout 25 ansible-playbook site.yml --check -l node1 -e motd_environment=prod 2>&1 </dev/null)
-if ! grep -q "Validating arguments against arg spec" <<<"$bad"; then echo "HINT: no validation task runs: check that argument_specs.yml defines the entry point 'main' under argument_specs."; exit 1; fi
-if ! grep -q "motd_environment must be one of" <<<"$bad"; then echo "HINT: motd_environment=prod is accepted: give motd_environment the choices staging and production."; exit 1; fi
-good=$(ANSIBLE_NOCOLOR=1 ANSIBLE_PIPELINING=1 timeout 25 ansible-playbook site.yml --check -l node1 -e motd_environment=production 2>&1 </dev/null); rc=$?
-if [ $rc -ne 0 ]; then echo "HINT: site.yml fails with motd_environment=production (exit $rc): run it with --check to see why."; exit 1; fi
+out=$(check-playbook --timeout $((54 - SECONDS)) --failed-ok --changed-ok site.yml -- \
+  -e "motd_environment={{ 'prod' if inventory_hostname == 'node1' else 'production' }}"); rc=$?
+if [ $rc -ne 0 ]; then grep '^HINT:' <<<"$out"; exit 1; fi
+if ! grep -q '^REPORT node1 [a-z]* ansible.builtin.validate_argument_spec ' <<<"$out"; then echo "HINT: no argument validation runs: check that argument_specs.yml defines the entry point 'main' under argument_specs."; exit 1; fi
+if ! grep -q '^REPORT node1 failed ansible.builtin.validate_argument_spec ' <<<"$out"; then echo "HINT: motd_environment=prod is accepted: give motd_environment the choices staging and production."; exit 1; fi
+if grep -q '^REPORT node1 [a-z]* ansible.builtin.template ' <<<"$out"; then echo "HINT: with motd_environment=prod the banner task still runs: the validation must stop the role first."; exit 1; fi
+if ! grep -q '^REPORT node2 ok ansible.builtin.validate_argument_spec ' <<<"$out"; then echo "HINT: motd_environment=production is rejected: production must be one of the choices."; exit 1; fi
+if ! grep -Eq '^REPORT node2 (ok|changed) ansible.builtin.template ' <<<"$out"; then echo "HINT: with motd_environment=production the role's banner task does not run: run site.yml --check -e motd_environment=production to see why."; exit 1; fi
 exit 0

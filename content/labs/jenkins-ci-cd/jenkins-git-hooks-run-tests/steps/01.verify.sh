@@ -12,13 +12,23 @@ fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 cp -a $repo "$tmp/r" && cd "$tmp/r" || exit 1
 git reset -q 2>/dev/null
-printf '#!/bin/bash\nrm -rf $1/tmp\n' > bin/lab-bad.sh
-git add bin/lab-bad.sh
+# Three scripts with different shellcheck findings, one of them outside bin/: each must be refused.
+bad=(
+  'bin/lab-bad.sh' '#!/bin/bash\nrm -rf $1/tmp\n'
+  'bin/lab-list.sh' '#!/bin/bash\nfor f in $(ls ./*.csv); do echo "$f"; done\n'
+  'tests/lab-build.sh' '#!/bin/bash\ncd /tmp/lab-build\necho "built in $PWD"\n'
+)
 before=$(git rev-parse HEAD)
-if timeout 15 git commit -q -m "lab check: bad script" >/dev/null 2>&1 || [ "$(git rev-parse HEAD)" != "$before" ]; then
-  echo "HINT: a commit with a script that fails shellcheck was accepted: the pre-commit hook should run shellcheck on the staged .sh files and exit non-zero."
-  exit 1
-fi
+for ((i = 0; i < ${#bad[@]}; i += 2)); do
+  file=${bad[i]}
+  printf "${bad[i + 1]}" > "$file"
+  git add "$file"
+  if timeout 15 git commit -q -m "lab check: bad script" >/dev/null 2>&1 || [ "$(git rev-parse HEAD)" != "$before" ]; then
+    echo "HINT: a commit of a script that shellcheck rejects ($(head -2 "$file" | tail -1)) was accepted: the pre-commit hook should run shellcheck on the staged .sh files and exit non-zero."
+    exit 1
+  fi
+  git rm -q --cached "$file" && rm -f "$file"
+done
 printf '#!/bin/bash\nrm -rf "${1:?}/tmp"\n' > bin/lab-bad.sh
 git add bin/lab-bad.sh
 if ! timeout 15 git commit -q -m "lab check: clean script" >/dev/null 2>&1; then

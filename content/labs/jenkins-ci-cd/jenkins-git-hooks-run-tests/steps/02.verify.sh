@@ -11,16 +11,27 @@ git clone -q --bare /srv/git/invoice-tool.git "$tmp/remote.git" 2>/dev/null
 cp -a $repo "$tmp/r" && cd "$tmp/r" || exit 1
 git reset -q 2>/dev/null
 git remote set-url origin "$tmp/remote.git"
-printf '#!/bin/bash\necho "lab check: a failing test"\nexit 1\n' > tests/run-tests.sh
-git add tests/run-tests.sh && git commit -q --no-verify -m "lab check: failing tests"
+# The same test script both times; only its data decides whether the tests pass, and each run
+# leaves a line in a file outside the repository, so the hook must really run the tests.
+printf '#!/bin/bash\necho ran >> %s/ran\n[ "$(cat "$(dirname "$0")/lab-data")" = 42 ]\n' "$tmp" > tests/run-tests.sh
+echo 41 > tests/lab-data
+git add tests && git commit -q --no-verify -m "lab check: failing tests"
 if timeout 15 git push -q origin HEAD:main >/dev/null 2>&1; then
   echo "HINT: a push whose tests/run-tests.sh fails was accepted: the pre-push hook should run tests/run-tests.sh and exit non-zero when it fails."
   exit 1
 fi
-printf '#!/bin/bash\nexit 0\n' > tests/run-tests.sh
-git add tests/run-tests.sh && git commit -q --no-verify -m "lab check: passing tests"
+if [ ! -s "$tmp/ran" ]; then
+  echo "HINT: the push was refused without running tests/run-tests.sh: the pre-push hook should run the tests and refuse the push only when they fail."
+  exit 1
+fi
+echo 42 > tests/lab-data
+git add tests && git commit -q --no-verify -m "lab check: passing tests"
 if ! timeout 15 git push -q origin HEAD:main >/dev/null 2>&1; then
   echo "HINT: a push whose tests pass was refused: the pre-push hook should exit 0 when tests/run-tests.sh passes."
+  exit 1
+fi
+if [ "$(wc -l < "$tmp/ran")" -lt 2 ]; then
+  echo "HINT: the second push did not run tests/run-tests.sh: the pre-push hook should run the tests before every push."
   exit 1
 fi
 exit 0

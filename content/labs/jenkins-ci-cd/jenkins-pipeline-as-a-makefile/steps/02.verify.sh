@@ -12,9 +12,10 @@ if ! timeout 15 make -s -C "$tmp/r" test >/dev/null 2>&1; then
   echo "HINT: 'make test' fails: run it and read the output (is src/report.sh still correct?)."
   exit 1
 fi
-printf '#!/bin/bash\necho "FAIL: lab check"\nexit 1\n' > "$tmp/r/tests/test-report.sh"
+# Break the code, not the tests (as the step does): the stage must run the tests and fail.
+sed -i 's/ orders"/ order(s)"/' "$tmp/r/src/report.sh"
 if timeout 15 make -s -C "$tmp/r" test >/dev/null 2>&1; then
-  echo "HINT: 'make test' passes even when the tests fail: the test target should run tests/test-report.sh."
+  echo "HINT: 'make test' passes even when src/report.sh prints the wrong text: the test target should run tests/test-report.sh."
   exit 1
 fi
 exit 0

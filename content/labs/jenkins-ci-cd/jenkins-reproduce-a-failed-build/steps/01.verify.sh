@@ -12,7 +12,10 @@ if [ ! -f config/rates.env ]; then
   exit 1
 fi
 if ! grep -qx 'VAT_PERCENT=15' config/rates.env; then echo "HINT: the committed config/rates.env should still hold VAT_PERCENT=15."; exit 1; fi
-if ! git check-ignore -q config/database.env; then echo "HINT: .gitignore no longer ignores other .env files (such as config/database.env): keep the *.env rule and add only an exception."; exit 1; fi
-got=$(env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/tmp bash src/price.sh 10000 2>&1)
+for secret in config/database.env config/payment-gateway.env deploy/prod.env; do
+  if ! git check-ignore -q "$secret"; then echo "HINT: .gitignore no longer ignores every other .env file (such as $secret): keep the *.env rule and add only an exception."; exit 1; fi
+done
+if git check-ignore -q --no-index config/rates.env; then echo "HINT: config/rates.env is committed but .gitignore still ignores it (was it added with git add -f?): add an exception line, !config/rates.env, below the rule."; exit 1; fi
+got=$(env -i PATH=/usr/bin:/bin HOME=/tmp bash src/price.sh 10000 2>&1)
 if ! echo "$got" | grep -q 'Total: 115.00 BDT'; then echo "HINT: in a clean clone, src/price.sh 10000 prints '$got', not the total with VAT."; exit 1; fi
 exit 0

@@ -1,7 +1,7 @@
 #!/bin/bash
 f=/root/billing/secret.yaml
 [ -f "$f" ] || { echo "HINT: $f is missing."; exit 1; }
-python3 - "$f" <<'PY'
+python3 - "$f" <<'PY' || exit 1
 import sys
 sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import base64, sys, yaml
@@ -11,6 +11,9 @@ except yaml.YAMLError:
     print("HINT: secret.yaml is no longer valid YAML: run 'yamllint secret.yaml'.")
     sys.exit(1)
 s = next((d for d in docs if d.get("kind") == "Secret"), None)
+if not s or (s.get("metadata") or {}).get("name") != "billing-db":
+    print("HINT: secret.yaml should still hold the Secret billing-db (the Deployment refers to it by that name).")
+    sys.exit(1)
 data = (s or {}).get("data") or {}
 try:
     pw = base64.b64decode(str(data.get("DB_PASSWORD", "")), validate=True)
@@ -28,3 +31,9 @@ if user != b"billing":
     print("HINT: DB_USER should still decode to billing.")
     sys.exit(1)
 PY
+out=$(check-manifests "$f" 2>&1)
+if [ $? -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^OK: '; then
+  echo "HINT: check-manifests secret.yaml reports: $(echo "$out" | grep -m1 '\[' | sed 's/^[^[]*//')"
+  exit 1
+fi
+exit 0

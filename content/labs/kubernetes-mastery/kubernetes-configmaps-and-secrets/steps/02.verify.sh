@@ -31,4 +31,15 @@ if [ -e /root/billing/new-token.txt ]; then
   echo "HINT: the token is in the Secret now: delete the plain-text copy /root/billing/new-token.txt."
   exit 1
 fi
+# A copy moved or renamed is still a plain-text copy (shell history aside).
+copy=$(timeout 5 grep -rlsF --exclude='.*history' -- tok-2f9c81d4e7a0 /root /home /tmp /var/tmp /srv /opt 2>/dev/null | head -1)
+if [ -n "$copy" ]; then
+  echo "HINT: the token is still on disk in plain text ($copy): delete that copy too (shred -u)."
+  exit 1
+fi
+out=$(check-manifests "$f" 2>&1)
+if [ $? -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^OK: '; then
+  echo "HINT: check-manifests secret.yaml reports: $(echo "$out" | grep -m1 '\[' | sed 's/^[^[]*//')"
+  exit 1
+fi
 exit 0

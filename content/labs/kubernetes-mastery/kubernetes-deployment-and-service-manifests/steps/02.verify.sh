@@ -26,9 +26,14 @@ if not any(p.get("port") == 80 for p in ports):
     print("HINT: the Service should listen on port 80.")
     sys.exit(1)
 PY
-left=$(check-manifests deployment.yaml service.yaml | grep 'Service/' | grep -v '\[resources\]')
+out=$(check-manifests deployment.yaml service.yaml 2>&1)
+if ! printf '%s\n' "$out" | grep -qE '^(OK: [0-9]+ object|[0-9]+ problem\(s\) found)'; then
+  echo "HINT: check-manifests could not check the two files: run 'check-manifests deployment.yaml service.yaml' and read its message."
+  exit 1
+fi
+left=$(printf '%s\n' "$out" | grep '\[' | grep -v '\[policy\] resources:')
 if [ -n "$left" ]; then
-  echo "HINT: check-manifests reports for the Service: $(echo "$left" | head -1 | sed 's/^[^[]*//')"
+  echo "HINT: check-manifests deployment.yaml service.yaml reports: $(echo "$left" | head -1 | sed 's/^[^[]*//')"
   exit 1
 fi
 exit 0

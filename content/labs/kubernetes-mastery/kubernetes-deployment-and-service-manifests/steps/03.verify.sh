@@ -4,9 +4,9 @@ if ! yamllint deployment.yaml >/dev/null 2>&1; then
   echo "HINT: yamllint reports errors in deployment.yaml: run 'yamllint deployment.yaml' (check the indentation of resources:)."
   exit 1
 fi
-out=$(check-manifests deployment.yaml 2>&1)
-if [ $? -ne 0 ]; then
-  echo "HINT: check-manifests deployment.yaml reports: $(echo "$out" | grep '\[' | head -1 | sed 's/^[^[]*//')"
+out=$(check-manifests deployment.yaml service.yaml 2>&1)
+if [ $? -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^OK: 2 object'; then
+  echo "HINT: check-manifests deployment.yaml service.yaml does not pass yet: $(echo "$out" | grep -m1 '\[' | sed 's/^[^[]*//')"
   exit 1
 fi
 python3 - <<'PY'

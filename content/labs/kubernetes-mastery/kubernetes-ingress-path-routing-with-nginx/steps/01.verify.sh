@@ -2,7 +2,7 @@
 f=/root/shop/ingress.yaml
 [ -f "$f" ] || { echo "HINT: $f does not exist yet."; exit 1; }
 if ! (cd /root/shop && yamllint ingress.yaml >/dev/null 2>&1); then echo "HINT: yamllint reports errors in ingress.yaml."; exit 1; fi
-python3 - "$f" <<'PY'
+python3 - "$f" <<'PY' || exit 1
 import sys
 sys.excepthook = lambda *_: print("HINT: the file no longer has the structure the step describes: compare it with the step's example.")
 import sys, yaml
@@ -13,6 +13,9 @@ if not ing:
     sys.exit(1)
 if ing.get("apiVersion") != "networking.k8s.io/v1":
     print("HINT: an Ingress uses apiVersion: networking.k8s.io/v1.")
+    sys.exit(1)
+if (ing.get("spec") or {}).get("ingressClassName") != "nginx":
+    print("HINT: the Ingress should name its controller: spec.ingressClassName: nginx.")
     sys.exit(1)
 rules = (ing.get("spec") or {}).get("rules") or []
 rule = next((r for r in rules if r.get("host") == "shop.example.com"), None)
@@ -35,3 +38,9 @@ for path, svc in (("/api", "shop-api"), ("/", "shop-web")):
         print(f"HINT: path {path} should go to service {svc}, port number 80 (it goes to {backend(p)}).")
         sys.exit(1)
 PY
+out=$(check-manifests "$f" 2>&1)
+if [ $? -ne 0 ] || ! printf '%s\n' "$out" | grep -q '^OK: '; then
+  echo "HINT: check-manifests ingress.yaml reports: $(echo "$out" | grep -m1 '\[' | sed 's/^[^[]*//')"
+  exit 1
+fi
+exit 0

@@ -2,6 +2,18 @@
 f=/root/orders/deployment.yaml
 [ -f $f ] || { echo "HINT: $f is missing."; exit 1; }
 if ! (cd /root/orders && yamllint deployment.yaml >/dev/null 2>&1); then echo "HINT: yamllint reports errors in deployment.yaml (check the indentation)."; exit 1; fi
+# The API's schema first (check-manifests, the academy's copy): a misspelled probe field is dropped
+# by a cluster without strict validation. The team's [policy] lines are not this lab's subject.
+out=$(check-manifests $f 2>&1)
+if ! printf '%s\n' "$out" | grep -qE '^(OK: [0-9]+ object|[0-9]+ problem\(s\) found)'; then
+  echo "HINT: check-manifests could not check deployment.yaml: run 'check-manifests deployment.yaml'."
+  exit 1
+fi
+left=$(printf '%s\n' "$out" | grep '\[' | grep -v '\[policy\]')
+if [ -n "$left" ]; then
+  echo "HINT: check-manifests deployment.yaml reports: $(echo "$left" | head -1 | sed 's/^[^[]*//')"
+  exit 1
+fi
 python3 - $f <<'PY' || exit 1
 import sys
 sys.excepthook = lambda *_: print("HINT: deployment.yaml no longer has the shape of a Deployment (spec.template.spec.containers[0]): compare it with the step's example.")
@@ -32,7 +44,7 @@ was=$(systemctl is-active orders-db)
 trap '[ "$was" = active ] && systemctl start orders-db' EXIT
 systemctl stop orders-db
 for p in startup liveness; do
-  out=$(/usr/local/bin/probe-check $f --only $p 2>&1)
+  out=$(probe-check $f --only $p 2>&1)
   if [ $? -ne 0 ]; then echo "HINT: during a database outage the $p probe fails: $(echo "$out" | head -1 | tr -s ' ')"; exit 1; fi
 done
 exit 0

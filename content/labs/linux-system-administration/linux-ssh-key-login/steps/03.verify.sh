@@ -8,7 +8,7 @@ chk 'kbdinteractiveauthentication no' "KbdInteractiveAuthentication is still on 
 chk 'permitrootlogin no' "PermitRootLogin should be no."
 chk 'allowgroups sshusers' "only the group sshusers should be allowed to log in (AllowGroups)."
 if ! id -nG learner | tr ' ' '\n' | grep -qx sshusers; then echo "HINT: learner is not in the group sshusers."; exit 1; fi
-refusal=$(timeout 10 ssh -n -o BatchMode=yes -o PubkeyAuthentication=no -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null learner@localhost true 2>&1)
+refusal=$(timeout 10 ssh -F /dev/null -n -o BatchMode=yes -o PubkeyAuthentication=no -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null learner@localhost true 2>&1)
 if echo "$refusal" | grep -q 'password\|keyboard-interactive'; then echo "HINT: the running sshd still offers passwords; reload it (systemctl reload ssh)."; exit 1; fi
-if ! timeout 10 ssh -n -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -i /root/.ssh/id_ed25519 learner@localhost true 2>/dev/null; then echo "HINT: learner can no longer log in with the key; check AllowGroups and group membership."; exit 1; fi
+if ! timeout 10 ssh -F /dev/null -n -o BatchMode=yes -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -i /root/.ssh/id_ed25519 learner@localhost true 2>/dev/null; then echo "HINT: learner can no longer log in with the key; check AllowGroups and group membership."; exit 1; fi
 exit 0

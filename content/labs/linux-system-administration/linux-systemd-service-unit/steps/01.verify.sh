@@ -7,5 +7,12 @@ if [ "$(systemctl show -p User --value stock-api.service)" != stockapp ]; then e
 if ! systemctl show -p EnvironmentFiles --value stock-api.service | grep -q /etc/stock/stock.env; then echo "HINT: the unit does not load /etc/stock/stock.env (EnvironmentFile=)."; exit 1; fi
 if ! systemctl show -p ExecStart --value stock-api.service | grep -q /opt/stock/stock-api.py; then echo "HINT: ExecStart= should run /opt/stock/stock-api.py."; exit 1; fi
 if [ "$(systemctl show -p Restart --value stock-api.service)" != on-failure ]; then echo "HINT: set Restart=on-failure so a crash is followed by a restart."; exit 1; fi
-if ! grep -q '^WantedBy=multi-user.target' "$f"; then echo "HINT: the [Install] section needs WantedBy=multi-user.target."; exit 1; fi
+# what enable would do with this file, tried on a copy in a scratch root (nothing is enabled here)
+tmp=$(mktemp -d)
+mkdir -p "$tmp/etc/systemd/system"
+cp "$f" "$tmp/etc/systemd/system/"
+systemctl --root="$tmp" enable stock-api.service >/dev/null 2>&1
+hooked=no; [ -L "$tmp/etc/systemd/system/multi-user.target.wants/stock-api.service" ] && hooked=yes
+rm -rf "$tmp"
+if [ "$hooked" != yes ]; then echo "HINT: systemctl enable would not hook the unit into multi-user.target; it needs WantedBy=multi-user.target in an [Install] section."; exit 1; fi
 exit 0

@@ -6,4 +6,10 @@ for sku in SKU-114 SKU-203 SKU-377; do
 done
 if grep -qE 'listening|GET |SKU-101|SKU-250' "$f"; then echo "HINT: $f contains information lines too; filter by priority (-p warning)."; exit 1; fi
 if grep -qE '^[A-Z][a-z]{2} [ 0-9]{2} |^[0-9]{4}-' "$f"; then echo "HINT: $f has timestamps; print only the message text with -o cat."; exit 1; fi
+# each line must be one the service wrote to its journal (the scan id differs at every start)
+logged=$(journalctl _SYSTEMD_UNIT=stock-api.service -p warning -o cat --no-pager 2>/dev/null)
+while IFS= read -r line; do
+  [ -z "$line" ] && continue
+  if ! grep -qxF -- "$line" <<< "$logged"; then echo "HINT: $f holds lines the service never logged (such as '$line'); export them from its journal with journalctl."; exit 1; fi
+done < "$f"
 exit 0
