@@ -19,8 +19,12 @@ describe.each(publicRoutes())('$path', (route) => {
   it(`answers ${status}, shows its key text, hydrates without console errors`, async () => {
     await withPage(browser, path, { allowErrors: expectedErrors(route) }, async (opened) => {
       expect(opened.status).toBe(status);
-      const bodyText = await opened.page.locator('body').innerText();
-      for (const text of texts) expect(bodyText).toContain(text);
+      // Some pages show their key text only after a fetch that follows hydration (a certificate
+      // is checked against the server), so the text is awaited, not read once.
+      const body = opened.page.locator('body');
+      for (const text of texts) {
+        await expect.poll(() => body.innerText(), { timeout: 15_000 }).toContain(text);
+      }
       await expect(opened.page.locator('h1').count()).resolves.toBe(1);
       // The 404 page logs the missing path on purpose; nothing else may warn.
       expect(opened.warnings.filter((text) => !text.startsWith('404 Error:'))).toEqual([]);
