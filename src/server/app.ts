@@ -48,6 +48,7 @@ import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { adminRefundsRoutes, refundsRoutes } from './routes/refunds/refunds.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
+import { programmesRoutes } from './routes/programmes/programmes.routes';
 import { securityHeaderList, securityHeaders } from './security-headers';
 import { METRICS_PATH, siteAnswerer, siteRequestOf, type SiteRequest } from './site/site-response';
 import type { SiteStore } from './site/site-store';
@@ -200,6 +201,7 @@ function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatal
     }),
   );
   app.route('/api/enrollments', enrollmentsRoutes({ ...deps, catalogue }));
+  app.route('/api/programmes', programmesRoutes(deps));
   app.route(
     '/api/learn',
     learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),

@@ -19,6 +19,7 @@ import {
   reissueCredentialsWithStatus,
 } from './learning/certificates/certificates';
 import { repairXp } from './learning/xp/xp-repair';
+import { notifyOpenedProgrammes } from './routes/programmes/programme-waitlist.service';
 import { createLabSessions } from './routes/labs/labs.service';
 import { unavailableDriver } from './routes/labs/unavailable-driver';
 import { scheduleUploadSweep } from './routes/profile/picture-uploads.service';
@@ -151,6 +152,13 @@ async function main() {
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
   await repairAtStart(database, content);
+  // Programmes that went on sale in this release: one mail to each learner who asked.
+  const told = await notifyOpenedProgrammes({
+    db: database.db,
+    outbox,
+    publicUrl: config.publicUrl,
+  });
+  if (told > 0) log(`Queued ${told} mail(s): programmes now on sale`);
   const { labs, stopSchedule, stopSweep } = startLabs(config, database, content);
   const {
     app,

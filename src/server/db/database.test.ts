@@ -40,6 +40,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '015-credential-status',
       '016-xp-withdrawals',
       '017-lab-session-free',
+      '018-programme-waitlist',
     ]);
   });
 

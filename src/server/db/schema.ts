@@ -354,6 +354,14 @@ export interface SessionTable {
   expiresAt: string | Date;
 }
 
+/** A learner waiting for a programme in preparation to go on sale (migration 018). */
+export interface ProgrammeWaitlistTable {
+  user_id: string;
+  programme_slug: string;
+  created_at: string;
+  notified_at: string | null;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   profile: ProfileTable;
@@ -381,6 +389,7 @@ export interface DatabaseSchema {
   refund_requests: RefundRequestsTable;
   certificates: CertificatesTable;
   credential_status: CredentialStatusTable;
+  programme_waitlist: ProgrammeWaitlistTable;
   session: SessionTable;
   user: UserTable;
 }

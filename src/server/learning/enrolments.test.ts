@@ -133,12 +133,22 @@ describe.each(ENGINES)('the enrolment rules on %s', (engine) => {
       title: paid.title,
       priceBDT: paid.priceBDT,
       kind: 'course',
+      onSale: true,
     });
     expect(programme).toEqual({
       id: 'docker-hands-on-labs',
       title: 'Docker Hands-on Labs',
       priceBDT: 7000,
       kind: 'programme',
+      onSale: true,
+    });
+    // A programme in preparation (no labs) cannot be bought by anyone.
+    const preparing = findProduct(catalogue, 'aws-insight-architecture-labs') ?? fail('missing');
+    expect(preparing.onSale).toBe(false);
+    expect(await mayBuyProduct(db, 'u-rafi', preparing)).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'not_on_sale',
     });
     expect(findProduct(catalogue, 'no-such-thing')).toBeUndefined();
     expect(await mayBuyProduct(db, 'u-rafi', paidProduct)).toEqual({

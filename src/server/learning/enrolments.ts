@@ -4,6 +4,7 @@ import { findProgramme, programmes } from '../../shared/catalogue/programmes';
 import { courseProduct, programmeProduct, type Product } from '../../shared/catalogue/products';
 import type { Course } from '../../shared/catalogue/types';
 import type { Enrollment, MyCourses } from '../../shared/schemas/order';
+import { PRODUCT_MESSAGES } from '../../shared/schemas/product-messages';
 import type { DatabaseSchema } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
 import { failure, success, type ServiceResult } from '../services/result';
@@ -189,6 +190,9 @@ export async function mayBuyProduct(
   userId: string,
   product: Product,
 ): Promise<ServiceResult<Product>> {
+  if (!product.onSale) {
+    return failure(409, 'not_on_sale', PRODUCT_MESSAGES.notOnSale);
+  }
   if (product.priceBDT <= 0) {
     return failure(
       409,

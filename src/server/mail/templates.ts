@@ -281,3 +281,20 @@ ${paragraph(closing)}
 `;
   return { subject, text, html };
 }
+
+export function programmeOpenEmail(programme: {
+  name: string;
+  title: string;
+  url: string;
+}): MailContent {
+  return compose({
+    subject: `${programme.title} is open`,
+    name: programme.name,
+    paragraphs: [
+      `You asked us to tell you when ${programme.title} goes on sale. Its labs are ready, and you can enrol now.`,
+      'This is the only email we send about it.',
+    ],
+    action: { label: 'See the programme', url: programme.url },
+    closing: 'Thank you for learning with Shikhon Academy.',
+  });
+}

@@ -73,7 +73,7 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
     pathId: 'kubernetes-administrator',
     title: 'Kubernetes Administrator',
     description:
-      'Learn to install, operate, secure and troubleshoot Kubernetes clusters, building from Linux and containers up to the skills tested in the CKA exam.',
+      'Learn to operate, secure and troubleshoot workloads on Kubernetes, building from Linux and containers up to most of the skills the CKA exam tests.',
     prerequisites: ['Nothing', 'Linux Basics', 'Containers', 'Networking', 'YAML'],
     steps: [
       {
@@ -92,7 +92,7 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       },
       {
         id: 'ka-arch',
-        title: 'Cluster Architecture & Installation',
+        title: 'Cluster Architecture & Local Clusters',
         x: 50,
         y: 42,
         connections: ['ka-workloads', 'ka-network'],

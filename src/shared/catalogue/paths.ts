@@ -31,9 +31,9 @@ export const learningPaths: readonly LearningPath[] = [
     courses: 8,
     duration: '5 months',
     description:
-      'Install, operate and troubleshoot production Kubernetes clusters, from Linux and containers up to scheduling, networking, storage and cluster upgrades.',
+      'Operate and troubleshoot Kubernetes, from Linux and containers up to workloads, scheduling, networking, storage and RBAC, practised on a local kind or minikube cluster of your own.',
     skills: [
-      'Cluster installation with kubeadm',
+      'Local clusters with kind & minikube',
       'Workloads & scheduling',
       'Services & networking',
       'Persistent storage',
@@ -161,12 +161,12 @@ export const learningPaths: readonly LearningPath[] = [
     courses: 5,
     duration: '3 months',
     description:
-      "Prepare for the CNCF's hands-on CKA exam: cluster architecture, installation with kubeadm, workloads, networking, storage and troubleshooting under time pressure.",
+      "Work towards the CNCF's hands-on CKA exam: cluster architecture, workloads, scheduling, networking, storage, RBAC and troubleshooting, practised on a local kind or minikube cluster. Installing clusters with kubeadm and etcd backup and restore are not taught here yet: plan to practise them on virtual machines of your own.",
     skills: [
       'Cluster architecture',
-      'kubeadm installs & upgrades',
-      'etcd backup & restore',
+      'Workloads & scheduling',
       'Services & networking',
+      'RBAC',
       'Troubleshooting',
     ],
     courseIds: ['kubernetes-mastery', 'docker-fundamentals', 'linux-system-administration'],
@@ -314,7 +314,7 @@ export const learningPaths: readonly LearningPath[] = [
     courses: 4,
     duration: '3 months',
     description:
-      "Master HashiCorp's tooling with Terraform at the centre, preparing for the Terraform Associate exam with real AWS infrastructure as your lab.",
+      "Master HashiCorp's tooling with Terraform at the centre, preparing for the Terraform Associate exam by building real AWS infrastructure in your own account.",
     skills: [
       'HCL',
       'Providers & resources',
@@ -473,7 +473,7 @@ export const learningPaths: readonly LearningPath[] = [
     courses: 6,
     duration: '3 months',
     description:
-      'Lab-first learning: every module is a hands-on task on a real Linux machine, from setting up a web server to containerising and automating it.',
+      'Lab-first learning: every module ends in hands-on labs on a throwaway Linux machine in your browser, from setting up a web server to containerising and automating it.',
     skills: ['Hands-on labs', 'Server setup', 'Containers', 'Automation', 'Troubleshooting'],
     courseIds: ['linux-system-administration', 'docker-fundamentals', 'ansible-automation'],
   },

@@ -11,17 +11,28 @@ export interface Product {
   title: string;
   priceBDT: number;
   kind: 'course' | 'programme';
+  /** False for a programme in preparation (no labs yet): nobody can buy it. */
+  onSale: boolean;
 }
 
 export function courseProduct(course: Pick<Course, 'id' | 'title' | 'priceBDT'>): Product {
-  return { id: course.id, title: course.title, priceBDT: course.priceBDT, kind: 'course' };
+  return {
+    id: course.id,
+    title: course.title,
+    priceBDT: course.priceBDT,
+    kind: 'course',
+    onSale: true,
+  };
 }
 
-export function programmeProduct(programme: Pick<Programme, 'slug' | 'title' | 'price'>): Product {
+export function programmeProduct(
+  programme: Pick<Programme, 'slug' | 'title' | 'price' | 'onSale'>,
+): Product {
   return {
     id: programme.slug,
     title: programme.title,
     priceBDT: Number(programme.price),
     kind: 'programme',
+    onSale: programme.onSale,
   };
 }

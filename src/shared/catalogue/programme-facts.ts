@@ -3,15 +3,19 @@ import type { Programme } from './types';
 /** What checkout needs of a lab programme: a few bytes, where the whole programme catalogue is many. */
 export type ProgrammeFacts = Pick<
   Programme,
-  'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image'
+  'slug' | 'title' | 'hours' | 'price' | 'currency' | 'image' | 'onSale'
 >;
 
-/** The lab programmes' names and prices; programmes.ts adds the rest of each programme. */
+/**
+ * The lab programmes' names, prices and whether they are on sale; programmes.ts adds the rest
+ * (the build checks hours and sale against their labs: src/server/content/compile/programme-rules.ts).
+ */
 export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'devops-engineering-bootcamp',
     title: 'DevOps Engineering Bootcamp',
-    hours: '40',
+    hours: '27',
+    onSale: true,
     price: '26000',
     currency: 'BDT',
     image: '🚀',
@@ -19,7 +23,8 @@ export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'system-design-for-engineers',
     title: 'System Design for Engineers',
-    hours: '36',
+    hours: '',
+    onSale: false,
     price: '25000',
     currency: 'BDT',
     image: '🧩',
@@ -27,7 +32,8 @@ export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'docker-hands-on-labs',
     title: 'Docker Hands-on Labs',
-    hours: '15',
+    hours: '4',
+    onSale: true,
     price: '7000',
     currency: 'BDT',
     image: '🐳',
@@ -35,7 +41,8 @@ export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'mlops-and-machine-learning-pipelines',
     title: 'MLOps and Machine Learning Pipelines',
-    hours: '32',
+    hours: '',
+    onSale: false,
     price: '18000',
     currency: 'BDT',
     image: '🤖',
@@ -43,7 +50,8 @@ export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'cloud-security-and-devsecops',
     title: 'Cloud Security and DevSecOps',
-    hours: '48',
+    hours: '',
+    onSale: false,
     price: '32000',
     currency: 'BDT',
     image: '🔐',
@@ -51,7 +59,8 @@ export const allProgrammeFacts: readonly ProgrammeFacts[] = [
   {
     slug: 'aws-insight-architecture-labs',
     title: 'AWS Insight: Architecture Labs',
-    hours: '28',
+    hours: '',
+    onSale: false,
     price: '15000',
     currency: 'BDT',
     image: '☁️',

@@ -70,6 +70,12 @@ export const PROGRAMME_TECHNOLOGIES = [
 ] as const;
 export type ProgrammeTechnology = (typeof PROGRAMME_TECHNOLOGIES)[number];
 
+/** A promise of a programme, with the labs that practise it (every one of them is its lab). */
+export interface ProgrammeOutcome {
+  text: string;
+  labIds: readonly string[];
+}
+
 export interface Programme {
   id: number;
   /** URL slug for /labs/{slug}. */
@@ -84,16 +90,27 @@ export interface Programme {
    * The programme's labs figure is their count.
    */
   labIds: readonly string[];
-  /** Text such as '40'. */
+  /**
+   * Whole hours of its labs' minutes, as text ('18'); empty while it has no labs (the build
+   * refuses any other figure).
+   */
   hours: string;
+  /**
+   * Whether it can be bought: only with labs that hold its promises. One that is not on sale
+   * says it is in preparation and offers to tell the learner when it opens.
+   */
+  onSale: boolean;
   /** Numeric text, e.g. '26000'. */
   price: string;
   currency: 'BDT';
   technology: ProgrammeTechnology;
   image: string;
   description: string;
-  /** What the learner builds or practises, 4-6 items. */
-  outcomes: string[];
+  /**
+   * What the learner builds or practises, 4-6 items, each with the labs that practise it. While
+   * the programme is in preparation (no labs), they are its plan and say so on its page.
+   */
+  outcomes: readonly ProgrammeOutcome[];
   /** Module titles, `modules` of them. */
   moduleTitles: string[];
   /** Catalogue course ids related to this programme (may be empty). */

@@ -10,6 +10,7 @@ import {
   transactionId,
 } from './fields';
 import type { AdminRefund } from './refund';
+import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from './order-labels';
 
 export {
   normaliseMobileNumber,
@@ -24,20 +25,14 @@ export {
  * The amount and title are never part of a request: the server takes them from the catalogue.
  */
 
-export const PAYMENT_METHODS = ['bkash', 'nagad'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  bkash: 'bKash',
-  nagad: 'Nagad',
-};
-
-export const ORDER_STATUSES = ['pending', 'verified', 'rejected'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pending verification',
-  verified: 'Verified',
-  rejected: 'Rejected',
-};
+export {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type OrderStatus,
+  type PaymentMethod,
+} from './order-labels';
 
 /** The staff list's status filter: an order status, or 'refund' for orders with a refund request. */
 export type OrderFilterStatus = OrderStatus | 'refund';

@@ -82,12 +82,18 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   terms: () => ['December 15, 2024'],
   'course-landing': (topic) => LANDING_TEXTS[topic as LandingTopic],
   course: (id) => [titleOf(courses, id), '4.8', '(324 reviews)'],
-  // A course, or a lab programme (programme catalogue slug).
-  checkout: (id) => [
-    findCourse(id)?.title ?? findProgramme(id)?.title ?? `no title for ${id}`,
-    'DevOps & Cloud',
-    'Submit Payment Details',
-  ],
+  // A course, or a lab programme (programme catalogue slug); one in preparation has no form.
+  checkout: (id) => {
+    const programme = findProgramme(id);
+    if (programme && !programme.onSale) {
+      return [`${programme.title} is not on sale yet`, 'Back to the programme'];
+    }
+    return [
+      findCourse(id)?.title ?? programme?.title ?? `no title for ${id}`,
+      'DevOps & Cloud',
+      'Submit Payment Details',
+    ];
+  },
   faq: () => ['Frequently asked questions', '24 hours', '30 days'],
   leaderboard: () => ['Leaderboard', 'This week', 'All time'],
   'career-application': (id) => [`Apply for ${titleOf(positions, id)}`, 'Submit Application'],

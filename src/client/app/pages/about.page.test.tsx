@@ -23,6 +23,8 @@ describe('/about', () => {
     ]) {
       expect(text).toContain(value);
     }
+    expect(text).toContain('a throwaway Linux machine on our servers');
+    expect(text).not.toContain('real cloud');
     expect(text).toContain('Our mission');
     expect(text).toContain('Our vision');
     expect(html).toContain('href="/courses"');

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CheckoutItem } from '../../features/checkout/checkout-item';
 import { CheckoutView } from '../../features/checkout/checkout-view';
+import { NotOnSale } from '../../features/checkout/not-on-sale';
 import { formatTaka } from '../../../shared/format/format';
 import type { PageModule, PageProps } from '../page';
 
@@ -26,6 +27,13 @@ function itemOnPage(id: string): CheckoutItem | undefined {
 
 function CheckoutPage({ route }: PageProps) {
   const item = items.get(route.id);
+  if (item && !item.onSale) {
+    return (
+      <div {...{ [ITEM_ATTRIBUTE]: JSON.stringify(item) }}>
+        <NotOnSale item={item} />
+      </div>
+    );
+  }
   if (item) {
     return (
       <div {...{ [ITEM_ATTRIBUTE]: JSON.stringify(item) }}>
@@ -56,6 +64,13 @@ export const page: PageModule = {
         title: 'Course not found',
         description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
         status: 404,
+        noindex: true,
+      };
+    }
+    if (!item.onSale) {
+      return {
+        title: `Not on sale yet: ${item.title}`,
+        description: `${item.title} is in preparation and cannot be bought yet.`,
         noindex: true,
       };
     }

@@ -43,8 +43,11 @@ describe('/faq', () => {
     expect(text).toContain('there is no need to email us');
     expect(text).not.toContain('How do I ask for a refund? Email');
     expect(text).toContain('complete every lesson and lab');
-    expect(text).toContain('open in your browser');
-    expect(text).toContain('About 30 minutes each');
+    // PRODUCT.md section 7: labs are sandboxes on our servers, and the cloud courses have none.
+    expect(text).toContain('a throwaway Debian 12 machine on our servers');
+    expect(text).toContain('exercises you run on your own cloud account');
+    expect(text).not.toContain('real cloud');
+    expect(text).toContain('20 to 45 minutes, most about 30');
     expect(text).toContain('Forgot password?');
     expect(text).toContain('Continue with Google');
   });

@@ -61,6 +61,11 @@ describe('home page', () => {
       expect(html).toContain(`>${feature}</h3>`);
     }
     expect(html).toMatch(/<a href="\/labs"[^>]*>Explore Labs/);
+    // PRODUCT.md section 7: the promo shows what a lab really is, a sandbox on our servers.
+    expect(html).toContain('Debian 12 sandbox');
+    expect(html).toContain('Step 2 passed: checked on the lab machine');
+    expect(html).not.toContain('real cloud');
+    expect(html).not.toContain('kubectl');
     for (const claim of [
       '30-day money-back guarantee',
       '4.8/5',

@@ -79,6 +79,8 @@ describe('/learning-path/{id} without a flowchart', () => {
     expect(html).toContain(path.duration);
     expect(html).toContain(`${path.courses} courses`);
     for (const skill of path.skills) expect(html).toContain(skill);
+    // The Kubernetes course teaches no kubeadm install or etcd restore: no skill promises them.
+    expect(path.skills.join(' ')).not.toMatch(/kubeadm|etcd/);
     for (const id of path.courseIds) {
       expect(html).toContain(findCourse(id)?.title ?? id);
       expect(html).toContain(`href="/course/${id}"`);

@@ -25,10 +25,11 @@ describe('/labs/{slug}', () => {
       const count = programme.labIds.length;
       if (count > 0) expect(html).toContain(count === 1 ? '1 lab<' : `${count} labs<`);
       else expect(html).not.toMatch(/\b0 (hands-on )?labs\b/);
-      expect(html).toContain(`${programme.hours} hours`);
+      if (programme.onSale) expect(html).toContain(`${programme.hours} hours`);
+      else expect(html).not.toMatch(/\d+ hours/);
       expect(html).toContain(`৳${Number(programme.price).toLocaleString('en-US')}`);
       expect(html).toContain(programme.description);
-      for (const outcome of programme.outcomes) expect(html).toContain(outcome);
+      for (const outcome of programme.outcomes) expect(html).toContain(outcome.text);
       for (const title of programme.moduleTitles) expect(html).toContain(title);
       for (const id of programme.relatedCourseIds) expect(html).toContain(`href="/course/${id}"`);
       expect(html).toContain('Labs in this programme');
@@ -46,19 +47,38 @@ describe('/labs/{slug}', () => {
         expect(html).toContain(`${entry?.minutes} min`);
         expect(html).toContain(`href="/labs/${id}/session"`);
       }
-      // No fake enrolment: the first lab, or nothing to start while there are no labs.
+      // No fake enrolment: a programme without labs is not for sale and offers to tell you.
       expect(html).not.toContain('Enroll in this lab');
-      expect(html).toMatch(new RegExp(`href="/checkout/${programme.slug}"[^>]*>Enroll<`));
       if (count > 0) {
+        expect(programme.onSale).toBe(true);
+        expect(html).toMatch(new RegExp(`href="/checkout/${programme.slug}"[^>]*>Enroll<`));
         expect(html).toMatch(
           new RegExp(`href="/labs/${programme.labIds[0]}/session"[^>]*>Try the first lab free<`),
         );
+        for (const outcome of programme.outcomes) expect(outcome.labIds.length).toBeGreaterThan(0);
       } else {
+        expect(programme.onSale).toBe(false);
+        expect(html).not.toContain(`href="/checkout/${programme.slug}"`);
         expect(html).not.toContain('Try the first lab free');
-        expect(html).toContain('The labs of this programme are being written.');
+        expect(html).toContain('In preparation');
+        expect(html).toContain('Not on sale yet: its labs are still being built.');
+        expect(html).toContain('This programme is in preparation: its labs are still being built');
+        expect(html).toContain('What it will cover (planned)');
       }
     },
   );
+
+  it('says where cheaper courses hold the same labs', async () => {
+    const docker = decode((await renderPage('/labs/docker-hands-on-labs')).html);
+    expect(docker).toContain(
+      'Every lab here is also in the course Docker Fundamentals (৳1,000), with its lessons and quizzes.',
+    );
+    const bootcamp = decode((await renderPage('/labs/devops-engineering-bootcamp')).html);
+    expect(bootcamp).toContain(
+      'Every lab here is also in the courses Linux System Administration,',
+    );
+    expect(bootcamp).toContain('(৳15,600 together), with their lessons and quizzes.');
+  });
 
   it('answers 404 with "Lab not found" for an unknown slug', async () => {
     const page = await renderPage('/labs/nope');

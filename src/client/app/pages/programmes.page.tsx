@@ -9,7 +9,7 @@ function ProgrammesPage() {
       <PageHeader
         eyebrow="Hands-on labs"
         title="Labs"
-        lead="Practise on real cloud machines with no setup. Pick a technology, filter by level and find the lab programme that fits you."
+        lead="Lab programmes built from real labs in a browser terminal: a throwaway Linux machine on our servers, with no setup. Pick a technology, filter by level and find the programme that fits you."
       />
       <ProgrammesCatalogue programmes={programmes} />
     </>
@@ -21,6 +21,6 @@ export const page: PageModule = {
   meta: () => ({
     title: 'Labs',
     description:
-      'Hands-on lab programmes in DevOps, system design, Docker, MLOps, security and AWS, with real cloud environments and no setup.',
+      'Hands-on lab programmes built from real labs in a browser terminal: a throwaway Linux machine on our servers, each step checked, with no setup.',
   }),
 };

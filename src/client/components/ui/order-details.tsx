@@ -1,5 +1,6 @@
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+import type { Order } from '../../../shared/schemas/order';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 
 /** What was paid, how and when: the same list for the learner's dashboard and for staff. */
 export function OrderDetails({ order }: { order: Order }) {

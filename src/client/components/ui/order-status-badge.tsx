@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/order';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/order-labels';
 import { Badge, type BadgeVariant } from './badge';
 
 /** Pending verification amber, Verified green, Rejected red: the same wherever an order shows. */

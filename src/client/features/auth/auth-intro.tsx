@@ -2,7 +2,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 
 const PERKS = [
-  'Hands-on labs in real cloud environments, no setup',
+  'Hands-on labs on a throwaway Linux machine in your browser, no setup',
   'Learning paths from beginner to professional',
   'Progress tracking, badges and verified certificates',
   `${MONEY_BACK_GUARANTEE} on paid courses`,

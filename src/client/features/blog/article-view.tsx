@@ -92,7 +92,7 @@ export function ArticleView({
         <div className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">
             <span className="font-semibold text-slate-900">Want to practise this hands-on?</span>{' '}
-            Our courses come with real cloud labs and no setup.
+            Our labs give you a throwaway Linux machine in your browser, with no setup.
           </p>
           <ButtonLink href="/courses" className="shrink-0">
             Browse courses

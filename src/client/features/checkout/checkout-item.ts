@@ -12,6 +12,8 @@ export interface CheckoutItem {
   href: string;
   /** The summary's facts, e.g. "12 lessons · 20 hours". */
   facts: string;
+  /** False for a programme in preparation: the page says so instead of taking a payment. */
+  onSale: boolean;
 }
 
 export function courseCheckoutItem(course: Course): CheckoutItem {
@@ -23,6 +25,7 @@ export function courseCheckoutItem(course: Course): CheckoutItem {
     kind: 'course',
     href: `/course/${course.id}`,
     facts: `${course.lessons} lessons · ${course.hours} hours`,
+    onSale: true,
   };
 }
 
@@ -34,6 +37,7 @@ export function programmeCheckoutItem(programme: ProgrammeFacts): CheckoutItem {
     icon: programme.image,
     kind: 'programme',
     href: `/labs/${programme.slug}`,
-    facts: `${programme.hours} hours of hands-on labs`,
+    facts: programme.onSale ? `${programme.hours} hours of hands-on labs` : 'In preparation',
+    onSale: programme.onSale,
   };
 }

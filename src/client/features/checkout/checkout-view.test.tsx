@@ -395,7 +395,7 @@ describe('checkout for a lab programme', () => {
       url: '/checkout/docker-hands-on-labs',
     });
     expect(text()).toContain('Pay for Docker Hands-on Labs by bKash or Nagad');
-    expect(text()).toContain('15 hours of hands-on labs');
+    expect(text()).toContain('4 hours of hands-on labs');
     expect(text()).toContain('৳7,000');
     expect(text()).not.toContain('Certificate of completion');
     expect(container.querySelector('a[href="/labs/docker-hands-on-labs"]')?.textContent).toContain(

@@ -13,7 +13,7 @@ const VALUES = [
   {
     emoji: '🛠️',
     title: 'Learn by doing',
-    text: 'Every course is built around hands-on labs in real cloud environments, ready in your browser with no setup. You practise on the same tools you will use at work.',
+    text: 'You practise on the same tools you will use at work: in hands-on labs on a throwaway Linux machine on our servers, ready in your browser with no setup, and in guided exercises on your own cloud account for AWS, Azure, Google Cloud and Terraform.',
   },
   {
     emoji: '🤝',
@@ -68,10 +68,10 @@ export function AboutStory() {
             DevOps and cloud careers, but most training was either theory-only or priced in dollars.
           </p>
           <p>
-            So we built the course we wished we had taken ourselves: short lessons, real servers and
-            clusters to practise on, and mentors who have kept production systems running at three
-            in the morning. Containers, Kubernetes, AWS, Azure, Terraform and Linux, taught the way
-            they are used at work.
+            So we built the course we wished we had taken ourselves: short lessons, Linux machines
+            to practise on right in the browser, and mentors who have kept production systems
+            running at three in the morning. Containers, Kubernetes, AWS, Azure, Terraform and
+            Linux, taught the way they are used at work.
           </p>
           <p>
             Since then more than 10,000 students have learned with us, from university students

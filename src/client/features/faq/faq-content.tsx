@@ -137,8 +137,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'How long does a lab take?',
         answer: (
           <p>
-            About 30 minutes each. Every lab is a focused, hands-on task; browse them all in the{' '}
-            <FaqLink href="/labs">labs catalogue</FaqLink>.
+            20 to 45 minutes, most about 30. Every lab is a focused, hands-on task; browse them all
+            in the <FaqLink href="/labs">labs catalogue</FaqLink>.
           </p>
         ),
       },

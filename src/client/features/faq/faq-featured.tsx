@@ -74,9 +74,11 @@ export const LABS_SETUP: FaqItem = {
   question: 'Do I need to install anything for the labs?',
   answer: (
     <p>
-      No. Labs run in real cloud environments that open in your browser, with every tool already
-      installed. A laptop or desktop with a modern browser and a stable internet connection is all
-      you need.
+      No. Each lab is a throwaway Debian 12 machine on our servers that opens in a terminal in your
+      browser, with every tool already installed. A laptop or desktop with a modern browser and a
+      stable internet connection is all you need. The AWS, Azure, Google Cloud and Terraform courses
+      have no labs: their lessons end with exercises you run on your own cloud account, which your
+      provider may charge for.
     </p>
   ),
 };

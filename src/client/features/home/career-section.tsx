@@ -7,11 +7,11 @@ import { SectionHeading } from './section-heading';
 const CAREER_BENEFITS = [
   {
     title: 'Job-ready portfolio',
-    text: 'Finish every path with real projects you can show employers, from CI/CD pipelines to production-grade clusters.',
+    text: 'Build real projects you can show employers, from a self-hosted CI pipeline to a web fleet managed with Ansible.',
   },
   {
     title: 'Certification preparation',
-    text: 'Prepare for CKA, CKAD, AWS and Azure exams with practice that mirrors the real tests.',
+    text: 'Work towards CKA, CKAD, AWS and Azure exams with lessons and quizzes on the topics they test.',
   },
   {
     title: 'Learn while you work',

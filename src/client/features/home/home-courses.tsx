@@ -18,7 +18,7 @@ export function HomeCourses() {
           id="home-courses-title"
           eyebrow="Course catalogue"
           title="Popular DevOps and cloud courses"
-          lead="Start with the fundamentals or go deep on orchestration and the cloud. Every course mixes short lessons with hands-on labs."
+          lead="Start with the fundamentals or go deep on orchestration and the cloud. Every course mixes short lessons with hands-on practice: labs in your browser, or exercises on your own cloud account."
         />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeCourses.map((course) => (

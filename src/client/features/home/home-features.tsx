@@ -4,7 +4,7 @@ const FEATURES = [
   {
     icon: '🧪',
     title: 'Hands-on labs',
-    text: 'Practise in real cloud environments straight from your browser, with no setup and nothing to install.',
+    text: 'Practise on a throwaway Linux machine on our servers, straight from your browser, with no setup and nothing to install.',
   },
   {
     icon: '🗺️',

@@ -34,8 +34,9 @@ export function HomeHero() {
             Master DevOps and Cloud Skills <span className="text-brand-100">by Doing</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-100">
-            Learn Docker, Kubernetes, AWS, Azure, Terraform and Linux in real cloud labs with no
-            setup, follow guided learning paths and grow with industry mentors, at prices in taka.
+            Learn Docker, Kubernetes, AWS, Azure, Terraform and Linux by doing: hands-on labs in
+            your browser with no setup, guided exercises on your own cloud account, learning paths
+            and industry mentors, at prices in taka.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={trialHref} className={buttonClasses('light', 'lg')}>

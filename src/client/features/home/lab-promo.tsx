@@ -2,21 +2,20 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
 
 const LAB_POINTS = [
-  'A ready-made environment opens in seconds',
-  'Guided tasks with instant checks',
-  'Break things safely and start again',
+  'Labs in Linux, Docker, Ansible, CI/CD scripting and Kubernetes manifests',
+  'Every step checked on the machine itself, not by a quiz',
+  'Break things safely: the machine is thrown away when you finish',
 ];
 
+// A real step of a real lab (docker-fundamentals/docker-write-a-dockerfile, step 2), in its root shell.
 const TERMINAL: { kind: 'command' | 'output' | 'done'; text: string }[] = [
-  { kind: 'command', text: 'kubectl create deployment web --image=nginx' },
-  { kind: 'output', text: 'deployment.apps/web created' },
-  { kind: 'command', text: 'kubectl scale deployment web --replicas=3' },
-  { kind: 'output', text: 'deployment.apps/web scaled' },
-  { kind: 'command', text: 'kubectl get pods' },
-  { kind: 'output', text: 'web-7d9c5b6f4-2xkqp   1/1   Running' },
-  { kind: 'output', text: 'web-7d9c5b6f4-8hzlm   1/1   Running' },
-  { kind: 'output', text: 'web-7d9c5b6f4-tq4vn   1/1   Running' },
-  { kind: 'done', text: '✔ Task complete: +50 XP' },
+  { kind: 'command', text: 'docker run -d --name status -p 8080:8080 status-page:1.0' },
+  { kind: 'output', text: '3f2a9c61d0be47e8a5c2b7d94e1f60a8c3d5b2e7f9041a6c8d2e5b7f9a1c3e50' },
+  { kind: 'command', text: "docker ps --format '{{.Names}}  {{.Status}}  {{.Ports}}'" },
+  { kind: 'output', text: 'status  Up 4 seconds  0.0.0.0:8080->8080/tcp' },
+  { kind: 'command', text: 'curl -s http://localhost:8080/ | grep h1' },
+  { kind: 'output', text: '<h1>Shikhon Shop status</h1>' },
+  { kind: 'done', text: '✔ Step 2 passed: checked on the lab machine' },
 ];
 
 export function LabPromo() {
@@ -29,12 +28,12 @@ export function LabPromo() {
               Hands-on labs
             </p>
             <h2 id="home-labs-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Practise in real cloud environments
+              Practise on a throwaway Linux machine in your browser
             </h2>
             <p className="mt-4 text-lg text-slate-100">
-              Reading about Kubernetes is not the same as running it. Our labs give you real
-              clusters, servers and cloud accounts in the browser, so you learn by doing from day
-              one.
+              Reading about Docker is not the same as running it. Each lab opens a Debian 12 sandbox
+              on our servers in a browser terminal, tools already installed, so you learn by doing
+              from day one with no setup.
             </p>
             <ul className="mt-6 space-y-3">
               {LAB_POINTS.map((point) => (
@@ -62,7 +61,7 @@ export function LabPromo() {
               {TERMINAL.map((line) =>
                 line.kind === 'command' ? (
                   <p key={line.text} className="text-slate-100">
-                    <span className="text-green-300">learner@lab:~$</span> {line.text}
+                    <span className="text-green-300">root@lab:~/status-page#</span> {line.text}
                   </p>
                 ) : (
                   <p

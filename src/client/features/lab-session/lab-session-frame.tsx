@@ -15,7 +15,7 @@ export function LabSessionFrame({ shell, children }: { shell: LabShell; children
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{shell.title}</h1>
       <p className="mt-2 text-sm text-slate-700">
-        Hands-on lab · {shell.minutes} minutes · a real Linux machine in your browser
+        Hands-on lab · {shell.minutes} minutes · a throwaway Linux machine on our servers
       </p>
       <div className="mt-8">{children}</div>
     </section>

@@ -151,7 +151,7 @@ export function recommendPath(answers: AssessmentAnswers): Recommendation {
       return {
         pathId: 'kubernetes-administrator',
         reason:
-          'The Kubernetes Administrator path builds from Linux and containers up to installing, operating and troubleshooting clusters.',
+          'The Kubernetes Administrator path builds from Linux and containers up to operating and troubleshooting workloads on a cluster.',
       };
     case 'k8s-developer':
       if (answers.containers === 'none') {

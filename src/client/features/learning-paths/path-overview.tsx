@@ -22,7 +22,8 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
             Your learning roadmap
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Follow the steps in order; the courses alongside teach each stage with hands-on labs.
+            Follow the steps in order; the courses alongside teach each stage, most of them with
+            hands-on labs.
           </p>
           <div className="mt-6">
             <PathFlowchart detail={detail} />
@@ -31,6 +32,14 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
       </div>
     </>
   );
+}
+
+/** How the path's courses are practised: browser labs, the learner's own cloud account, or both. */
+function practiceNote(courses: readonly Course[]): string {
+  const withLabs = courses.filter((course) => course.labs > 0).length;
+  if (withLabs === courses.length) return 'Each one comes with hands-on labs.';
+  if (withLabs === 0) return 'Each one ends its lessons with exercises on your own cloud account.';
+  return 'Courses with hands-on labs show how many on their card; the others end their lessons with exercises on your own cloud account.';
 }
 
 /** Every other listed path: description, skills and the catalogue courses that teach it. */
@@ -71,7 +80,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
             <p className="mt-2 max-w-3xl text-slate-700">
               {courses.length < path.courses
                 ? `${courses.length} of the path's ${path.courses} courses are open for enrolment now, the core course first. The others are being prepared.`
-                : 'The core course comes first. Each one comes with hands-on labs.'}
+                : `The core course comes first. ${practiceNote(courses)}`}
             </p>
             <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (

@@ -95,7 +95,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Acceptable use and labs',
       blocks: [
         p(
-          'Our labs give you real cloud environments to practise in. To keep them safe and available for everyone, you agree not to:',
+          'Our labs give you temporary sandboxes on our servers to practise in: a Linux machine that opens in a terminal in your browser. To keep them safe and available for everyone, you agree not to:',
         ),
         ul(
           'Use lab resources for anything other than the exercises, such as mining cryptocurrency, sending spam or hosting public services.',

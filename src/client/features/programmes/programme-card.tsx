@@ -17,6 +17,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={programme.level} />
           <Badge variant="brand">{programme.technology}</Badge>
+          {programme.onSale ? null : <Badge variant="warning">In preparation</Badge>}
         </div>
         <h3 className="mt-3 text-lg font-bold text-slate-900">{programme.title}</h3>
         <IconFacts
@@ -25,10 +26,17 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
           itemClassName="flex items-center gap-1"
         />
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
-          <p className="text-xl font-bold text-slate-900">
-            {formatTaka(Number(programme.price))}{' '}
-            <span className="text-xs font-semibold text-slate-700">{programme.currency}</span>
-          </p>
+          {programme.onSale ? (
+            <p className="text-xl font-bold text-slate-900">
+              {formatTaka(Number(programme.price))}{' '}
+              <span className="text-xs font-semibold text-slate-700">{programme.currency}</span>
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">
+              <span className="block font-semibold">Not on sale yet</span>
+              {`Planned: ${formatTaka(Number(programme.price))}`}
+            </p>
+          )}
           <a href={`/labs/${programme.slug}`} className={buttonClasses('primary', 'sm')}>
             See Details<span className="sr-only">: {programme.title}</span>
           </a>

@@ -16,6 +16,7 @@ import { formatTaka } from '../../../shared/format/format';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { programmeIconFacts } from './programme-icon-facts';
 import type { ProgrammeLab } from './programme-labs';
+import { ProgrammeWaitlist } from './programme-waitlist';
 
 /** The programme's labs: title, course, minutes and the way into each one's session. */
 function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
@@ -26,15 +27,17 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
       </h2>
       {labs.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          The labs of this programme are being written. The related courses below teach the same
+          This programme is in preparation: its labs are still being built, so it is not on sale
+          yet. What you see below is its plan. The related courses below cover some of the same
           ground today.
         </p>
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Each lab runs in a real terminal in your browser on a throwaway machine, and checks
-            every step on the machine itself. The first is free for any signed-in learner; all of
-            them open once you enrol in this programme (or in a lab's course).
+            Each lab runs in a terminal in your browser on a throwaway Debian machine on our
+            servers, and checks every step on the machine itself. The first is free for any
+            signed-in learner; all of them open once you enrol in this programme (or in a lab's
+            course).
           </p>
           <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {labs.map((lab) => (
@@ -69,6 +72,32 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Where cheaper courses hold every lab of the programme, it says so: the courses, and what they
+ * cost together, with their lessons and quizzes.
+ */
+function SameLabsElsewhere({
+  programme,
+  labs,
+}: {
+  programme: Programme;
+  labs: readonly ProgrammeLab[];
+}) {
+  const courses = [...new Set(labs.map((lab) => lab.courseId))]
+    .map((id) => findCourse(id))
+    .filter((course): course is Course => course !== undefined);
+  const total = courses.reduce((sum, course) => sum + course.priceBDT, 0);
+  if (courses.length === 0 || total >= Number(programme.price)) return null;
+  const names = courses.map((course) => course.title);
+  const list =
+    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return (
+    <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
+      {`Every lab here is also in ${courses.length === 1 ? 'the course' : 'the courses'} ${list} (${formatTaka(total)}${courses.length === 1 ? '' : ' together'}), with ${courses.length === 1 ? 'its' : 'their'} lessons and quizzes. This programme is the labs on their own, in one guided order.`}
+    </p>
   );
 }
 
@@ -117,6 +146,7 @@ export function ProgrammeDetail({
               <div className="flex flex-wrap items-center gap-2">
                 <LevelBadge level={programme.level} />
                 <Badge variant="brand">{programme.technology}</Badge>
+                {programme.onSale ? null : <Badge variant="warning">In preparation</Badge>}
               </div>
               <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
                 {programme.title}
@@ -134,24 +164,34 @@ export function ProgrammeDetail({
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
         <div className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
-          <p className="text-sm font-semibold text-slate-700">Programme fee</p>
+          <p className="text-sm font-semibold text-slate-700">
+            {programme.onSale ? 'Programme fee' : 'Planned fee'}
+          </p>
           <p className="mt-1 text-3xl font-bold text-slate-900">
             {formatTaka(Number(programme.price))}{' '}
             <span className="text-base font-semibold text-slate-700">{programme.currency}</span>
           </p>
-          <div className="mt-5 [&>*]:w-full">
-            <ButtonLink size="lg" href={`/checkout/${programme.slug}`}>
-              Enroll
-            </ButtonLink>
-          </div>
-          {labs.length > 0 ? (
+          {programme.onSale ? (
             <>
+              <div className="mt-5 [&>*]:w-full">
+                <ButtonLink size="lg" href={`/checkout/${programme.slug}`}>
+                  Enroll
+                </ButtonLink>
+              </div>
               <p className="mt-3 text-sm text-slate-700">
                 Not sure yet? Its first lab is free for signed-in learners.
               </p>
               <div className="mt-3 [&>*]:w-full">{startButton}</div>
+              <SameLabsElsewhere programme={programme} labs={labs} />
             </>
-          ) : null}
+          ) : (
+            <>
+              <p className="mt-3 text-sm font-semibold text-slate-900">
+                Not on sale yet: its labs are still being built.
+              </p>
+              <ProgrammeWaitlist slug={programme.slug} title={programme.title} />
+            </>
+          )}
           <ul className="mt-5 space-y-2 text-sm text-slate-700">
             {labs.length > 0 ? (
               <li className="flex items-start gap-2">
@@ -176,18 +216,27 @@ export function ProgrammeDetail({
 
           <section aria-labelledby="lab-outcomes-heading">
             <h2 id="lab-outcomes-heading" className="text-2xl font-bold text-slate-900">
-              What you&apos;ll learn
+              {programme.onSale ? 'What you\u2019ll learn' : 'What it will cover (planned)'}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {programme.outcomes.map((outcome) => (
                 <li
-                  key={outcome}
+                  key={outcome.text}
                   className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800"
                 >
                   <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
                     <CheckIcon className="h-3.5 w-3.5" />
                   </span>
-                  {outcome}
+                  <span>
+                    {outcome.text}
+                    {outcome.labIds.length > 0 ? (
+                      <span className="mt-1 block text-xs text-slate-700">
+                        {outcome.labIds.length === 1
+                          ? 'Practised in 1 lab'
+                          : `Practised in ${outcome.labIds.length} labs`}
+                      </span>
+                    ) : null}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -195,7 +244,7 @@ export function ProgrammeDetail({
 
           <section aria-labelledby="lab-modules-heading">
             <h2 id="lab-modules-heading" className="text-2xl font-bold text-slate-900">
-              Modules
+              {programme.onSale ? 'Modules' : 'Planned modules'}
             </h2>
             <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
               {programme.moduleTitles.map((title, index) => (

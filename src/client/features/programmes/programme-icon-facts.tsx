@@ -4,7 +4,7 @@ import type { Programme } from '../../../shared/catalogue/types';
 
 /**
  * A programme's size as its card and its page show it: modules, labs (its real labs, left out
- * while it has none) and hours.
+ * while it has none) and hours (its labs' minutes, left out while it is in preparation).
  */
 export function programmeIconFacts(programme: Programme): IconFact[] {
   const count = programme.labIds.length;
@@ -13,6 +13,6 @@ export function programmeIconFacts(programme: Programme): IconFact[] {
     ...(count > 0
       ? [{ icon: <FlaskIcon />, value: count, unit: count === 1 ? ' lab' : ' labs' }]
       : []),
-    { icon: <ClockIcon />, value: programme.hours, unit: ' hours' },
+    ...(programme.onSale ? [{ icon: <ClockIcon />, value: programme.hours, unit: ' hours' }] : []),
   ];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { QUIZ_MINUTES_PER_QUESTION } from '../../../shared/catalogue/course-figures';
 import { curricula as builtInCurricula } from '../../../shared/catalogue/curricula';
-import type { CurriculumModule } from '../../../shared/catalogue/types';
+import type { CurriculumModule, Programme } from '../../../shared/catalogue/types';
 import { normaliseTypedAnswer } from '../../../shared/schemas/learn';
 import type {
   CompiledCourse,
@@ -13,7 +13,9 @@ import type {
   CompiledQuiz,
   LearningContent,
 } from '../content-types';
+import { programmes as builtInProgrammes } from '../../../shared/catalogue/programmes';
 import { compileLabTree, LABS_ROOT } from './compile-labs';
+import { checkProgrammes } from './programme-rules';
 import { checkLessonBody, countWords, parseLessonFile } from './lesson-rules';
 import { createMarkdownRenderer, type MarkdownRenderer } from './markdown';
 import { ContentError, type ContentProblem } from './problems';
@@ -202,6 +204,8 @@ export interface CompileOptions {
    * content tree; another tree has no labs unless this names a folder.
    */
   labsRoot?: string;
+  /** The lab programmes checked against the labs: the built-in ones with the real labs. */
+  programmes?: readonly Programme[];
 }
 
 /**
@@ -265,6 +269,8 @@ export async function compileContentTree(
   const labsRoot = options.labsRoot ?? (root === CONTENT_ROOT ? LABS_ROOT : undefined);
   const labs = labsRoot ? compileLabTree(labsRoot, md, curricula) : { labs: [], problems: [] };
   problems.push(...labs.problems);
+  const programmes = options.programmes ?? (labsRoot === LABS_ROOT ? builtInProgrammes : []);
+  problems.push(...checkProgrammes(programmes, curricula));
   return { courses, labs: labs.labs, problems };
 }
 

@@ -16,6 +16,7 @@ import { refundsMigration } from './014-refunds';
 import { credentialStatusMigration } from './015-credential-status';
 import { xpWithdrawalsMigration } from './016-xp-withdrawals';
 import { labSessionFreeMigration } from './017-lab-session-free';
+import { programmeWaitlistMigration } from './018-programme-waitlist';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -39,5 +40,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '015-credential-status': credentialStatusMigration,
     '016-xp-withdrawals': xpWithdrawalsMigration,
     '017-lab-session-free': labSessionFreeMigration,
+    '018-programme-waitlist': programmeWaitlistMigration,
   };
 }

@@ -1,0 +1,22 @@
+import { ArrowLeftIcon } from '../../components/ui/icons';
+import { buttonClasses } from '../../components/ui/button';
+import { PRODUCT_MESSAGES } from '../../../shared/schemas/product-messages';
+import type { CheckoutItem } from './checkout-item';
+
+/** Checkout of a programme in preparation: no payment form, the reason and the way back. */
+export function NotOnSale({ item }: { item: CheckoutItem }) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <p className="text-5xl" aria-hidden="true">
+        {item.icon}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
+        {item.title} is not on sale yet
+      </h1>
+      <p className="mt-3 text-base text-slate-700">{PRODUCT_MESSAGES.notOnSale}</p>
+      <a href={item.href} className={buttonClasses('primary', 'md', 'mt-8')}>
+        <ArrowLeftIcon /> Back to the programme
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * An order's payment methods and statuses with their labels. Apart from order.ts (and its
+ * validators), so that a page that only shows orders (the dashboard) does not load the order
+ * form's schemas.
+ */
+export const PAYMENT_METHODS = ['bkash', 'nagad'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bkash: 'bKash',
+  nagad: 'Nagad',
+};
+
+export const ORDER_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending verification',
+  verified: 'Verified',
+  rejected: 'Rejected',
+};
