@@ -18,17 +18,27 @@ import { leaderboardFigures } from './leaderboard';
 import { lighthouseFigures } from './lighthouse-run';
 import { lessonLoad, missingOrders, orderSupply, ordersLoad, pageLoad } from './load';
 import { nginxFigures, nginxSkipReason } from './nginx';
+import { pageRatioFigures, pageRatioSkipReason } from './page-ratio';
 
 /**
- * `npm run bench [-- --json <path>] [--only lighthouse|load|orders|labs|leaderboard|nginx] [--runs <n>]`: the production
+ * `npm run bench [-- --json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx] [--runs <n>]`: the production
  * build on a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is
  * set), measured on loopback against the budgets (decision 029, budgets.ts). Exits 1 when a budget is
  * missed. The labs part (labs.ts) runs when the server's sandbox driver can run labs here; otherwise
  * it prints why and reports no lab figures. The nginx part (nginx.ts) runs two instances behind
- * deploy/nginx/shikhon.conf on PostgreSQL (DATABASE_URL), beside one alone.
+ * deploy/nginx/shikhon.conf on PostgreSQL (DATABASE_URL), beside one alone. The page-ratio part
+ * (page-ratio.ts, also run by `load`) compares page rates with a bare node:http server's.
  */
-type Part = 'lighthouse' | 'load' | 'orders' | 'labs' | 'leaderboard' | 'nginx';
-const PARTS: readonly string[] = ['lighthouse', 'load', 'orders', 'labs', 'leaderboard', 'nginx'];
+type Part = 'lighthouse' | 'load' | 'page-ratio' | 'orders' | 'labs' | 'leaderboard' | 'nginx';
+const PARTS: readonly string[] = [
+  'lighthouse',
+  'load',
+  'page-ratio',
+  'orders',
+  'labs',
+  'leaderboard',
+  'nginx',
+];
 
 interface Arguments {
   json: string | undefined;
@@ -50,7 +60,7 @@ function parseArguments(argv: string[]): Arguments {
       index++;
     } else {
       throw new Error(
-        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|orders|labs|leaderboard|nginx] [--runs <n>]`,
+        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx] [--runs <n>]`,
       );
     }
   }
@@ -69,6 +79,16 @@ async function nginxPart(databaseUrl: string | undefined): Promise<Figure[]> {
     return [];
   }
   return nginxFigures(databaseUrl, log);
+}
+
+/** Page rates against a bare node:http server's (page-ratio.ts), or a printed reason why not here. */
+async function pageRatioPart(url: string): Promise<Figure[]> {
+  const skipped = pageRatioSkipReason();
+  if (skipped) {
+    log(`page ratio: skipped (${skipped})`);
+    return [];
+  }
+  return pageRatioFigures(url, log);
 }
 
 /** Prints the figures against their budgets (and writes them as JSON when asked); sets the exit code. */
@@ -245,7 +265,11 @@ async function main() {
     databaseUrl,
     // The bench's learners all use the free first lab: the capacity part measures machines, not
     // the share of them free labs may hold (decision 027), so free labs may hold them all here.
-    labs ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES), LAB_FREE_SHARE: '100' } : {},
+    // Without the labs part no warm sandboxes boot: booting them beside the first measurements
+    // (podman, for a minute or more) was measured as the academy's own slowness.
+    labs
+      ? { LAB_MAX_SANDBOXES: String(BENCH_MAX_SANDBOXES), LAB_FREE_SHARE: '100' }
+      : { LAB_WARM_SANDBOXES: '0' },
   );
   log(`bench: production build at ${server.url} on ${server.engine}`);
   stopOnInterrupt(server, labs);
@@ -259,7 +283,10 @@ async function main() {
       figures.push(...(await pageLoad(server.url, '/', log)));
       figures.push(...(await pageLoad(server.url, '/course/docker-fundamentals', log)));
     }
-    if (args.only !== 'lighthouse') {
+    if (args.only === undefined || args.only === 'load' || args.only === 'page-ratio') {
+      figures.push(...(await pageRatioPart(server.url)));
+    }
+    if (args.only !== 'lighthouse' && args.only !== 'page-ratio') {
       const config = loadConfig(server.env);
       database = openDatabase(config);
       if (args.only === undefined || args.only === 'load') {

@@ -48,12 +48,15 @@ describe('bench budgets', () => {
       }),
       judge({ name: 'GET / p99', value: 25, unit: 'ms', kind: 'max', budget: 20 }),
       judge({ name: 'peak RSS (postgres)', value: 180.25, unit: 'MB' }),
+      judge({ name: 'GET / rate / bare', value: 0.8449, unit: '×', kind: 'min', budget: 0.85 }),
     ]);
     const lines = table.split('\n');
-    expect(lines).toHaveLength(5);
+    expect(lines).toHaveLength(6);
     expect(lines[2]).toMatch(/^GET \/ throughput\s+12,346 req\/s\s+≥ 10,000 req\/s\s+pass$/);
     expect(lines[3]).toMatch(/^GET \/ p99\s+25 ms\s+≤ 20 ms\s+FAIL$/);
     expect(lines[4]).toMatch(/^peak RSS \(postgres\)\s+180.3 MB\s+\(reported\)$/);
+    // A ratio keeps two decimals: 0.84 misses 0.85, where one decimal would print 0.8 and 0.9.
+    expect(lines[5]).toMatch(/^GET \/ rate \/ bare\s+0.84×\s+≥ 0.85×\s+FAIL$/);
   });
 });
 

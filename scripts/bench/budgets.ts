@@ -40,16 +40,19 @@ export function percentile(values: number[], p: number): number {
 
 function formatNumber(value: number, unit: string): string {
   if (!Number.isFinite(value)) return 'n/a';
+  // A ratio (one rate over another): two decimals, where 0.85 and 0.8 differ.
+  if (unit === '×') return value.toFixed(2);
   if (unit === 'ms' || unit === 'req/s' || unit === 'orders/s' || unit === '') {
     return Math.round(value).toLocaleString('en-US');
   }
   return value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 }
 
-/** `1,234 req/s` or `n/a`. */
+/** `1,234 req/s`, `0.85×` or `n/a`. */
 export function formatValue(value: number, unit: string): string {
   const number = formatNumber(value, unit);
-  return unit && number !== 'n/a' ? `${number} ${unit}` : number;
+  if (!unit || number === 'n/a') return number;
+  return unit === '×' ? `${number}×` : `${number} ${unit}`;
 }
 
 function formatBudget(figure: Figure): string {

@@ -11,7 +11,7 @@ import type { Figure } from './budgets';
 import { startBenchServer, temporaryPostgres, type BenchServer } from './bench-server';
 import { missingOrders, orderSupply, ordersLoad } from './load';
 
-const WRK = '/usr/bin/wrk';
+export const WRK = '/usr/bin/wrk';
 const WRK_CONNECTIONS = 50;
 const WRK_DURATION_S = 10;
 const WRK_WARM_UP_S = 3;
@@ -24,7 +24,7 @@ export function nginxSkipReason(databaseUrl: string | undefined): string | undef
   return undefined;
 }
 
-interface WrkResult {
+export interface WrkResult {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -55,7 +55,8 @@ export function parseWrk(output: string): WrkResult {
   };
 }
 
-function wrk(url: string, durationS: number): Promise<WrkResult> {
+/** `url` under wrk's load: 2 threads, 50 connections, the headers a browser sends for a page. */
+export function wrk(url: string, durationS: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
     execFile(
       WRK,

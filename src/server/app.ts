@@ -1,3 +1,4 @@
+import { issueHeldCertificates } from './learning/certificates/certificates';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -8,7 +9,8 @@ import { clientAddress, withClientAddress } from './http/client-address';
 import { jsonBodyLimit } from './http/body-limit';
 import { neverThrowing, type Log } from './log';
 import { createMetrics } from './observability/metrics';
-import { noteOf, requestIdOf } from './observability/request-context';
+import { noteAnswered, noteAnswering, noteOf, requestIdOf } from './observability/request-context';
+import { createRequestLog } from './observability/request-log';
 import { createRequestObserver } from './observability/request-observer';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
 import { inApiErrorShape } from './http/auth-errors';
@@ -47,6 +49,7 @@ import { ordersRoutes } from './routes/orders/orders.routes';
 import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { adminRefundsRoutes, refundsRoutes } from './routes/refunds/refunds.routes';
+import { staffWaitingRoutes } from './routes/admin/staff-waiting.routes';
 import { siteFormsRoutes } from './routes/site-forms/site-forms.routes';
 import { programmesRoutes } from './routes/programmes/programmes.routes';
 import { securityHeaderList, securityHeaders } from './security-headers';
@@ -73,7 +76,10 @@ export interface AppDependencies {
   labs?: LabSessions;
   version: string;
   log: Log;
-  /** Writes one line per finished request (main.ts); unset: requests are not logged. */
+  /**
+   * Where finished requests are logged (main.ts): a line each, but pages and assets served from
+   * memory are only counted (request-log.ts); unset: requests are not logged.
+   */
   requestLog?: Log;
   /** Server time for learning, XP and the leaderboard (tests move it); the clock otherwise. */
   now?: () => Date;
@@ -104,7 +110,11 @@ export function createAppWithSite(given: AppDependencies) {
   const observer = createRequestObserver({
     trustedProxies: deps.config.trustedProxies,
     record: metrics?.record,
-    log: deps.requestLog && neverThrowing(deps.requestLog),
+    log:
+      deps.requestLog &&
+      createRequestLog(neverThrowing(deps.requestLog), {
+        summaries: !deps.config.isProduction,
+      }),
   });
 
   app.use(noteRoutePattern);
@@ -149,14 +159,21 @@ export function createAppWithSite(given: AppDependencies) {
 
 /**
  * The pattern that answered (`/api/orders/:id`), for the request's log line and metrics: never
- * the raw path, whose values are unbounded and may hold tokens.
+ * the raw path, whose values are unbounded and may hold tokens. A request whose client left
+ * mid-answer waits for it (onceRouted).
  */
 const noteRoutePattern: MiddlewareHandler = async (c, next) => {
-  await next();
   const note = noteOf(c);
-  if (note) {
+  if (!note) return next();
+  noteAnswering(note);
+  try {
+    await next();
+  } finally {
     const pattern = routePath(c);
-    note.route = pattern === '/*' || pattern === '*' || pattern === '' ? 'unmatched' : pattern;
+    noteAnswered(
+      note,
+      pattern === '/*' || pattern === '*' || pattern === '' ? 'unmatched' : pattern,
+    );
   }
 };
 
@@ -189,7 +206,23 @@ function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatal
   app.route('/api/me', achievementsRoutes({ ...deps, boards }));
   app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
   app.route('/api/leaderboard', leaderboardRoutes({ ...deps, boards }));
-  app.route('/api/profile', profileRoutes(deps));
+  app.route(
+    '/api/profile',
+    profileRoutes({
+      ...deps,
+      issueHeldCertificates: (userId) =>
+        issueHeldCertificates(
+          {
+            db: deps.database.db,
+            content: deps.content,
+            catalogue,
+            publicUrl: deps.config.publicUrl,
+          },
+          userId,
+          (deps.now ?? (() => new Date()))(),
+        ),
+    }),
+  );
   app.route(
     '/api/orders',
     ordersRoutes({
@@ -204,7 +237,12 @@ function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatal
   app.route('/api/programmes', programmesRoutes(deps));
   app.route(
     '/api/learn',
-    learnRoutes({ ...deps, catalogue, adminEmails: deps.config.adminEmails }),
+    learnRoutes({
+      ...deps,
+      catalogue,
+      adminEmails: deps.config.adminEmails,
+      publicUrl: deps.config.publicUrl,
+    }),
   );
 }
 
@@ -236,6 +274,10 @@ function mountOrderReviewApi(
       adminEmails: deps.config.adminEmails,
       publicUrl: deps.config.publicUrl,
     }),
+  );
+  app.route(
+    '/api/admin/waiting',
+    staffWaitingRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
   );
   app.route(
     '/api/admin/lab-checks',

@@ -1,7 +1,7 @@
 import type { GenericEndpointContext } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Kysely } from 'kysely';
-import { accountFieldErrors } from '../shared/schemas/account';
+import { accountFieldErrors, signUpNameError } from '../shared/schemas/account';
 import { checkEmail } from '../shared/schemas/email';
 import { weakPasswordReasons } from '../shared/schemas/password';
 import type { DatabaseSchema } from './db/schema';
@@ -48,14 +48,18 @@ export function authHooks(db: Kysely<DatabaseSchema>, options: AuthHookOptions) 
       case '/sign-in/email':
         if (typeof body.email !== 'string') return;
         return limitSignIn(db, body.email, knownBrowserId(ctx, body.email));
-      case '/sign-up/email':
+      case '/sign-up/email': {
         refuseUnsafeEmail(body);
+        // The name certificates carry: sign-up asks for it (better-auth takes a blank one).
+        const nameError = signUpNameError(body.name);
         refuseFields({
           ...accountFieldErrors(body),
+          ...(nameError ? { name: nameError } : {}),
           // A new account has no picture yet: one is only ever set by uploading it.
           ...(body.image === undefined || body.image === null ? {} : { image: PICTURE_MESSAGE }),
         });
         return refuseWeakPassword(body.password, typeof body.email === 'string' ? body.email : '');
+      }
       case '/update-user':
         return refuseFields({
           ...accountFieldErrors(body),

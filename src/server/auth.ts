@@ -12,6 +12,7 @@ import type { MailMessage } from './mail/mailer';
 import type { MailOutbox } from './mail/outbox';
 import { passwordResetEmail, verificationEmail } from './mail/templates';
 import { clearAllSignInAttempts } from './rate-limit/sign-in-limit';
+import { refreshLeaderboardListing } from './learning/xp/leaderboard-listing';
 
 export interface AuthDependencies {
   config: Config;
@@ -182,6 +183,14 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
     onAPIError: { throw: true },
     databaseHooks: {
       account: { create: { before: guardGoogleAccountRow } },
+      // A renamed account may now be shown on the leaderboard, or no longer (its email handle never).
+      user: {
+        update: {
+          after: async (user) => {
+            await refreshLeaderboardListing(database.db, user.id);
+          },
+        },
+      },
     },
     plugins: config.google ? [googleSignIn(config.google)] : [],
     session: {

@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.supportEmail).toBe('support@localhost');
@@ -16,10 +16,39 @@ describe('loadConfig', () => {
   });
 
   it('derives the public URL from PORT and trims a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://shikhon.example/' }).publicUrl).toBe(
       'https://shikhon.example',
     );
+  });
+
+  // Links in mail open the host the developer is on: the session cookie lives on one host only.
+  it('defaults the public URL to the address the server listens on', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3000' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: 'localhost', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '4000' }).publicUrl).toBe(
+      'http://192.168.1.20:4000',
+    );
+    expect(loadConfig({ HOST: '::1', PORT: '3000' }).publicUrl).toBe('http://[::1]:3000');
+    // Every interface: no one host to name.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::', PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    // The default addresses never take a bare IP address as their domain.
+    expect(loadConfig({ HOST: '127.0.0.1' }).supportEmail).toBe('support@localhost');
+    expect(loadConfig({ HOST: '127.0.0.1' }).mailFrom).toBe('Shikhon Academy <no-reply@localhost>');
+  });
+
+  it('keeps an explicit PUBLIC_URL, whatever HOST says, in production too', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      HOST: '127.0.0.1',
+      PORT: '3001',
+      PUBLIC_URL: 'https://academy.example',
+    });
+    expect(config.publicUrl).toBe('https://academy.example');
+    expect(config.supportEmail).toBe('support@academy.example');
+    expect(config.mailFrom).toBe('Shikhon Academy <no-reply@academy.example>');
   });
 
   it('parses ADMIN_EMAILS into lower-cased addresses', () => {

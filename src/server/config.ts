@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import path from 'node:path';
 import type { z } from 'zod';
 import { checkCombinations, envSchema, type Variables } from './config-variables';
@@ -81,10 +82,25 @@ function labsConfig(e: Variables) {
   };
 }
 
+/** Addresses that listen on every interface: they name no host a browser can open. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * PUBLIC_URL's default: the address the server listens on (HOST and PORT), so that links in mail,
+ * certificates and pages open the host the developer's browser is already on. The session cookie
+ * belongs to one host: a verification link to `localhost` would sign in there, not on
+ * 127.0.0.1. A wildcard HOST names no host, so localhost stands in for it.
+ */
+export function listeningUrl(host: string, port: number): string {
+  if (WILDCARD_HOSTS.has(host)) return `http://localhost:${port}`;
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
 /** The settings as the server reads them (its Config), once they passed checkCombinations. */
 function toConfig(e: Variables) {
-  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const host = new URL(publicUrl).hostname;
+  const publicUrl = e.PUBLIC_URL ?? listeningUrl(e.HOST, e.PORT);
+  // The default addresses' domain: PUBLIC_URL's host, else localhost (never a bare IP address).
+  const host = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).hostname : 'localhost';
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

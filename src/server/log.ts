@@ -12,6 +12,8 @@ export interface LogFields {
   status?: number;
   ms?: number;
   userId?: string;
+  /** The client closed the connection before the whole answer was sent. */
+  disconnected?: boolean;
 }
 
 export type Log = (message: string, fields?: LogFields) => void;

@@ -77,10 +77,10 @@ function readConfig(): Config {
 }
 
 /** Idempotent repairs run before any request is answered. */
-async function repairAtStart(database: Database, content: LearningContent) {
+async function repairAtStart(database: Database, content: LearningContent, publicUrl: string) {
   // Learners who finished a course before certificates existed get theirs now (idempotent).
   const backfilled = await backfillCertificates(
-    { db: database.db, content, catalogue: { findCourse } },
+    { db: database.db, content, catalogue: { findCourse }, publicUrl },
     new Date(),
   );
   if (backfilled > 0) log(`Issued ${backfilled} certificates to learners who already qualified`);
@@ -106,6 +106,7 @@ function startLabs(config: Config, database: Database, content: LearningContent)
     content,
     catalogue: { findCourse },
     adminEmails: config.adminEmails,
+    publicUrl: config.publicUrl,
     driver,
     maxSandboxes: config.labs.maxSandboxes,
     freeSharePercent: config.labs.freeSharePercent,
@@ -151,7 +152,7 @@ async function main() {
   const stopSweeping = scheduleUploadSweep({ db: database.db, pictures, log });
   // Lessons, quizzes and labs as the build compiled them (dist/server/content, never public).
   const content = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
-  await repairAtStart(database, content);
+  await repairAtStart(database, content, config.publicUrl);
   // Programmes that went on sale in this release: one mail to each learner who asked.
   const told = await notifyOpenedProgrammes({
     db: database.db,

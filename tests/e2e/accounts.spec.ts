@@ -31,6 +31,7 @@ describe('an account, from sign-up to sign-out', () => {
       await expect
         .poll(() => page.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected'))
         .toBe('true');
+      await signUp.getByLabel('Full name').fill('Rafiq Islam');
       await signUp.getByLabel('Email').fill(email);
       await signUp.getByLabel('Password').fill(PASSWORD);
       await signUp.getByRole('button', { name: 'Create Account' }).click();

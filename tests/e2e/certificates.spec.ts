@@ -10,7 +10,7 @@ import { courseItems, itemId, labsOfCourse } from '../../src/server/content/cour
 import { findCourse } from '../../src/shared/catalogue/courses';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
-import { launchBrowser, PHONE } from './support/browser';
+import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { withPages } from './support/pages';
 
 const COURSE = 'docker-fundamentals';
@@ -82,10 +82,10 @@ describe('certificates', () => {
     { timeout: 180_000 },
     async () => {
       const email = `certified-${Date.now()}@example.com`;
-      const name = email.split('@')[0] ?? '';
+      const name = 'Farhana Akter';
       const title = findCourse(COURSE)?.title ?? COURSE;
       await withPages(browser, async (pages) => {
-        const context = pages.own(await signedInContext(browser, email));
+        const context = pages.own(await signedInContext(browser, email, undefined, name));
         const lesson = await nearlyFinish(email);
 
         // The last item, finished through the course player.
@@ -172,6 +172,98 @@ describe('certificates', () => {
         expect(
           await shown.getByRole('status').filter({ hasText: 'Revoked on' }).innerText(),
         ).toContain(': Issued by mistake. This certificate is no longer valid.');
+      });
+    },
+  );
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'on a %s: the name from sign-up is on the certificate; after a name change a re-issue carries the new one and the old page says superseded',
+    { timeout: 180_000 },
+    async (label, viewport) => {
+      const email = `renamed-${label}-${Date.now()}@example.com`;
+      const title = findCourse(COURSE)?.title ?? COURSE;
+      await withPages(browser, async (pages) => {
+        const context = pages.own(await signedInContext(browser, email, viewport, 'Tanvir Rahman'));
+        const lesson = await nearlyFinish(email);
+
+        // The Get Certificate dialog names the name the certificate will carry.
+        const { page: course } = await pages.open(`/course/${COURSE}`, { context });
+        await course.getByRole('button', { name: 'Get Certificate' }).click();
+        const dialog = course.getByRole('dialog', { name: 'How to earn your certificate' });
+        await expect
+          .poll(() => dialog.innerText(), { timeout: 10_000 })
+          .toContain('Your certificate will carry the name Tanvir Rahman.');
+
+        const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
+        await page.getByRole('button', { name: 'Mark as complete' }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
+          .toBe(1);
+
+        const { page: dashboard } = await pages.open('/dashboard', { context });
+        const section = dashboard.getByRole('region', { name: 'My certificates' });
+        const card = section.getByRole('listitem').filter({ hasText: title });
+        await expect
+          .poll(() => card.innerText(), { timeout: 10_000 })
+          .toContain('Issued to Tanvir Rahman');
+        const oldUrl =
+          (await card.getByRole('link', { name: 'View certificate' }).getAttribute('href')) ?? '';
+
+        // The name changes on the profile.
+        const { page: profile } = await pages.open('/profile', { context });
+        const fullName = profile.getByLabel('Full name');
+        await expect.poll(() => fullName.inputValue(), { timeout: 10_000 }).toBe('Tanvir Rahman');
+        await fullName.fill('Tanvir Ahmed Rahman');
+        await profile.getByRole('button', { name: 'Save Changes' }).click();
+        await expect
+          .poll(() =>
+            profile.getByRole('status').filter({ hasText: 'Profile updated successfully' }).count(),
+          )
+          .toBe(1);
+
+        // The dashboard offers the re-issue; it is done at once and said so.
+        await dashboard.reload();
+        const reissue = section.getByRole('button', {
+          name: 'Re-issue with the name Tanvir Ahmed Rahman',
+        });
+        await reissue.waitFor({ timeout: 10_000 });
+        await dashboard.screenshot({ path: `${SHOTS}/reissue-${label}.png`, fullPage: true });
+        await reissue.click();
+        await expect
+          .poll(
+            () =>
+              dashboard.getByRole('status').filter({ hasText: 'Certificates re-issued' }).count(),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe(1);
+        await expect
+          .poll(() => card.innerText(), { timeout: 10_000 })
+          .toContain('Issued to Tanvir Ahmed Rahman');
+        const newUrl =
+          (await card.getByRole('link', { name: 'View certificate' }).getAttribute('href')) ?? '';
+        expect(newUrl).not.toBe(oldUrl);
+        expect(await section.getByRole('button', { name: /^Re-issue/ }).count()).toBe(0);
+
+        // Signed out: the new page carries the new name; the old one says superseded by it.
+        const fresh = await pages.open(new URL(newUrl).pathname, { isolated: true, viewport });
+        await fresh.page.getByText('Valid certificate.').waitFor({ timeout: 10_000 });
+        expect(await fresh.page.getByRole('heading', { level: 1 }).innerText()).toBe(
+          'Tanvir Ahmed Rahman',
+        );
+        const old = await pages.open(new URL(oldUrl).pathname, { isolated: true, viewport });
+        await old.page.getByText('Superseded by').waitFor({ timeout: 10_000 });
+        expect(await old.page.getByRole('heading', { level: 1 }).innerText()).toBe('Tanvir Rahman');
+        expect(
+          await old.page
+            .getByRole('link', { name: newUrl.split('/').at(-1) ?? '' })
+            .getAttribute('href'),
+        ).toBe(newUrl);
+        await old.page.screenshot({ path: `${SHOTS}/superseded-${label}.png`, fullPage: true });
+        expect(await wcagViolations(old.page)).toEqual([]);
       });
     },
   );

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
 import { findCourse } from '../../src/shared/catalogue/courses';
-import type { LabFacts } from '../../src/shared/schemas/labs';
 import { insertPaidOrder, newTransactionId } from '../helpers/orders';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { baseURL, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
+import {
+  connected,
+  FREE_LAB as LAB,
+  labFacts,
+  marked,
+  run,
+  screenText,
+  step,
+} from './support/labs';
 import { withPage, withPages } from './support/pages';
 
-/** The free first lab of Linux System Administration (content/labs/...). */
-const LAB = 'linux-find-and-organise-files';
 const PATH = `/labs/${LAB}/session`;
 const SHOTS = '/tmp/lab-shots';
 /** A lab of the same course that is not its free first one: open only to those who bought it. */
@@ -52,41 +58,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function labFacts(context: BrowserContext, lab = LAB): Promise<LabFacts> {
-  const response = await context.request.get(`/api/labs/${lab}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as LabFacts;
-}
-
-/** The terminal's visible text (xterm's DOM renderer draws rows as elements). */
-const screenText = (page: Page) =>
-  page.locator('[data-terminal] .xterm-rows').innerText({ timeout: 10_000 });
-
-/** Types a command into the terminal as the learner would, and waits for `marker` to show. */
-async function run(page: Page, command: string, marker: string) {
-  await page.locator('[data-terminal]').click();
-  await page.keyboard.type(`${command}\n`);
-  await expect.poll(() => screenText(page), { timeout: 30_000 }).toContain(marker);
-}
-
-/** Every command ends by echoing a marker computed by the shell, so the echo of the typed text cannot match it. */
-const marked = (command: string, tag: string) => `${command}; echo ${tag}-$((40+2))`;
-
-function step(page: Page, title: string) {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-}
-
 async function check(page: Page, number: number, title: string, verdict: 'Passed' | 'Not yet') {
   await page.getByRole('button', { name: `Check step ${number}` }).click();
   await expect
     .poll(() => step(page, title).getByText(verdict, { exact: true }).count(), { timeout: 30_000 })
     .toBe(1);
-}
-
-async function connected(page: Page) {
-  await page.getByRole('region', { name: 'Terminal' }).getByText('Connected').waitFor({
-    timeout: 30_000,
-  });
 }
 
 describe('the lab session page', () => {
@@ -194,29 +170,28 @@ describe('the lab session page', () => {
         expect(await page.getByRole('button', { name: 'Finish lab' }).count()).toBe(0);
         expect(
           await page
-            .getByRole('link', { name: `Back to ${facts.courseTitle}` })
+            .getByRole('link', { name: `See the rest of ${facts.courseTitle}` })
             .getAttribute('href'),
         ).toBe(`/course/${facts.courseId}`);
         expect(await wcagViolations(page)).toEqual([]);
         await page.screenshot({ path: `${SHOTS}/passed-1280.png`, fullPage: true });
 
-        // On a phone: the same session, a readable terminal that fits, steps that fold away.
+        // On a phone: the same session, the steps and a readable terminal that fits as two tabs
+        // (lab-phone.spec.ts has the phone's own journey).
         const phone = pages.own(await browser.newContext({ viewport: PHONE, baseURL: baseURL() }));
         await phone.addCookies(await context.cookies());
         const { page: small } = await pages.open(PATH, { context: phone, viewport: PHONE });
+        await small.getByRole('tab', { name: 'Terminal' }).click();
         await connected(small);
-        // A new shell in the same machine: its prompt, and the work done on the desktop. (xterm
-        // draws only while on screen; on a phone the terminal is below the steps.)
-        await small.locator('[data-terminal]').scrollIntoViewIfNeeded();
+        // A new shell in the same machine: its prompt, and the work done on the desktop.
         await expect.poll(() => screenText(small), { timeout: 30_000 }).toContain('root@lab');
         await run(small, marked('ls /srv/archive/reports', 'listed'), 'reports.tar.gz');
         await small.screenshot({ path: `${SHOTS}/live-390.png`, fullPage: true });
-        const hide = small.getByRole('button', { name: /Hide steps/ });
-        await hide.click();
-        expect(
-          await small.getByRole('button', { name: /Show steps/ }).getAttribute('aria-expanded'),
-        ).toBe('false');
-        await small.screenshot({ path: `${SHOTS}/steps-hidden-390.png` });
+        await small.getByRole('tab', { name: 'Steps' }).click();
+        await small.getByText('3 of 3 steps passed').waitFor();
+        expect(await small.locator('[data-terminal]').isVisible()).toBe(false);
+        await small.screenshot({ path: `${SHOTS}/steps-390.png` });
+        await small.getByRole('tab', { name: 'Terminal' }).click();
         const terminal = await small.locator('[data-terminal] .xterm-screen').boundingBox();
         expect(terminal?.width).toBeLessThanOrEqual(PHONE.width);
         const fontSize = await small
@@ -242,6 +217,20 @@ describe('the lab session page', () => {
         const after = await labFacts(context);
         expect(after.session).toBeNull();
         expect(after.passed).toBe(true);
+
+        // Once the learner owns the course, a passed lab leads on to the course's next item.
+        await paidFor(email, facts.courseId);
+        await page.reload();
+        await page.getByText('You have passed this lab before.').waitFor();
+        const next = (await labFacts(context)).next;
+        if (!next) throw new Error("the free lab is its course's last item");
+        const onward = page.getByRole('link', { name: `Next: ${next.title}` });
+        expect(await onward.getAttribute('href')).toBe(`/learn/${facts.courseId}/${next.id}`);
+        await onward.click();
+        await page.waitForURL((url) => url.pathname === `/learn/${facts.courseId}/${next.id}`);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).innerText(), { timeout: 10_000 })
+          .toBe(next.title);
       });
       if (unavailable) {
         console.log(`lab-session.spec: the lab journey is skipped: ${unavailable}`);

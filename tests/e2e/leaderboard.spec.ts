@@ -22,11 +22,13 @@ afterAll(async () => {
 
 describe('the leaderboard', () => {
   it(
-    'a learner finishes a lesson and sees themselves on "This week", and their XP on the dashboard',
+    'a learner finishes a lesson, is asked for a name instead of their email handle, then sees themselves on "This week"',
     { timeout: 180_000 },
     async () => {
       const stamp = Date.now();
       const name = `lb${stamp}`;
+      /** The leaderboard name they choose once asked for one. */
+      const shown = `Nadia ${stamp}`;
       const learnerEmail = `${name}@example.com`;
       const staffEmail = `lb-staff-${stamp}@example.com`;
       const transactionId = newTransactionId();
@@ -58,13 +60,52 @@ describe('the leaderboard', () => {
           .poll(() => page.getByRole('button', { name: 'Completed' }).isDisabled())
           .toBe(true);
 
-        // This week's board lists them (the name from their account), marked as them: at once in
-        // their own rank, in the top 50 once the board's minute-long cache has turned over.
+        // Their account is named after their email handle, which is never shown: the board and
+        // the dashboard ask them for a name instead.
         await go(page, '/leaderboard');
         const main = page.getByRole('main');
-        await expect.poll(() => main.innerText()).toMatch(new RegExp(`${name}\\s*\\(you\\)`));
+        await expect
+          .poll(() => main.innerText())
+          .toContain('You are not on the leaderboard: add your name on your profile.');
+        expect(await main.innerText()).not.toContain(name);
+        await go(page, '/dashboard');
+        const achievements = page.getByRole('region', { name: 'Achievements' });
+        await expect.poll(() => achievements.innerText(), { timeout: 10_000 }).toContain('Level 1');
+        expect(await achievements.innerText()).toContain('490 XP to level 2');
+        expect(await achievements.innerText()).toContain('First Lesson');
+        expect(await achievements.innerText()).toContain(
+          'You are not on the leaderboard: add your name on your profile.',
+        );
+        expect(await wcagViolations(page)).toEqual([]);
+        if (SHOTS) {
+          fs.mkdirSync(SHOTS, { recursive: true });
+          await achievements.screenshot({ path: `${SHOTS}/dashboard-achievements-1280.png` });
+          await page.setViewportSize(PHONE);
+          await achievements.screenshot({ path: `${SHOTS}/dashboard-achievements-390.png` });
+          await page.setViewportSize(DESKTOP);
+        }
+
+        // The link leads to /profile, whose leaderboard form offers no name (never the handle).
+        await achievements.getByRole('link', { name: 'add your name on your profile' }).click();
+        await page.waitForURL((url) => url.pathname === '/profile');
+        await waitForHydration(page);
+        const settings = page.getByRole('region', { name: 'Leaderboard' });
+        await expect
+          .poll(() => settings.innerText())
+          .toContain('You are not on the leaderboard until you choose a name');
+        expect(await settings.getByLabel('Leaderboard name').inputValue()).toBe('');
+        await settings.getByLabel('Leaderboard name').fill(shown);
+        await settings.getByRole('button', { name: 'Save leaderboard settings' }).click();
+        await expect
+          .poll(() => settings.innerText())
+          .toContain(`Saved. You appear on the leaderboard as ${shown}.`);
+
+        // This week's board lists them under that name, marked as them: at once in their own
+        // rank, in the top 50 once the board's minute-long cache has turned over.
+        await go(page, '/leaderboard');
+        await expect.poll(() => main.innerText()).toMatch(new RegExp(`${shown}\\s*\\(you\\)`));
         const board = page.getByRole('table', { name: 'Top learners this week' });
-        const own = board.getByRole('row').filter({ hasText: name });
+        const own = board.getByRole('row').filter({ hasText: shown });
         await expect
           .poll(
             async () => {
@@ -79,9 +120,9 @@ describe('the leaderboard', () => {
           .toBe(1);
         expect(await own.innerText()).toContain('(you)');
         expect(await own.getByRole('cell').last().innerText()).toBe('10');
+        expect(await main.innerText()).not.toContain(name);
         expect(await wcagViolations(page)).toEqual([]);
         if (SHOTS) {
-          fs.mkdirSync(SHOTS, { recursive: true });
           await page.screenshot({ path: `${SHOTS}/leaderboard-1280.png`, fullPage: true });
           await page.setViewportSize(PHONE);
           expect(await wcagViolations(page)).toEqual([]);
@@ -95,24 +136,9 @@ describe('the leaderboard', () => {
           .poll(() => page.getByRole('table', { name: 'Top learners of all time' }).count())
           .toBe(1);
 
-        // The dashboard's achievements: 10 XP and the first-lesson badge.
-        await go(page, '/dashboard');
-        const achievements = page.getByRole('region', { name: 'Achievements' });
-        await expect.poll(() => achievements.innerText(), { timeout: 10_000 }).toContain('Level 1');
-        expect(await achievements.innerText()).toContain('490 XP to level 2');
-        expect(await achievements.innerText()).toContain('First Lesson');
-        expect(await wcagViolations(page)).toEqual([]);
-        if (SHOTS) {
-          await achievements.screenshot({ path: `${SHOTS}/dashboard-achievements-1280.png` });
-          await page.setViewportSize(PHONE);
-          await achievements.screenshot({ path: `${SHOTS}/dashboard-achievements-390.png` });
-          await page.setViewportSize(DESKTOP);
-        }
-
         // On /profile they hide themselves: the board says so and no longer lists them.
         await go(page, '/profile');
-        const settings = page.getByRole('region', { name: 'Leaderboard' });
-        await expect.poll(() => settings.getByLabel('Leaderboard name').inputValue()).toBe(name);
+        await expect.poll(() => settings.getByLabel('Leaderboard name').inputValue()).toBe(shown);
         await settings.getByLabel('Show me on the leaderboard').uncheck();
         await settings.getByRole('button', { name: 'Save leaderboard settings' }).click();
         await expect
@@ -128,7 +154,7 @@ describe('the leaderboard', () => {
         await expect
           .poll(() => page.getByRole('main').innerText())
           .toContain('You are hidden from the leaderboard.');
-        expect(await page.getByRole('main').innerText()).not.toContain(name);
+        expect(await page.getByRole('main').innerText()).not.toContain(shown);
         await waitForHydration(visitor);
       });
     },

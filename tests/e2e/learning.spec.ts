@@ -109,6 +109,7 @@ describe('the course player', () => {
         const { page } = await pages.open('/auth?tab=signup', { isolated: true });
         const staffContext = pages.own(await signedInContext(browser, staffEmail));
         const signUp = page.getByRole('tabpanel');
+        await signUp.getByLabel('Full name').fill('Shirin Akter');
         await signUp.getByLabel('Email').fill(learnerEmail);
         await signUp.getByLabel('Password').fill(E2E_PASSWORD);
         await signUp.getByRole('button', { name: 'Create Account' }).click();
@@ -162,6 +163,9 @@ describe('the course player', () => {
         const afterLesson = await outlinePercent(page);
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(PHONE);
+        // From the top: axe counts a code block's Copy button that has scrolled under the sticky
+        // header as a target too small to touch, though the header covers it only while there.
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(DESKTOP);
 
@@ -173,6 +177,9 @@ describe('the course player', () => {
           .toBe(failing.title);
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(PHONE);
+        // From the top: axe counts a code block's Copy button that has scrolled under the sticky
+        // header as a target too small to touch, though the header covers it only while there.
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(DESKTOP);
         await answerQuiz(page, failing.questions, false);
@@ -215,6 +222,9 @@ describe('the course player', () => {
         const afterQuiz = await outlinePercent(page);
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(PHONE);
+        // From the top: axe counts a code block's Copy button that has scrolled under the sticky
+        // header as a target too small to touch, though the header covers it only while there.
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(DESKTOP);
 
@@ -310,6 +320,9 @@ describe('the course player', () => {
         expect(new URL(page.url()).pathname).toBe(`/learn/${COURSE}/${first.id}`);
         expect(await wcagViolations(page)).toEqual([]);
         await page.setViewportSize(PHONE);
+        // From the top: axe counts a code block's Copy button that has scrolled under the sticky
+        // header as a target too small to touch, though the header covers it only while there.
+        await page.evaluate(() => window.scrollTo(0, 0));
         expect(await wcagViolations(page)).toEqual([]);
       },
     );

@@ -62,9 +62,12 @@ export function fakeScreen(size = { cols: 100, rows: 30 }) {
     written: string;
     opened: number;
     disposed: number;
+    /** How often the page fitted the screen and drew it again. */
+    fitted: number;
+    refreshed: number;
     /** Types into the terminal as the learner would. */
     type: (data: string) => void;
-  } = { written: '', opened: 0, disposed: 0, type: () => undefined };
+  } = { written: '', opened: 0, disposed: 0, fitted: 0, refreshed: 0, type: () => undefined };
   const openScreen: OpenScreen = () => {
     state.opened += 1;
     const screen: TerminalScreen = {
@@ -74,7 +77,15 @@ export function fakeScreen(size = { cols: 100, rows: 30 }) {
       onInput: (listener) => {
         state.type = listener;
       },
-      fit: () => size,
+      // As xterm.js pastes when the shell has not asked for bracketed paste: line ends as Enter.
+      paste: (text) => state.type(text.replace(/\r?\n/g, '\r')),
+      fit: () => {
+        state.fitted += 1;
+        return size;
+      },
+      refresh: () => {
+        state.refreshed += 1;
+      },
       focus: () => undefined,
       dispose: () => {
         state.disposed += 1;

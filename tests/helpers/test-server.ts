@@ -62,6 +62,8 @@ export async function startTestServer(
     };
     /** Server time for learning, XP and the leaderboard; the clock unless given. */
     now?: () => Date;
+    /** Leave PUBLIC_URL unset, as `npm start` does: the config derives it from HOST and PORT. */
+    defaultPublicUrl?: boolean;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
@@ -71,7 +73,7 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
-    PUBLIC_URL: base,
+    ...(options.defaultPublicUrl ? {} : { PUBLIC_URL: base }),
     DATA_DIR: testDb.dataDir,
     SMTP_URL: mail.url,
     ...env,

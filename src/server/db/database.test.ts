@@ -41,6 +41,8 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '016-xp-withdrawals',
       '017-lab-session-free',
       '018-programme-waitlist',
+      '019-certificate-reissue',
+      '020-leaderboard-names',
     ]);
   });
 

@@ -275,9 +275,12 @@ export interface XpWithdrawalsTable {
 export interface XpTotalsTable {
   user_id: string;
   xp: Generated<number>;
-  /** Null: first name and last initial from the account. */
+  /** Null: first name and last initial from the profile's or the account's name. */
   display_name: string | null;
-  /** 1 appears on the leaderboard, 0 opted out. */
+  /**
+   * 1 appears on the leaderboard, 0 opted out, 2 hidden until the learner has a name of their
+   * own (migration 020; learning/xp/leaderboard-listing.ts keeps it).
+   */
   listed: Generated<number>;
   updated_at: string;
 }
@@ -323,6 +326,11 @@ export interface CertificatesTable {
    * null only for a row issued before, until start-up re-issues its credential.
    */
   status_index: number | null;
+  /** The certificate that replaced this one when the learner's name changed (migration 019). */
+  superseded_by: string | null;
+  superseded_at: string | null;
+  /** When the "your certificate is ready" mail was queued; rows issued before count as mailed. */
+  mailed_at: string | null;
 }
 
 /**

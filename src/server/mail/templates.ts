@@ -1,5 +1,6 @@
 import { formatTaka } from '../../shared/format/format';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../shared/schemas/order';
+import { VERIFICATION_HOURS } from '../../shared/schemas/payment-rules';
 
 export interface MailContent {
   subject: string;
@@ -71,7 +72,7 @@ const PRODUCT_KIND_LABELS: Record<ProductKind, string> = {
 
 /**
  * The receipt sent when a learner submits a payment: what they bought, for how much, how they
- * paid and with which transaction ID, and what happens next (staff verify within 24 hours).
+ * paid and with which transaction ID, and what happens next (staff verify within VERIFICATION_HOURS).
  */
 export function orderReceivedEmail(order: OrderMailDetails & { kind: ProductKind }): MailContent {
   const method = PAYMENT_METHOD_LABELS[order.paymentMethod];
@@ -87,7 +88,7 @@ export function orderReceivedEmail(order: OrderMailDetails & { kind: ProductKind
         `Transaction ID: ${order.transactionId}`,
         'Status: waiting for verification',
       ].join('\n'),
-      `What happens next: our staff check your transaction ID against the payments our ${method} number received. Your payment is being verified; you will receive confirmation by email within 24 hours. Once it is verified, the ${order.kind === 'course' ? 'course' : 'lab programme'} opens in your dashboard. If we cannot verify it, we email you the reason and how to submit it again.`,
+      `What happens next: our staff check your transaction ID against the payments our ${method} number received. Your payment is being verified; you will receive confirmation by email within ${VERIFICATION_HOURS} hours. Once it is verified, the ${order.kind === 'course' ? 'course' : 'lab programme'} opens in your dashboard. If we cannot verify it, we email you the reason and how to submit it again.`,
       'You can follow the status of your order in your dashboard at any time.',
     ],
     action: { label: 'Open my dashboard', url: order.url },
@@ -124,12 +125,79 @@ export function orderRejectedEmail(order: OrderMailDetails & { reason: string })
   });
 }
 
+/** A certificate was issued (or re-issued under a new name): its page, PDF and LinkedIn link. */
+export function certificateIssuedEmail(certificate: {
+  name: string;
+  courseTitle: string;
+  url: string;
+  pdfUrl: string;
+  linkedInUrl: string;
+  reissued: boolean;
+}): MailContent {
+  return compose({
+    subject: certificate.reissued
+      ? `Your certificate for ${certificate.courseTitle} now carries your new name`
+      : `Your certificate for ${certificate.courseTitle} is ready`,
+    name: certificate.name,
+    paragraphs: [
+      certificate.reissued
+        ? `Your certificate for ${certificate.courseTitle} was re-issued to ${certificate.name}. The earlier one stays verifiable and its page points to this one.`
+        : `Congratulations! You finished every lesson, quiz and lab of ${certificate.courseTitle}, and your certificate is issued to ${certificate.name}.`,
+      `Anyone can check it on its page. Download it as a PDF: ${certificate.pdfUrl}`,
+      `Add it to your LinkedIn profile: ${certificate.linkedInUrl}`,
+    ],
+    action: { label: 'View your certificate', url: certificate.url },
+    closing:
+      'If the name on it is wrong, change it on your profile and re-issue it from your dashboard.',
+  });
+}
+
 export interface RefundMailDetails {
   name: string;
   courseTitle: string;
   amount: number;
   paymentMethod: PaymentMethod;
   url: string;
+}
+
+/**
+ * To SUPPORT_EMAIL when a learner asks for a refund: who, which order, how much, what the rule
+ * measured, and where staff decide it.
+ */
+export function refundRequestedEmail(request: {
+  learnerName: string;
+  learnerEmail: string;
+  courseTitle: string;
+  orderId: string;
+  amount: number;
+  paymentMethod: PaymentMethod;
+  transactionId: string;
+  percent: number;
+  days: number;
+  reason: string | null;
+  url: string;
+}): MailContent {
+  const learner = request.learnerName.trim()
+    ? `${request.learnerName.trim()} <${request.learnerEmail}>`
+    : request.learnerEmail;
+  return compose({
+    subject: `Refund request: ${request.courseTitle} (${formatTaka(request.amount)}) from ${request.learnerEmail}`,
+    name: 'Shikhon Academy team',
+    paragraphs: [
+      `${learner} asked for a refund. Reply to this email to answer them.`,
+      [
+        `Order: ${request.orderId}`,
+        `Course: ${request.courseTitle}`,
+        `Amount: ${formatTaka(request.amount)}`,
+        `Paid by: ${PAYMENT_METHOD_LABELS[request.paymentMethod]}, transaction ID ${request.transactionId}`,
+        `Measured at the request: ${request.percent}% complete, day ${request.days} after verification`,
+      ].join('\n'),
+      ...(request.reason ? [`Reason: ${request.reason}`] : []),
+    ],
+    action: { label: 'Open refund requests in the staff area', url: request.url },
+    closing:
+      'Approve it with the refund transaction ID once the money is sent back, or decline it with a reason; the learner is mailed either way.',
+  });
 }
 
 /** A refund was approved: the course access ended and the money went back by bKash or Nagad. */

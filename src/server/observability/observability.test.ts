@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { once } from 'node:events';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signUpVerifyAndSignIn, TEST_PASSWORD } from '../../../tests/helpers/accounts';
@@ -23,6 +25,15 @@ function capture() {
     },
   });
   return { stream, text: () => text };
+}
+
+/** The JSON lines written so far. */
+function jsonLines(text: string): Record<string, unknown>[] {
+  return text
+    .trimEnd()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 async function scrape(server: TestServer, token = TOKEN) {
@@ -216,6 +227,79 @@ describe.each(ENGINES)('observability on %s', (engine) => {
     await expect
       .poll(() => output.text())
       .toContain('"requestId":"b5c1e0f2a9d84c7e9d1f2a3b4c5d6e7f"');
+  });
+
+  it('counts pages and assets served from memory without a line each; errors and API calls keep theirs', async () => {
+    const output = capture();
+    const log = createLogger(output.stream, 'json');
+    server = await startTestServer(engine, { METRICS_TOKEN: TOKEN }, { requestLog: log });
+    const started = server;
+    const asset = await fetch(`${server.base}/assets/entry-abc123.js`);
+    expect(asset.status).toBe(200);
+    // Still given an id, like every answer.
+    expect(asset.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await asset.arrayBuffer();
+    const page = await fetch(`${server.base}/about`);
+    expect(await page.text()).toContain('About page');
+    const missing = await fetch(`${server.base}/no-such-page-1c9d`);
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
+    expect((await fetch(`${server.base}/api/catalogue/enrolments`)).status).toBe(200);
+
+    await expect.poll(() => output.text()).toContain('"route":"/api/catalogue/enrolments"');
+    await expect.poll(() => output.text()).toContain('"status":404');
+    const siteLines = jsonLines(output.text()).filter((line) => line.route === 'site');
+    expect(siteLines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        status: 404,
+        requestId: missing.headers.get('x-request-id'),
+      }),
+    ]);
+    // The two answered as they should be are counted all the same.
+    await expect
+      .poll(async () =>
+        sample(
+          await (await scrape(started)).text(),
+          'shikhon_http_requests_total{method="GET",route="site",status="200"}',
+        ),
+      )
+      .toBe(2);
+  });
+
+  it('logs a client that leaves mid-request as a disconnect, at info level, under its route', async () => {
+    const output = capture();
+    const log = createLogger(output.stream, 'json');
+    server = await startTestServer(engine, {}, { requestLog: log });
+    const { port } = new URL(server.base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    // A message whose body never ends: the app is still reading it when the browser goes.
+    socket.write(
+      [
+        'POST /api/contact HTTP/1.1',
+        `Host: 127.0.0.1:${port}`,
+        `Origin: ${server.base}`,
+        'Content-Type: application/json',
+        'Content-Length: 500',
+        '',
+        '{"name":"Nus',
+      ].join('\r\n'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+
+    await expect.poll(() => output.text()).toContain('disconnected');
+    expect(jsonLines(output.text())).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        msg: expect.stringContaining('the client disconnected before the answer') as string,
+        method: 'POST',
+        route: '/api/contact',
+        status: 0,
+        disconnected: true,
+      }),
+    ]);
   });
 
   it("writes better-auth's failures through the log, without colour codes", async () => {

@@ -9,6 +9,10 @@ export interface RequestNote {
   /** The route pattern that answered (`/api/orders/:id`); unset: the site answered it. */
   route?: string;
   userId?: string;
+  /** True while the app answers: its route is known only once it has (noteAnswered). */
+  answering?: boolean;
+  /** What waits for the app to finish: a request whose client left before it answered. */
+  afterAnswer?: () => void;
 }
 
 const notes = new WeakMap<IncomingMessage, RequestNote>();
@@ -16,7 +20,17 @@ const notes = new WeakMap<IncomingMessage, RequestNote>();
 /** The request being answered, through every await, so any line logged meanwhile names it. */
 const current = new AsyncLocalStorage<RequestNote>();
 
-export function withinRequest(note: RequestNote, handle: () => void): void {
+/**
+ * Hands the request to the app with its note: the app reads and adds to it (noteOf), and every
+ * line logged while it answers carries the request's id. Pages, answered before the app without
+ * an await, need neither.
+ */
+export function withinRequest(
+  incoming: IncomingMessage,
+  note: RequestNote,
+  handle: () => void,
+): void {
+  notes.set(incoming, note);
   current.run(note, handle);
 }
 
@@ -25,10 +39,27 @@ export function currentRequestId(): string | undefined {
   return current.getStore()?.id;
 }
 
-export function startNote(incoming: IncomingMessage, id: string): RequestNote {
-  const note: RequestNote = { id };
-  notes.set(incoming, note);
-  return note;
+/** The app has taken the request; its route is known once noteAnswered is called. */
+export function noteAnswering(note: RequestNote): void {
+  note.answering = true;
+}
+
+/** The app has answered with the handler of `route`: whatever waited for that runs now. */
+export function noteAnswered(note: RequestNote, route: string): void {
+  note.route = route;
+  note.answering = false;
+  const after = note.afterAnswer;
+  note.afterAnswer = undefined;
+  after?.();
+}
+
+/**
+ * Runs `report` once the request's route is known: now, unless the app is still answering (the
+ * client left mid-request), then when it has answered.
+ */
+export function onceRouted(note: RequestNote, report: () => void): void {
+  if (note.answering) note.afterAnswer = report;
+  else report();
 }
 
 /** This request's note, when it came through the observed server (not `app.request()` in tests). */

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { assetSecurityHeaders, isDocumentType } from '../security-headers';
 import type { SiteFile, SiteStore } from './site-store';
 import type { Log } from '../log';
-import type { RequestObserver } from '../observability/request-observer';
+import { withinRequest } from '../observability/request-context';
+import { REQUEST_ID_HEADER, type RequestObserver } from '../observability/request-observer';
 import { createCache, derivedFrom, type Cache } from '../../shared/cache';
 import { isCertificatePath } from '../../shared/schemas/certificates';
 
@@ -22,8 +23,20 @@ export interface SiteRequest {
 export interface SiteAnswer {
   status: 200 | 301 | 304 | 404;
   headers: HeaderRecord;
+  /** The same headers as name, value, name, value…: what `send` hands Node with the request id. */
+  headerList: readonly string[];
   /** Null for HEAD, 304 and redirects. */
   body: Buffer<ArrayBuffer> | null;
+}
+
+type SiteHeaders = Pick<SiteAnswer, 'headers' | 'headerList'>;
+
+/** An answer's headers, as a record and as the flat list Node's writeHead also takes. */
+function siteHeaders(headers: Record<string, string>): SiteHeaders {
+  return {
+    headers: Object.freeze(headers),
+    headerList: Object.freeze(Object.entries(headers).flat()),
+  };
 }
 
 /** Paths the API and the picture store answer; everything else read with GET or HEAD is the site. */
@@ -107,10 +120,10 @@ function decodeURIComponentSafe(value: string): string {
  */
 export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][]) {
   // Long: the answerer's methods (answer, page, notFound) are short and share one header cache.
-  const cache = derivedFrom<SiteFile, Cache<Variant, HeaderRecord>>(() => createCache());
+  const cache = derivedFrom<SiteFile, Cache<Variant, SiteHeaders>>(() => createCache());
   const forAssets = assetSecurityHeaders(securityHeaders);
 
-  const headersFor = (file: SiteFile, variant: Variant, body: Uint8Array): HeaderRecord =>
+  const headersFor = (file: SiteFile, variant: Variant, body: Uint8Array): SiteHeaders =>
     cache(file).get(variant, () => {
       const built: Record<string, string> = Object.fromEntries(
         isDocumentType(file.contentType) ? securityHeaders : forAssets,
@@ -121,12 +134,12 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       built.Vary = 'Accept-Encoding';
       if (variant === 'br' || variant === 'gzip') built['Content-Encoding'] = variant;
       if (variant !== 'not-modified') built['Content-Length'] = String(body.byteLength);
-      return Object.freeze(built);
+      return siteHeaders(built);
     });
 
   const fileAnswer = (file: SiteFile, status: 200 | 404, request: SiteRequest): SiteAnswer => {
     if (status === 200 && request.ifNoneMatch === file.etag) {
-      return { status: 304, headers: headersFor(file, 'not-modified', file.body), body: null };
+      return { status: 304, ...headersFor(file, 'not-modified', file.body), body: null };
     }
     const accepted = request.acceptEncoding ?? '';
     let variant: Variant = 'identity';
@@ -138,8 +151,11 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       variant = 'gzip';
       body = file.gzip;
     }
-    const headers = headersFor(file, variant, body);
-    return { status, headers, body: request.method === 'HEAD' ? null : body };
+    return {
+      status,
+      ...headersFor(file, variant, body),
+      body: request.method === 'HEAD' ? null : body,
+    };
   };
 
   return {
@@ -159,7 +175,7 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
       if (rawPath.length > 1 && rawPath.endsWith('/')) {
         return {
           status: 301,
-          headers: Object.freeze({
+          ...siteHeaders({
             ...Object.fromEntries(securityHeaders),
             Location: trailingSlashLocation(rawPath, search),
           }),
@@ -197,8 +213,16 @@ export function siteRequestOf(incoming: IncomingMessage): SiteRequest {
   };
 }
 
-function send(response: ServerResponse, answer: SiteAnswer) {
-  response.writeHead(answer.status, answer.headers);
+/**
+ * Writes the answer, with the request's id when it has one. The id goes in the list given to
+ * writeHead, not through setHeader: a header set before writeHead sends Node down its slow path,
+ * setting every header of the answer one by one (a tenth of a page answer's time).
+ */
+function send(response: ServerResponse, answer: SiteAnswer, requestId: string | undefined) {
+  response.writeHead(
+    answer.status,
+    requestId === undefined ? answer.headers : [...answer.headerList, REQUEST_ID_HEADER, requestId],
+  );
   response.end(answer.body ?? undefined);
 }
 
@@ -206,12 +230,21 @@ function send(response: ServerResponse, answer: SiteAnswer) {
  * The last word on a request whose answer failed: logged, answered 500 when nothing was sent yet,
  * else the connection is cut. It never throws: one bad request must not end the process.
  */
-export function failRequest(response: ServerResponse, error: unknown, log: Log, target: string) {
+export function failRequest(
+  response: ServerResponse,
+  error: unknown,
+  log: Log,
+  target: string,
+  requestId?: string,
+) {
   try {
     const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
     // The path only: a query may hold a token (a password reset page's).
     const [path = ''] = target.split('?');
-    log(`Unhandled error answering ${JSON.stringify(path)}: ${reason}`, { level: 'error' });
+    log(`Unhandled error answering ${JSON.stringify(path)}: ${reason}`, {
+      level: 'error',
+      requestId,
+    });
   } catch {
     // Logging failed too (e.g. a full disk): answering still matters more.
   }
@@ -227,6 +260,7 @@ export function failRequest(response: ServerResponse, error: unknown, log: Log, 
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'no-store',
+      ...(requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId }),
     });
     response.end(body);
   } catch {
@@ -254,27 +288,35 @@ export function siteFirstServer(
   ) => {
     const options = typeof optionsOrListener === 'object' ? optionsOrListener : {};
     const appListener = typeof optionsOrListener === 'function' ? optionsOrListener : maybeListener;
-    const handle = (incoming: IncomingMessage, response: ServerResponse) => {
-      try {
-        const answer = site.answer(siteRequestOf(incoming));
-        if (answer) {
-          send(response, answer);
-          return;
-        }
-        // @hono/node-server's listener is async: its rejections are caught here as well.
-        const pending: unknown = appListener?.(incoming, response);
-        if (pending instanceof Promise) {
-          pending.catch((error: unknown) => failRequest(response, error, log, incoming.url ?? ''));
-        }
-      } catch (error) {
-        failRequest(response, error, log, incoming.url ?? '');
+    const toApp = (incoming: IncomingMessage, response: ServerResponse, requestId?: string) => {
+      // @hono/node-server's listener is async: its rejections are caught here as well.
+      const pending: unknown = appListener?.(incoming, response);
+      if (pending instanceof Promise) {
+        pending.catch((error: unknown) =>
+          failRequest(response, error, log, incoming.url ?? '', requestId),
+        );
       }
     };
     return createServer(options, (incoming, response) => {
-      // Every request gets its id (which every line logged while answering it carries), and is
-      // counted and logged once answered.
-      if (observer) observer.observe(incoming, response, () => handle(incoming, response));
-      else handle(incoming, response);
+      // Every request gets its id, and is counted (and, unless a page or asset served as it
+      // should be, logged) once answered.
+      const note = observer?.start(incoming, response);
+      try {
+        const answer = site.answer(siteRequestOf(incoming));
+        if (answer) {
+          send(response, answer, note?.id);
+          return;
+        }
+        if (!note) {
+          toApp(incoming, response);
+          return;
+        }
+        response.setHeader(REQUEST_ID_HEADER, note.id);
+        // With its note: the app notes its route (and user), and lines logged meanwhile its id.
+        withinRequest(incoming, note, () => toApp(incoming, response, note.id));
+      } catch (error) {
+        failRequest(response, error, log, incoming.url ?? '', note?.id);
+      }
     });
   };
   return siteFirst as typeof createServer;

@@ -1,3 +1,4 @@
+import { courseCount, pathCourses } from '../catalogue/path-courses';
 import { learningPaths } from '../catalogue/paths';
 import { STREAK_BADGE_DAYS } from './xp-rules';
 
@@ -58,7 +59,7 @@ const fixedBadges = [
 
 export type FixedBadgeId = (typeof fixedBadges)[number]['id'];
 
-/** The badge for finishing every course of a learning path. */
+/** The badge for finishing every course of a learning path the academy teaches (isPathFinished). */
 export function pathBadgeId(pathId: string): string {
   return `path-${pathId}`;
 }
@@ -68,7 +69,7 @@ export const BADGES: readonly BadgeDefinition[] = [
   ...learningPaths.map((path) => ({
     id: pathBadgeId(path.id),
     name: `${path.title} Path`,
-    rule: `Finish all ${path.courseIds.length} courses of the ${path.title} learning path.`,
+    rule: `Finish all ${courseCount(pathCourses(path).taught.length)} of the ${path.title} learning path.`,
     picture: '/badges/path.svg',
   })),
 ];

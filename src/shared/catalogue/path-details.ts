@@ -1,38 +1,10 @@
-import { findCourse } from './courses';
-import type { PathCourseCard, PathDetail } from './types';
-
-/**
- * A path's card for a catalogue course takes its title, hours, instructor and icon from the
- * catalogue, so the flowchart cannot disagree with the course page; `overrides` keeps a card's
- * own picture where it deliberately has one.
- */
-function courseCard(
-  id: string,
-  courseId: string,
-  x: number,
-  y: number,
-  overrides: Partial<Pick<PathCourseCard, 'thumbnail'>> = {},
-): PathCourseCard {
-  const course = findCourse(courseId);
-  if (!course) throw new Error(`path card ${id}: no catalogue course ${courseId}`);
-  return {
-    id,
-    title: course.title,
-    duration: `${course.hours} hours`,
-    instructor: course.instructor,
-    thumbnail: course.icon,
-    x,
-    y,
-    courseId,
-    ...overrides,
-  };
-}
+import type { PathDetail } from './types';
 
 /**
  * Flowchart layouts: positions are percent of a canvas 600 px high and up to 1000 px wide.
  * Steps sit in a centre column (branching to x 35 / 65), course cards in the outer columns
- * (x 12 / 88), so boxes never overlap. A course card's title and duration are its catalogue
- * course's (a test keeps them so).
+ * (x 12 / 88), so boxes never overlap. The cards are the path's own courses (pathCourses), one
+ * placement each (a test keeps it so); what a card says comes from its catalogue course.
  */
 export const pathDetails: Readonly<Record<string, PathDetail>> = {
   'system-administrator': {
@@ -62,11 +34,10 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       },
       { id: 'sa-ops', title: 'Monitoring, Backup & Containers', x: 50, y: 90, connections: [] },
     ],
-    courses: [
-      courseCard('sa-course-linux', 'linux-system-administration', 12, 25),
-      courseCard('sa-course-aws', 'aws-cloud-practitioner', 88, 25),
-      courseCard('sa-course-docker', 'docker-fundamentals', 12, 75),
-      courseCard('sa-course-ansible', 'ansible-automation', 88, 75, { thumbnail: '🤖' }),
+    cardPlacements: [
+      { courseId: 'linux-system-administration', x: 12, y: 25 },
+      { courseId: 'ansible-automation', x: 88, y: 75, thumbnail: '🤖' },
+      { courseId: 'docker-fundamentals', x: 12, y: 75 },
     ],
   },
   'kubernetes-administrator': {
@@ -120,11 +91,10 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
       },
       { id: 'ka-exam', title: 'CKA Exam Preparation', x: 50, y: 90, connections: [] },
     ],
-    courses: [
-      courseCard('ka-course-linux', 'linux-system-administration', 12, 25),
-      courseCard('ka-course-docker', 'docker-fundamentals', 88, 25),
-      courseCard('ka-course-kubernetes', 'kubernetes-mastery', 12, 75),
-      courseCard('ka-course-terraform', 'terraform-infrastructure', 88, 75),
+    cardPlacements: [
+      { courseId: 'kubernetes-mastery', x: 12, y: 75 },
+      { courseId: 'docker-fundamentals', x: 88, y: 25 },
+      { courseId: 'linux-system-administration', x: 12, y: 25 },
     ],
   },
 };

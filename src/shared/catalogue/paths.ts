@@ -9,7 +9,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'System Administrator',
     emoji: '🖥️',
-    courses: 6,
     duration: '4 months',
     description:
       'Run Linux servers with confidence: users, permissions, services, networking and backups, then automate the routine work with shell scripts and Ansible.',
@@ -28,7 +27,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'Kubernetes Administrator',
     emoji: '☸️',
-    courses: 8,
     duration: '5 months',
     description:
       'Operate and troubleshoot Kubernetes, from Linux and containers up to workloads, scheduling, networking, storage and RBAC, practised on a local kind or minikube cluster of your own.',
@@ -47,7 +45,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'Site Reliability Engineer',
     emoji: '📈',
-    courses: 9,
     duration: '6 months',
     description:
       'Keep services fast and available by treating operations as software: SLOs and error budgets, observability, automated infrastructure and calm incident response.',
@@ -71,7 +68,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'Kubernetes Developer',
     emoji: '🧑‍💻',
-    courses: 6,
     duration: '4 months',
     description:
       'Package applications as containers and ship them to Kubernetes with Deployments, ConfigMaps, probes and Helm, wired into an automated delivery pipeline.',
@@ -90,7 +86,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'Platform Engineer',
     emoji: '🏗️',
-    courses: 10,
     duration: '6 months',
     description:
       'Build the internal platform other developers deploy to: self-service infrastructure with Terraform, Kubernetes as the runtime and paved-road pipelines.',
@@ -114,7 +109,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'DevOps Engineer',
     emoji: '♾️',
-    courses: 10,
     duration: '6 months',
     description:
       'Shorten the road from commit to production: containerise applications, build CI/CD pipelines, provision infrastructure as code and deploy to Kubernetes.',
@@ -131,7 +125,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'role',
     title: 'Cloud Engineer',
     emoji: '☁️',
-    courses: 8,
     duration: '5 months',
     description:
       'Design and run workloads on AWS, Azure and Google Cloud: networking, compute, storage, identity and cost control, all provisioned with Terraform.',
@@ -158,7 +151,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'CKA: Certified Kubernetes Administrator',
     subtitle: 'Certification path',
     emoji: '🎖️',
-    courses: 5,
     duration: '3 months',
     description:
       "Work towards the CNCF's hands-on CKA exam: cluster architecture, workloads, scheduling, networking, storage, RBAC and troubleshooting, practised on a local kind or minikube cluster. Installing clusters with kubeadm and etcd backup and restore are not taught here yet: plan to practise them on virtual machines of your own.",
@@ -177,7 +169,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'CKAD: Certified Kubernetes Application Developer',
     subtitle: 'Certification path',
     emoji: '📦',
-    courses: 4,
     duration: '3 months',
     description:
       'Prepare for the CKAD exam by designing, configuring and exposing cloud-native applications on Kubernetes quickly and correctly from the command line.',
@@ -196,7 +187,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'CKS: Certified Kubernetes Security Specialist',
     subtitle: 'Certification path',
     emoji: '🔐',
-    courses: 5,
     duration: '3 months',
     description:
       'Harden Kubernetes clusters and workloads for the CKS exam: RBAC, network policies, Pod Security, image scanning, runtime detection and supply-chain security.',
@@ -216,7 +206,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'KCNA: Kubernetes and Cloud Native Associate',
     subtitle: 'Certification path',
     emoji: '🌱',
-    courses: 3,
     duration: '2 months',
     description:
       'A gentle first certification: the concepts behind containers, Kubernetes, observability and the wider cloud-native ecosystem, ready for the KCNA exam.',
@@ -234,7 +223,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Linux',
     emoji: '🐧',
-    courses: 5,
     duration: '3 months',
     description:
       'From your first terminal session to confident server administration: the filesystem, permissions, processes, packages, networking and shell scripting.',
@@ -253,7 +241,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Kubernetes',
     emoji: '⚓',
-    courses: 7,
     duration: '4 months',
     description:
       'Everything Kubernetes in one place: containers first, then Pods, Deployments, Services, storage, Helm and the operations work of running clusters.',
@@ -273,7 +260,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'Kubestronaut',
     subtitle: 'All five Kubernetes certifications',
     emoji: '🚀',
-    courses: 12,
     duration: '9 months',
     description:
       "Work through KCNA, KCSA, CKAD, CKA and CKS in a sensible order to earn the CNCF's Kubestronaut title, with labs that build on each other.",
@@ -291,7 +277,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Infrastructure as Code',
     emoji: '🧱',
-    courses: 5,
     duration: '3 months',
     description:
       'Describe servers, networks and cloud services in version-controlled code: provision with Terraform, configure with Ansible and review changes like any other code.',
@@ -311,7 +296,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'HashiCorp',
     subtitle: 'Terraform Associate certification path',
     emoji: '🔷',
-    courses: 4,
     duration: '3 months',
     description:
       "Master HashiCorp's tooling with Terraform at the centre, preparing for the Terraform Associate exam by building real AWS infrastructure in your own account.",
@@ -330,7 +314,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'CI/CD',
     emoji: '🔁',
-    courses: 5,
     duration: '3 months',
     description:
       'Automate build, test and release: Jenkins pipelines, Azure Pipelines and container builds that take every commit safely to production.',
@@ -349,7 +332,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'DevOps',
     emoji: '⚙️',
-    courses: 10,
     duration: '6 months',
     description:
       'The complete DevOps toolkit in a practical order: containers, pipelines, infrastructure as code and Kubernetes, with labs that mirror real team workflows.',
@@ -373,7 +355,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Programming for DevOps',
     emoji: '💻',
-    courses: 4,
     duration: '3 months',
     description:
       'The coding every DevOps engineer needs: Bash scripting, YAML and Jinja templates, and small automation tools that replace manual server work.',
@@ -385,7 +366,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Docker',
     emoji: '🐳',
-    courses: 4,
     duration: '2 months',
     description:
       'Build, run and ship containers properly: images, Dockerfiles, multi-stage builds, volumes, networks and Docker Compose for local environments.',
@@ -404,7 +384,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'AWS',
     emoji: '🟧',
-    courses: 6,
     duration: '4 months',
     description:
       'Start with the AWS Cloud Practitioner foundations, then build real infrastructure on EC2, S3, VPC and IAM and manage it with Terraform.',
@@ -416,7 +395,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Azure',
     emoji: '🔵',
-    courses: 5,
     duration: '4 months',
     description:
       'Work the Microsoft way: Azure Boards, Repos and Pipelines for delivery, plus Azure compute, networking and identity provisioned with Terraform.',
@@ -434,7 +412,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Google Cloud',
     emoji: '🟢',
-    courses: 5,
     duration: '3 months',
     description:
       'Build on Google Cloud: Compute Engine, Cloud Storage, VPC, IAM and Google Kubernetes Engine, with infrastructure described in Terraform.',
@@ -452,7 +429,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Cloud Computing',
     emoji: '🌐',
-    courses: 8,
     duration: '5 months',
     description:
       'Learn the ideas that carry across providers, then apply them on AWS, Azure and Google Cloud so you can pick the right platform for each job.',
@@ -470,7 +446,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'Learn by Doing',
     emoji: '🛠️',
-    courses: 6,
     duration: '3 months',
     description:
       'Lab-first learning: every module ends in hands-on labs on a throwaway Linux machine in your browser, from setting up a web server to containerising and automating it.',
@@ -483,7 +458,6 @@ export const learningPaths: readonly LearningPath[] = [
     title: 'Artificial Intelligence',
     subtitle: 'Infrastructure for AI and MLOps',
     emoji: '🤖',
-    courses: 5,
     duration: '4 months',
     description:
       'Run machine-learning workloads in production: containerised models, GPU scheduling on Kubernetes and managed AI services on Google Cloud.',
@@ -501,7 +475,6 @@ export const learningPaths: readonly LearningPath[] = [
     kind: 'domain',
     title: 'IT Foundations',
     emoji: '📚',
-    courses: 3,
     duration: '2 months',
     description:
       'The groundwork before DevOps: how operating systems, networks and the cloud fit together, taught from scratch for complete beginners.',

@@ -125,14 +125,24 @@ export interface LearningPath {
   title: string;
   subtitle?: string;
   emoji: string;
-  /** Number of courses in the path. */
-  courses: number;
   /** Text, e.g. '3 months'. */
   duration: string;
   description: string;
   skills: string[];
-  /** Catalogue course ids that teach this path, in order; the first is where 'Start Learning Path' goes. */
+  /**
+   * Catalogue course ids that teach this path, in order; the first is where 'Start Learning
+   * Path' goes. Its course count, roadmap, progress and badge are all these (pathCourses).
+   */
   courseIds: string[];
+  /** Courses the path names that the academy does not teach yet: shown as such, never counted. */
+  notTaught?: readonly NotTaughtCourse[];
+}
+
+/** A course a path names that no catalogue course teaches (yet). */
+export interface NotTaughtCourse {
+  /** Not a catalogue course id (a test keeps it so): when one teaches it, it moves to courseIds. */
+  id: string;
+  title: string;
 }
 
 export interface FlowchartStep {
@@ -144,18 +154,15 @@ export interface FlowchartStep {
   connections: string[];
 }
 
-export interface PathCourseCard {
-  id: string;
-  title: string;
-  duration: string;
-  instructor: string;
-  /** Emoji thumbnail. */
-  thumbnail: string;
+/** Where one of the path's courses sits on its roadmap; what the card says comes from the course. */
+export interface RoadmapPlacement {
+  /** A course the path names: one of its courseIds or notTaught ids (a test keeps it so). */
+  courseId: string;
   /** Percent of the canvas width / height. */
   x: number;
   y: number;
-  /** Catalogue course behind 'More details', when there is one. */
-  courseId?: string;
+  /** Emoji thumbnail where the card deliberately has its own; otherwise the course's icon. */
+  thumbnail?: string;
 }
 
 export interface PathDetail {
@@ -165,7 +172,8 @@ export interface PathDetail {
   /** First is 'Nothing'. */
   prerequisites: string[];
   steps: FlowchartStep[];
-  courses: PathCourseCard[];
+  /** One per course the path names, no more (roadmapCards). */
+  cardPlacements: readonly RoadmapPlacement[];
 }
 
 export interface Mentor {

@@ -7,6 +7,7 @@ import {
   formatThousands,
   countdownInWords,
   waitInWords,
+  formatAge,
 } from './format';
 
 describe('formatThousands', () => {
@@ -90,5 +91,27 @@ describe('waitInWords', () => {
     [28_800, '8 hours'],
   ])('%d s → %s', (seconds, expected) => {
     expect(waitInWords(seconds)).toBe(expected);
+  });
+});
+
+describe('formatAge', () => {
+  it('says minutes under an hour, hours up to two days, then days', () => {
+    const minute = 60_000;
+    const hour = 60 * minute;
+    expect(
+      [
+        0,
+        59_999,
+        12 * minute,
+        hour - 1,
+        hour,
+        5 * hour + 59 * minute,
+        47 * hour,
+        48 * hour,
+        79 * hour,
+      ].map(formatAge),
+    ).toEqual(['0 min', '0 min', '12 min', '59 min', '1 h', '5 h', '47 h', '2 d', '3 d']);
+    // A clock a little behind the server's never shows a negative age.
+    expect(formatAge(-5 * minute)).toBe('0 min');
   });
 });

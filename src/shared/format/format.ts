@@ -43,6 +43,17 @@ export function countdownInWords(seconds: number): string {
   return seconds <= 60 ? `${seconds} s` : waitInWords(seconds);
 }
 
+/**
+ * How long something has waited, short enough for a list: '12 min', '5 h' (up to two days, so
+ * the hours around a one-day promise stay exact), then '3 d'. Rounded down.
+ */
+export function formatAge(milliseconds: number): string {
+  const minutes = Math.max(0, Math.floor(milliseconds / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}
+
 const MONTHS = [
   'January',
   'February',

@@ -23,11 +23,31 @@ export function accountFieldErrors(
   return name ? { name } : undefined;
 }
 
+export const NAME_REQUIRED = 'Enter your full name: your certificates carry it.';
+
+/** The sign-up form's name rule, which the server applies too (auth-hooks.ts). */
+export function signUpNameError(name: unknown): string | undefined {
+  if (typeof name !== 'string' || name.trim() === '') return NAME_REQUIRED;
+  return nameLengthError(name);
+}
+
 /**
- * The name a new account starts with: the email's local part (the sign-up form asks for no
- * name; the profile can change it), cut to the name limit.
+ * The email's local part, cut to the name limit: the name accounts made before sign-up asked for
+ * one started with (and what a name equal to it still is).
  */
 export function accountNameFromEmail(email: string): string {
   const localPart = email.split('@')[0] ?? '';
   return (localPart || email).slice(0, NAME_MAX_LENGTH);
+}
+
+/**
+ * The name a learner chose, or null when they have not: a blank name, or one that is only the
+ * email's local part (what accounts made before sign-up asked for a name started with), is no
+ * name. Certificates are issued to this name and the leaderboard shows no one without one, so
+ * an email handle is never published.
+ */
+export function chosenName(name: string | null | undefined, email: string): string | null {
+  const trimmed = name?.trim() ?? '';
+  if (trimmed === '') return null;
+  return trimmed.toLowerCase() === accountNameFromEmail(email).toLowerCase() ? null : trimmed;
 }

@@ -46,10 +46,18 @@ export const leaderboardSettingsSchema = z.object({
 export type LeaderboardSettingsInput = z.input<typeof leaderboardSettingsSchema>;
 export type LeaderboardSettings = z.output<typeof leaderboardSettingsSchema>;
 
+/** The server refuses a leaderboard name that is the learner's email handle (it knows the email). */
+export const LEADERBOARD_NAME_IS_HANDLE =
+  'Leaderboard name cannot be your email address or the part before the @. Choose the name others see.';
+
 /** GET and PUT /api/me/leaderboard-settings answer this: the name shown and whether listed. */
 export interface LeaderboardSettingsView {
+  /** The name shown: the chosen one, else from the learner's name; '' while they have none. */
   displayName: string;
+  /** The learner's choice ("Show me on the leaderboard"). */
   listed: boolean;
+  /** They chose to be shown but are hidden until they have a name of their own. */
+  needsName: boolean;
 }
 
 export const checkLeaderboardSettings = checkWith(leaderboardSettingsSchema, {
@@ -67,17 +75,24 @@ export interface LeaderboardRow {
   you: boolean;
 }
 
+/** The signed-in learner's own place on a board. */
+export interface LeaderboardPlace {
+  /** Not on the boards: they opted out, or they have no name of their own yet (`needsName`). */
+  hidden: boolean;
+  /** Hidden only for want of a name: nobody is shown under their email handle. */
+  needsName: boolean;
+  /** Null while hidden, or with no XP on this board yet. */
+  row: LeaderboardRow | null;
+}
+
 /** GET /api/leaderboard?board=week|all */
 export interface LeaderboardView {
   board: LeaderboardBoard;
   /** The week's Saturday ('YYYY-MM-DD', Asia/Dhaka) for the weekly board. */
   weekStart: string | null;
   rows: LeaderboardRow[];
-  /**
-   * The signed-in learner: null when signed out. `hidden` when they opted out; `row` null when
-   * they have no XP on this board yet.
-   */
-  me: { hidden: boolean; row: LeaderboardRow | null } | null;
+  /** The signed-in learner: null when signed out. */
+  me: LeaderboardPlace | null;
   /** When the board's data was read (cached for up to a minute). */
   generatedAt: string;
 }
@@ -100,5 +115,7 @@ export interface AchievementsView {
   levelSize: number;
   toNext: number;
   streakDays: number;
+  /** Has XP but is kept off the leaderboard until they add a name of their own. */
+  leaderboardNeedsName: boolean;
   badges: EarnedBadgeView[];
 }

@@ -12,7 +12,24 @@ export const CERTIFICATE_MESSAGES = {
   reasonRequired: 'Write why this certificate is revoked: its page shows the reason.',
   reasonTooLong: `Keep the reason under ${REVOKE_REASON_MAX} characters.`,
   alreadyRevoked: 'This certificate is already revoked.',
+  nameRequired:
+    'Add your full name on your profile first: certificates carry it, never your email address.',
+  reissueTooSoon: 'You can re-issue your certificates once a month.',
+  nothingToReissue: 'Your certificates already carry the name on your profile.',
 } as const;
+
+/** A learner may re-issue their certificates under a new name once in this many days. */
+export const REISSUE_INTERVAL_DAYS = 30;
+
+/** GET /api/certificates/holder: the name certificates carry and what a re-issue would change. */
+export interface CertificateHolder {
+  /** The learner's own name; null: none chosen yet (certificates wait for it). */
+  name: string | null;
+  /** Ids of current certificates that carry another name. */
+  outdated: string[];
+  /** ISO time from which a re-issue is allowed again; null: allowed now. */
+  reissueAvailableAt: string | null;
+}
 
 /** The QR code of the verification URL: a square of modules, dark ones drawn as one SVG path. */
 export interface QrMatrix {
@@ -35,6 +52,8 @@ export interface CertificateView {
   status: 'valid' | 'revoked';
   revokedAt: string | null;
   revokeReason: string | null;
+  /** The certificate re-issued in its place under the learner's new name, if any. */
+  supersededBy: { id: string; url: string; at: string } | null;
   /** Absolute URLs: the page, its PDF and its signed credential. */
   url: string;
   pdfUrl: string;
@@ -45,6 +64,8 @@ export interface CertificateView {
 /** A learner's own certificate, as the dashboard and the course page list them (GET /api/certificates). */
 export interface MyCertificate {
   id: string;
+  /** The name it was issued to. */
+  learnerName: string;
   courseId: string;
   courseTitle: string;
   issuedAt: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from './account';
 import { checkEmail } from './email';
+import { TRANSACTION_ID_MAX, TRANSACTION_ID_MIN } from './payment-rules';
 
 /**
  * Every field rule of our payloads, defined once and composed by each schema (order, profile,
@@ -101,11 +102,10 @@ export function phoneNumber(invalid: string): Rule {
   };
 }
 
-export const TRANSACTION_ID_MIN = 8;
-export const TRANSACTION_ID_MAX = 12;
+export { TRANSACTION_ID_MAX, TRANSACTION_ID_MIN };
 const TRANSACTION_ID = new RegExp(`^[A-Z0-9]{${TRANSACTION_ID_MIN},${TRANSACTION_ID_MAX}}$`);
 
-/** ' 9ab3xk2lq1 ' → '9AB3XK2LQ1'; undefined unless 8 to 12 letters and digits. */
+/** ' 9ab3xk2lq1 ' → '9AB3XK2LQ1'; undefined unless 8 to 12 letters and digits (payment-rules.ts). */
 export function normaliseTransactionId(value: string): string | undefined {
   const id = value.trim().toUpperCase();
   return TRANSACTION_ID.test(id) ? id : undefined;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FinishNews } from './learn';
+import type { FinishNews, ItemLink } from './learn';
 
 /**
  * The lab session API: what GET /api/labs/... answers, the ids in its paths and the frames of
@@ -116,6 +116,8 @@ export interface LabFacts {
   session: LabSessionView | null;
   /** The caller has passed this lab before (in any session). */
   passed: boolean;
+  /** The item after this lab in its course (null: the lab is the course's last item). */
+  next: ItemLink | null;
 }
 
 /** POST .../steps/{n}/check. */

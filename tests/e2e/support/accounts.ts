@@ -24,10 +24,12 @@ export async function signedInContext(
   browser: Browser,
   email: string,
   viewport = DESKTOP,
+  /** The sign-up form's full name; without it, the email's local part (as accounts made before). */
+  name = email.split('@')[0],
 ): Promise<BrowserContext> {
   const client = new TestClient(baseURL(), { localAddress: `${addressBlock}.${nextAddress++}` });
   const signUp = await client.post('/api/auth/sign-up/email', {
-    name: email.split('@')[0],
+    name,
     email,
     password: E2E_PASSWORD,
     callbackURL: '/',

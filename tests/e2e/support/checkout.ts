@@ -14,16 +14,19 @@ export async function payAtCheckout(
   method: 'bKash' | 'Nagad',
   transactionId: string,
   receivingNumber: string,
-  /** Where a submitted payment leads: the courses, or the labs for a lab programme. */
-  after: '/courses' | '/labs' = '/courses',
 ) {
   await page.getByRole('radio', { name: method }).check();
   await expect.poll(() => page.getByRole('main').innerText()).toContain(receivingNumber);
   await page.getByLabel('Mobile number').fill('01712345678');
   await page.getByLabel('Transaction ID').fill(transactionId);
   await page.getByRole('button', { name: 'Submit Payment Details' }).click();
-  await page.waitForURL((url) => url.pathname === after);
-  // /courses has two live regions (the match count and the toasts): find the toast by its text.
+  // The checkout becomes the order's confirmation: what was sent and what happens now.
+  const confirmation = page.getByRole('region', { name: 'Payment details received' });
+  await expect.poll(() => confirmation.count(), { timeout: 10_000 }).toBe(1);
+  const said = await confirmation.innerText();
+  expect(said).toContain(transactionId.toUpperCase());
+  expect(said).toContain('We verify payments within 24 hours');
+  expect(await confirmation.getByRole('link', { name: 'Go to my dashboard' }).count()).toBe(1);
   await expect
     .poll(() => toast(page, 'Payment submitted successfully!').count(), { timeout: 5000 })
     .toBe(1);

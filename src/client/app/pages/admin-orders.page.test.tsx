@@ -9,6 +9,9 @@ describe('/admin/orders and /admin', () => {
     expect(meta).toMatchObject({ title: 'Payment review', noindex: true });
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
     expect(visibleText(html)).toContain('Payment review');
+    expect(visibleText(html)).toContain(
+      'The page opens on the payments awaiting verification, oldest first: learners are promised a decision within 24 hours.',
+    );
     expect(html).toMatch(/<p role="status"[^>]*>Checking your access...<\/p>/);
     expect(html).not.toContain('<form');
   });

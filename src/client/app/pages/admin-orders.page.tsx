@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { AdminOrdersView } from '../../features/admin/admin-orders-view';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { PageModule } from '../page';
 
 function AdminOrdersPage() {
@@ -8,7 +9,7 @@ function AdminOrdersPage() {
       <PageHeader
         eyebrow="Staff"
         title="Payment review"
-        lead="Check each payment against the bKash or Nagad statement, then verify it or reject it with a reason."
+        lead={`The page opens on the payments awaiting verification, oldest first: learners are promised a decision within ${VERIFICATION_HOURS} hours. Check each payment against the bKash or Nagad statement, then verify it or reject it with a reason.`}
       />
       <div className="bg-slate-50">
         <AdminOrdersView />

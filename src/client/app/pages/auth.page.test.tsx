@@ -38,7 +38,8 @@ describe('auth page', () => {
   it('links every label to its input', async () => {
     const { html } = await renderPage('/auth');
     const labelTargets = [...html.matchAll(/<label for="([^"]+)"/g)].map((match) => match[1]);
-    expect(labelTargets).toHaveLength(4);
+    // Sign in: email, password; sign up: full name, email, password.
+    expect(labelTargets).toHaveLength(5);
     for (const target of labelTargets) expect(html).toContain(`id="${target}"`);
   });
 });

@@ -31,7 +31,7 @@ describe('/faq', () => {
       'use Send Money to send the course price to the number shown at checkout',
     );
     expect(text).toContain('enter the mobile number you paid from and the transaction ID');
-    expect(text).toContain('each transaction ID can be submitted only once');
+    expect(text).toContain('a transaction ID belongs to the order it was first submitted with');
     expect(text).toContain('We verify every payment within 24 hours');
     expect(text).toContain('Pending verification, Verified or Rejected');
     expect(text).toContain('30-day money-back guarantee');
@@ -42,9 +42,10 @@ describe('/faq', () => {
     expect(text).toContain('Choose Request a refund on that order');
     expect(text).toContain('there is no need to email us');
     expect(text).not.toContain('How do I ask for a refund? Email');
-    expect(text).toContain('complete every lesson and lab');
+    expect(text).toContain('every lesson read to the end, every module quiz passed');
+    expect(text).not.toContain('final assessment');
     // PRODUCT.md section 7: labs are sandboxes on our servers, and the cloud courses have none.
-    expect(text).toContain('a throwaway Debian 12 machine on our servers');
+    expect(text).toContain('a throwaway Debian 12 machine, a sandbox on our own servers');
     expect(text).toContain('exercises you run on your own cloud account');
     expect(text).not.toContain('real cloud');
     expect(text).toContain('20 to 45 minutes, most about 30');

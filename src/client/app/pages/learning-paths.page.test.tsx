@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../entry-server';
+import { pathCourses } from '../../../shared/catalogue/path-courses';
 import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
 
 const decode = (html: string) =>
@@ -16,13 +17,19 @@ describe('/learning-paths', () => {
     expect(html).toContain('Domain-based paths</h2>');
     expect(rolePaths).toHaveLength(7);
     expect(domainPaths).toHaveLength(20);
+    const cards = html.split('<article').slice(1);
+    expect(cards).toHaveLength(27);
     for (const path of [...rolePaths, ...domainPaths]) {
-      expect(html).toContain(`href="/learning-path/${path.id}"`);
-      expect(html).toContain(path.title);
-      expect(html).toContain(path.description);
-      expect(html).toContain(`${path.courses} courses`);
-      for (const skill of path.skills) expect(html).toContain(skill);
+      const card = cards.find((text) => text.includes(`href="/learning-path/${path.id}"`)) ?? '';
+      expect(card).toContain(path.title);
+      expect(card).toContain(path.description);
+      // The count the path page, its progress and its badge use too.
+      expect(card, path.id).toContain(`${pathCourses(path).taught.length} courses</li>`);
+      for (const skill of path.skills) expect(card).toContain(skill);
     }
+    // Progress is the learner's, after hydration: the prerendered list has none.
+    expect(html).not.toContain('courses finished');
+    expect(html).not.toContain('role="progressbar"');
     expect(html).toMatch(/href="\/courses"[^>]*>Browse All Courses/);
     expect(html).toMatch(/href="\/skills-assessment"[^>]*>Take Skills Assessment/);
   });

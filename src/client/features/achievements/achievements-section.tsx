@@ -7,6 +7,7 @@ import { dhakaDay } from '../../../shared/format/dhaka-day';
 import { formatDate, formatThousands } from '../../../shared/format/format';
 import type { AchievementsView, EarnedBadgeView } from '../../../shared/schemas/achievements';
 import { fetchAchievements } from './achievements-api';
+import { LeaderboardNameNotice } from './leaderboard-name-notice';
 
 type Loaded =
   | { state: 'loading' }
@@ -123,6 +124,7 @@ function Achievements({ view }: { view: AchievementsView }) {
           <p className="mt-1 text-sm text-slate-700">Finish an item each day (Bangladesh time).</p>
         </div>
       </div>
+      {view.leaderboardNeedsName ? <LeaderboardNameNotice className="mt-4" /> : null}
       <p className="mt-3 text-sm text-slate-700">
         Lesson {XP_POINTS.lesson} XP · Quiz passed {XP_POINTS.quiz} XP ({XP_POINTS.quizFirstTry} XP
         on the first try) · Lab passed {XP_POINTS.lab} XP. Each item counts once.

@@ -9,6 +9,7 @@ import type {
   LeaderboardView,
 } from '../../../shared/schemas/achievements';
 import { fetchLeaderboard } from './achievements-api';
+import { LeaderboardNameNotice } from './leaderboard-name-notice';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 
 type Loaded =
@@ -45,6 +46,7 @@ function YourPlace({ view }: { view: LeaderboardView }) {
       </p>
     );
   }
+  if (view.me.needsName) return <LeaderboardNameNotice className="mt-4" />;
   if (view.me.hidden) {
     return (
       <p className="mt-4 text-sm text-slate-700">

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
-import { formatDhakaTime } from '../../../shared/format/format';
+import { formatAge, formatDhakaTime } from '../../../shared/format/format';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { AdminRefund } from '../../../shared/schemas/refund';
 import type { ReviewDecision } from './admin-orders-api';
@@ -16,6 +17,28 @@ const AdminRefundPanel = lazy(() =>
 /** The element id of an order's article, so focus can land on it once the order is reviewed. */
 export function orderArticleId(orderId: string): string {
   return `order-${orderId}`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How long a pending order has waited, and a mark once it is past the promise to verify within
+ * VERIFICATION_HOURS (the queue lists the oldest first, so marked orders lead it).
+ */
+function Waiting({ order }: { order: AdminOrder }) {
+  // Read once, when the order is first shown: the age stays put while staff read the card.
+  const [now] = useState(Date.now);
+  if (order.paymentStatus !== 'pending') return null;
+  const age = now - Date.parse(order.createdAt);
+  const overdue = age > VERIFICATION_HOURS * HOUR_MS;
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      <span>
+        Waiting <time dateTime={order.createdAt}>{formatAge(age)}</time>
+      </span>
+      {overdue ? <Badge variant="destructive">Overdue: over {VERIFICATION_HOURS} h</Badge> : null}
+    </p>
+  );
 }
 
 function ReviewRecord({ order }: { order: AdminOrder }) {
@@ -133,6 +156,7 @@ export function AdminOrderCard({
           <OrderStatusBadge status={order.paymentStatus} />
         )}
       </div>
+      <Waiting order={order} />
       <OrderDetails order={order} />
       <TransactionAttempts order={order} />
       <ReviewRecord order={order} />

@@ -7,13 +7,17 @@ import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 
 /** The review list's filters as the page keeps them in its address; '' means any. */
 export interface AdminOrderFilters {
-  /** An order status, or 'refund': orders with a refund request. */
+  /** An order status, 'refund' (orders with a refund request), or '' for all orders. */
   status: OrderFilterStatus | '';
   method: PaymentMethod | '';
   q: string;
 }
 
-export const NO_ORDER_FILTERS: AdminOrderFilters = { status: '', method: '', q: '' };
+/** What /admin/orders opens on: the queue of payments awaiting verification. */
+export const DEFAULT_ORDER_FILTERS: AdminOrderFilters = { status: 'pending', method: '', q: '' };
+
+/** The address's word for "every status" (no status means the pending queue). */
+const ALL_STATUSES = 'all';
 
 function pick<T extends string>(allowed: readonly T[], value: string | null): T | '' {
   const wanted = value?.trim().toLowerCase();
@@ -23,20 +27,26 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 export const toStatusFilter = (value: string | null) => pick(ORDER_FILTER_STATUSES, value);
 export const toMethodFilter = (value: string | null) => pick(PAYMENT_METHODS, value);
 
-/** '?status=pending&q=017' → filters; unknown values are ignored rather than sent on. */
+/**
+ * '?status=rejected&q=017' → filters. No status (or an unknown one) is the pending queue, and
+ * 'all' is every status; unknown methods are ignored rather than sent on.
+ */
 export function parseOrderFilters(search: string): AdminOrderFilters {
   const params = new URLSearchParams(search);
+  const status = params.get('status');
   return {
-    status: toStatusFilter(params.get('status')),
+    status:
+      status?.trim().toLowerCase() === ALL_STATUSES
+        ? ''
+        : toStatusFilter(status) || DEFAULT_ORDER_FILTERS.status,
     method: toMethodFilter(params.get('method')),
     q: (params.get('q') ?? '').trim(),
   };
 }
 
-/** Filters → '?status=pending&method=bkash&q=…', or '' when none is set. */
-export function serializeOrderFilters(filters: AdminOrderFilters): string {
+function queryOf(status: string, filters: AdminOrderFilters): string {
   const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
+  if (status) params.set('status', status);
   if (filters.method) params.set('method', filters.method);
   const q = filters.q.trim();
   if (q) params.set('q', q);
@@ -44,9 +54,16 @@ export function serializeOrderFilters(filters: AdminOrderFilters): string {
   return query ? `?${query}` : '';
 }
 
-/** The list call for these filters: the same query string as the page's own address. */
+/** Filters → the page's address: '' for the pending queue, '?status=all&q=…' for every order. */
+export function serializeOrderFilters(filters: AdminOrderFilters): string {
+  const status =
+    filters.status === DEFAULT_ORDER_FILTERS.status ? '' : filters.status || ALL_STATUSES;
+  return queryOf(status, filters);
+}
+
+/** The list call for these filters: the API reads no status as every status. */
 export function adminOrdersPath(filters: AdminOrderFilters): string {
-  return `/api/admin/orders${serializeOrderFilters(filters)}`;
+  return `/api/admin/orders${queryOf(filters.status, filters)}`;
 }
 
 /** '0 orders', '1 order', '12 orders'. */

@@ -32,8 +32,11 @@ const VERIFIED = anAdminOrder({
 
 const { dom, container, answer, calls, json, signedOut, text, adminCalls } = setupStaffPage();
 
-/** Prerendered like the build (no query string, session unknown), then hydrated at `url`. */
-const asStaff = (url = '/admin/orders', session: SessionState = STAFF) =>
+/**
+ * Prerendered like the build (no query string, session unknown), then hydrated at `url`: by
+ * default every order ('All'), which asks the API for no status.
+ */
+const asStaff = (url = '/admin/orders?status=all', session: SessionState = STAFF) =>
   dom.hydrate(<AdminOrdersView onSignedOut={signedOut} getSession={sessionOf(session)} />, { url });
 
 function article(transactionId: string): HTMLElement {
@@ -171,6 +174,71 @@ describe('AdminOrdersView: the list', () => {
     ]);
     expect(text()).toContain('1 order');
     expect(() => article('9AB3XK2LQ1')).toThrow();
+  });
+});
+
+describe('AdminOrdersView: the pending queue', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  const waitingFor = (id: string, transactionId: string, hours: number) =>
+    anAdminOrder({
+      id,
+      transactionId,
+      createdAt: new Date(Date.now() - hours * HOUR_MS).toISOString(),
+    });
+
+  it('opens on the orders awaiting verification, as the server sorts them, oldest first', async () => {
+    const oldest = waitingFor('o-oldest', 'BK00000050', 50);
+    const late = waitingFor('o-late', 'BK00000025', 25);
+    const recent = waitingFor('o-recent', 'BK00000005', 5.5);
+    answer('GET', '/api/admin/orders?status=pending', () => json(200, [oldest, late, recent]));
+    await asStaff('/admin/orders');
+    expect(adminCalls().map((call) => call.url)).toEqual(['/api/admin/orders?status=pending']);
+    expect((labelled(container, 'Status') as HTMLSelectElement).value).toBe('pending');
+    expect(window.location.search).toBe('');
+    expect(
+      [...container.querySelectorAll('article')].map(
+        (order) => order.textContent?.match(/BK\d+/)?.[0],
+      ),
+    ).toEqual(['BK00000050', 'BK00000025', 'BK00000005']);
+
+    // Each order's wait, and a mark past the 24-hour promise.
+    expect(article('BK00000005').textContent).toContain('Waiting 5 h');
+    expect(article('BK00000005').textContent).not.toContain('Overdue');
+    expect(article('BK00000025').textContent).toContain('Waiting 25 h');
+    expect(article('BK00000025').textContent).toContain('Overdue: over 24 h');
+    expect(article('BK00000050').textContent).toContain('Waiting 2 d');
+    expect(article('BK00000050').textContent).toContain('Overdue: over 24 h');
+    expect(article('BK00000050').querySelector('time')?.getAttribute('dateTime')).toBe(
+      oldest.createdAt,
+    );
+  });
+
+  it('marks no wait on reviewed orders', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [VERIFIED]));
+    await asStaff();
+    expect(article('NG55501234').textContent).not.toContain('Waiting');
+    expect(article('NG55501234').textContent).not.toContain('Overdue');
+  });
+
+  it('says when nothing waits, and shows every order with "All" or its button', async () => {
+    answer('GET', '/api/admin/orders?status=pending', () => json(200, []));
+    answer('GET', '/api/admin/orders', () => json(200, [VERIFIED]));
+    await asStaff('/admin/orders');
+    expect(text()).toContain('No payments are waiting for verification.');
+    await settle(() => buttonByName(container, 'Show all orders').click());
+    expect(window.location.search).toBe('?status=all');
+    expect((labelled(container, 'Status') as HTMLSelectElement).value).toBe('all');
+    expect(text()).toContain('1 order');
+
+    // Back to the queue with the Status filter: the address drops the status again.
+    setValue(labelled(container, 'Status'), 'pending');
+    await settle(() => buttonByName(container, 'Search').click());
+    expect(window.location.search).toBe('');
+    expect(adminCalls().map((call) => call.url)).toEqual([
+      '/api/admin/orders?status=pending',
+      '/api/admin/orders',
+      '/api/admin/orders?status=pending',
+    ]);
   });
 });
 
@@ -617,7 +685,7 @@ describe('AdminOrdersView: a list longer than one page', () => {
     answer('GET', '/api/admin/orders?method=bkash&page=2', () =>
       json(200, [...orders(4, 1), ...orders(5, 3)]),
     );
-    await asStaff('/admin/orders?method=bkash');
+    await asStaff('/admin/orders?status=all&method=bkash');
     expect(countLine()).toBe('Showing the first 5 orders');
     expect(container.querySelectorAll('article')).toHaveLength(5);
     // The button's code comes with the first list that needs it (loaded in beforeAll here).

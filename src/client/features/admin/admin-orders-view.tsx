@@ -50,14 +50,22 @@ function OrderCards({
   );
 }
 
-/** No orders found, with a way back to all of them when filters are on. */
-function NoOrders({ hasFilters }: { hasFilters: boolean }) {
+/** No orders found, with a way to every order when the list is narrowed. */
+function NoOrders({ filters }: { filters: AdminOrderFilters }) {
+  const queue = serializeOrderFilters(filters) === '';
+  const narrowed = filters.status !== '' || filters.method !== '' || filters.q !== '';
   return (
     <ListEmpty
-      message="No orders match these filters."
+      message={
+        queue ? 'No payments are waiting for verification.' : 'No orders match these filters.'
+      }
       action={
-        hasFilters ? (
-          <Button variant="outline" className="mt-4" onClick={() => setUrlSearch('')}>
+        narrowed ? (
+          <Button
+            variant="outline"
+            className="mt-4"
+            onClick={() => setUrlSearch(serializeOrderFilters({ status: '', method: '', q: '' }))}
+          >
             Show all orders
           </Button>
         ) : null
@@ -67,9 +75,10 @@ function NoOrders({ hasFilters }: { hasFilters: boolean }) {
 }
 
 /**
- * /admin/orders: filter, search, verify and reject. Filters live in the address so a reload or a
- * shared link shows the same list. The server sorts (pending first, then newest) and checks the
- * staff role on every call.
+ * /admin/orders: filter, search, verify and reject. It opens on the pending queue, oldest first
+ * ('All' is `?status=all`). Filters live in the address so a reload or a shared link shows the
+ * same list. The server sorts (pending first, oldest first, then newest) and checks the staff
+ * role on every call.
  */
 export function AdminOrdersView(options: StaffGateOptions) {
   const access = useStaffAccess(options);
@@ -103,7 +112,6 @@ export function AdminOrdersView(options: StaffGateOptions) {
   };
 
   // Reloading the same filters keeps the list (`shown`, and focus in it) until the answer comes.
-  const hasFilters = query !== '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
@@ -132,9 +140,7 @@ export function AdminOrdersView(options: StaffGateOptions) {
 
       <ListMore what="orders" list={list} />
 
-      {shown?.ok && shown.items.length === 0 && !loading ? (
-        <NoOrders hasFilters={hasFilters} />
-      ) : null}
+      {shown?.ok && shown.items.length === 0 && !loading ? <NoOrders filters={filters} /> : null}
 
       {review ? (
         <Suspense fallback={null}>

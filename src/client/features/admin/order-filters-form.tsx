@@ -9,8 +9,10 @@ import {
 } from '../../../shared/schemas/order';
 import { toMethodFilter, toStatusFilter, type AdminOrderFilters } from './admin-order-filters';
 
+// 'all', not '': no status in the address is the pending queue the page opens on.
+const ALL_STATUSES = 'all';
 const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
+  { value: ALL_STATUSES, label: 'All' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
   { value: 'refund', label: 'Refund requests' },
 ];
@@ -54,7 +56,7 @@ export function OrderFiltersForm({
         id="order-status"
         label="Status"
         name="status"
-        value={draft.status}
+        value={draft.status || ALL_STATUSES}
         options={STATUS_OPTIONS}
         onChange={(value) => setDraft({ ...draft, status: toStatusFilter(value) })}
       />

@@ -1,4 +1,3 @@
-import { accountNameFromEmail } from '../../../shared/schemas/account';
 import { apiRequest, type ApiResult } from '../../lib/api-client';
 
 /** The better-auth calls the /auth and /reset-password pages make. */
@@ -7,9 +6,13 @@ export function signInWithEmail(email: string, password: string): Promise<ApiRes
   return apiRequest('/api/auth/sign-in/email', { body: { email, password, callbackURL: '/' } });
 }
 
-export function signUpWithEmail(email: string, password: string): Promise<ApiResult<unknown>> {
+export function signUpWithEmail(
+  name: string,
+  email: string,
+  password: string,
+): Promise<ApiResult<unknown>> {
   return apiRequest('/api/auth/sign-up/email', {
-    body: { name: accountNameFromEmail(email), email, password, callbackURL: '/' },
+    body: { name: name.trim(), email, password, callbackURL: '/' },
   });
 }
 

@@ -1,3 +1,4 @@
+import { signUpNameError } from '../../../shared/schemas/account';
 import { checkEmail } from '../../../shared/schemas/email';
 
 /** Sign-in and sign-up form rules (docs/product-rules.md, Accounts) and the messages the /auth page shows. */
@@ -6,6 +7,8 @@ export type AuthMode = 'sign-in' | 'sign-up';
 export type AuthTab = 'signin' | 'signup';
 
 export interface AuthValues {
+  /** Sign-up only: the full name certificates carry. */
+  name: string;
   email: string;
   password: string;
 }
@@ -17,6 +20,10 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** Returns one message per invalid field; an empty object means the form may be sent. */
 export function validateAuthForm(mode: AuthMode, values: AuthValues): AuthErrors {
   const errors: AuthErrors = {};
+  if (mode === 'sign-up') {
+    const name = signUpNameError(values.name);
+    if (name) errors.name = name;
+  }
   const email = values.email.trim();
   const checked = checkEmail(email);
   if (email === '') errors.email = 'Enter your email address.';

@@ -38,13 +38,17 @@ export function CredentialsForm({
 }) {
   // Long: one form's checks and markup; splitting would scatter its labels from their inputs.
   const id = useId();
-  const [values, setValues] = useState<AuthValues>({ email: '', password: '' });
+  const [values, setValues] = useState<AuthValues>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<AuthErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const copy = COPY[mode];
 
   const ids = {
+    name: `${id}-name`,
+    nameHint: `${id}-name-hint`,
+    nameError: `${id}-name-error`,
     email: `${id}-email`,
     emailError: `${id}-email-error`,
     password: `${id}-password`,
@@ -63,9 +67,10 @@ export function CredentialsForm({
     event.preventDefault();
     const found = validateAuthForm(mode, values);
     setErrors(found);
-    if (found.email) emailRef.current?.focus();
+    if (found.name) nameRef.current?.focus();
+    else if (found.email) emailRef.current?.focus();
     else if (found.password) passwordRef.current?.focus();
-    else onValid({ ...values, email: values.email.trim() });
+    else onValid({ ...values, name: values.name.trim(), email: values.email.trim() });
   };
 
   const passwordDescribedBy =
@@ -75,6 +80,37 @@ export function CredentialsForm({
 
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
+      {mode === 'sign-up' ? (
+        <div>
+          <label htmlFor={ids.name} className="block text-sm font-semibold text-slate-900">
+            Full name
+          </label>
+          <input
+            ref={nameRef}
+            id={ids.name}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            value={values.name}
+            onChange={update('name')}
+            disabled={disabled}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={[ids.nameHint, errors.name ? ids.nameError : '']
+              .filter(Boolean)
+              .join(' ')}
+            className={inputClasses}
+          />
+          <p id={ids.nameHint} className="mt-1 text-sm text-slate-700">
+            As it should appear on your certificates
+          </p>
+          {errors.name ? (
+            <p id={ids.nameError} className="mt-1 text-sm font-medium text-red-700">
+              {errors.name}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <div>
         <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-900">
           Email

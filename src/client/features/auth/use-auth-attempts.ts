@@ -65,7 +65,7 @@ export function useAuthAttempts(navigate: (href: string) => void) {
         variant: 'destructive',
       });
     } else {
-      const result = await signUpWithEmail(values.email, values.password);
+      const result = await signUpWithEmail(values.name, values.email, values.password);
       if (result.ok) {
         toast({
           title: 'Account created!',

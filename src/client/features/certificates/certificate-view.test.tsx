@@ -21,6 +21,7 @@ const VALID: CertificateView = {
   status: 'valid',
   revokedAt: null,
   revokeReason: null,
+  supersededBy: null,
   url: `https://shikhon.test/certificates/${ID}`,
   pdfUrl: `https://shikhon.test/certificates/${ID}.pdf`,
   credentialUrl: `https://shikhon.test/certificates/${ID}.json`,

@@ -74,6 +74,17 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
           </>
         )}
       </p>
+      {certificate.supersededBy ? (
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <strong>Superseded by </strong>
+          <a href={certificate.supersededBy.url} className="font-semibold underline">
+            {certificate.supersededBy.id}
+          </a>{' '}
+          on {certificateDate(certificate.supersededBy.at)}: the learner changed their name and this
+          course&apos;s certificate was re-issued under it. This one stays valid for the name it
+          carries.
+        </p>
+      ) : null}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-center gap-3 text-brand-800">
           <AwardIcon className="h-6 w-6" />

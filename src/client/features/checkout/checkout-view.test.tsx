@@ -177,7 +177,7 @@ describe('checkout for a signed-in learner', () => {
     expect(field('mobileNumber').hasAttribute('aria-invalid')).toBe(false);
   });
 
-  it("submits, shows 'Submitting...', then goes to /courses with the success toast", async () => {
+  it("submits, shows 'Submitting...', then confirms the order on the page with the success toast", async () => {
     await signIn({ enrolled: [], pending: [] });
     await hydrate();
     let finish: (response: Response) => void = () => undefined;
@@ -204,13 +204,32 @@ describe('checkout for a signed-in learner', () => {
       await Promise.resolve();
     });
     await settle();
-    expect(navigate).toHaveBeenCalledWith('/courses');
-    expect(takeFlashToast()).toEqual({
+    // The page becomes the order's confirmation: no second form, what happens now, the way on.
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toastTexts()).toContainEqual({
       title: 'Payment submitted successfully!',
       description: "Your payment is being verified. You'll receive confirmation within 24 hours.",
+      variant: undefined,
     });
-    // Still busy while the browser leaves: a second click cannot send it twice.
-    expect(button('Submitting...').disabled).toBe(true);
+    const confirmation = container.querySelector(
+      'section[aria-labelledby="checkout-status-heading"]',
+    );
+    expect(confirmation?.querySelector('h2')?.textContent).toBe('Payment details received');
+    expect(document.activeElement?.textContent).toBe('Payment details received');
+    const said = confirmation?.textContent ?? '';
+    for (const fact of [
+      'c0a80101-0000-4000-8000-000000000001',
+      'Docker Fundamentals',
+      'Nagad',
+      '9AB3XK2LQ1',
+      'We verify payments within 24 hours',
+    ]) {
+      expect(said).toContain(fact);
+    }
+    expect(
+      [...(confirmation?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href')),
+    ).toContain('/dashboard');
+    expect(container.querySelector('form')).toBeNull();
   });
 
   it("shows the server's duplicate-transaction message in full beside Transaction ID", async () => {

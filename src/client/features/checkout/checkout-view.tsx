@@ -29,6 +29,8 @@ export function CheckoutView({
   const signedIn = session.status === 'signed-in';
   const [orders, setOrders] = useState<Order[] | undefined>();
   const [reloads, setReloads] = useState(0);
+  // The order just sent: the page becomes its confirmation (what happens now, and where to go).
+  const [submitted, setSubmitted] = useState<Order>();
   // The course player sends a learner here when a lesson is not theirs yet.
   const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
 
@@ -73,7 +75,9 @@ export function CheckoutView({
             <OrderSummary item={item} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            {status.kind === 'owned' ? (
+            {submitted ? (
+              <PendingPanel order={submitted} focusOnShow justSubmitted />
+            ) : status.kind === 'owned' ? (
               <OwnedPanel item={item} focusOnShow={reloads > 0} />
             ) : status.kind === 'pending' ? (
               <PendingPanel order={status.order} focusOnShow={reloads > 0} />
@@ -102,7 +106,16 @@ export function CheckoutView({
                   >
                     Payment details
                   </h2>
-                  <PaymentForm item={item} navigate={navigate} onAlreadyHandled={reload} />
+                  <PaymentForm
+                    item={item}
+                    navigate={navigate}
+                    onAlreadyHandled={reload}
+                    onSubmitted={(order) => {
+                      setSubmitted(order);
+                      window.scrollTo({ top: 0 });
+                      reload();
+                    }}
+                  />
                 </section>
               </>
             )}

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 
 function Panel({
   heading,
@@ -56,12 +57,17 @@ function Panel({
 export function PendingPanel({
   order,
   focusOnShow,
+  justSubmitted = false,
 }: {
   order: Order | undefined;
   focusOnShow: boolean;
+  /** Right after the learner sent it: the page is its confirmation. */
+  justSubmitted?: boolean;
 }) {
   const details = order
     ? [
+        { term: 'Order', detail: order.id },
+        { term: 'For', detail: order.courseTitle },
         { term: 'Payment method', detail: PAYMENT_METHOD_LABELS[order.paymentMethod] },
         { term: 'Amount', detail: formatTaka(order.amount) },
         { term: 'Transaction ID', detail: order.transactionId },
@@ -74,14 +80,20 @@ export function PendingPanel({
     : [];
   return (
     <Panel
-      heading="Payment pending verification"
+      heading={justSubmitted ? 'Payment details received' : 'Payment pending verification'}
       icon={<ClockIcon className="h-5 w-5" />}
       tone="pending"
       focusOnShow={focusOnShow}
     >
+      {justSubmitted && order ? (
+        <p className="mt-4 text-base text-slate-800">
+          Thank you. Our staff now check transaction {order.transactionId} against the payments our{' '}
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]} number received. We emailed you this receipt.
+        </p>
+      ) : null}
       <p className="mt-4 text-base text-slate-800">
-        We verify payments within 24 hours and email you as soon as your access is confirmed. There
-        is no need to pay again.
+        We verify payments within {VERIFICATION_HOURS} hours and email you as soon as your access is
+        confirmed. There is no need to pay again.
       </p>
       {details.length > 0 ? (
         <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-amber-200 bg-white p-4 text-sm sm:grid-cols-2">

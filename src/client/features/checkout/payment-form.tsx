@@ -1,9 +1,11 @@
+import type { Order } from '../../../shared/schemas/order';
 import { Button } from '../../components/ui/button';
 import {
   PAYMENT_METHOD_LABELS,
   TRANSACTION_ID_MAX,
   TRANSACTION_ID_MIN,
 } from '../../../shared/schemas/order';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
 import { TextField } from '../../components/ui/form-field';
 import type { CheckoutErrors, CheckoutField as Field, CheckoutValues } from './checkout-form';
@@ -61,14 +63,17 @@ export function PaymentForm({
   item,
   navigate,
   onAlreadyHandled,
+  onSubmitted,
 }: {
   item: CheckoutItem;
   navigate: (href: string) => void;
   /** The server says a payment is pending or the course is owned: the page shows which. */
   onAlreadyHandled: () => void;
+  /** The order was received: the page shows what happens now. */
+  onSubmitted: (order: Order) => void;
 }) {
   const { idPrefix, fieldId, values, errors, formError, submitting, update, submit } =
-    usePaymentForm({ item, navigate, onAlreadyHandled });
+    usePaymentForm({ item, navigate, onAlreadyHandled, onSubmitted });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-6">
@@ -94,7 +99,7 @@ export function PaymentForm({
           {submitting ? 'Submitting...' : 'Submit Payment Details'}
         </Button>
         <p className="mt-3 text-sm text-slate-700">
-          We verify your payment within 24 hours and confirm your access by email.
+          We verify your payment within {VERIFICATION_HOURS} hours and confirm your access by email.
         </p>
       </div>
     </form>

@@ -1,9 +1,13 @@
+import { CopyButton } from '../../components/ui/copy-button';
 import { siteSetting } from '../../lib/site-settings';
 import { formatTaka } from '../../../shared/format/format';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/schemas/order';
 import { receivingNumber } from './payment-method-field';
 
-/** How to pay with the chosen method: the amount, the receiving number and where the ID is. */
+/**
+ * How to pay with the chosen method: the amount, the receiving number (with a Copy button, for
+ * pasting into the app) and where the ID is.
+ */
 export function PaymentInstructions({
   headingId,
   method,
@@ -28,7 +32,7 @@ export function PaymentInstructions({
         <li>
           Choose <strong>Send Money</strong> and enter{' '}
           <span className="font-mono font-semibold whitespace-nowrap text-slate-900">{number}</span>
-          .
+          . <CopyButton text={() => number} what="number" className="align-middle" />
         </li>
         <li>
           Enter the amount <strong>{formatTaka(amount)}</strong> and confirm with your PIN.

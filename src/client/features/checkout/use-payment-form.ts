@@ -1,7 +1,8 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
-import { checkOrder } from '../../../shared/schemas/order';
+import { checkOrder, type Order } from '../../../shared/schemas/order';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
 import { forgetSession, whenSessionKnown } from '../../lib/session';
 import { submitOrder } from './checkout-api';
@@ -35,7 +36,7 @@ export const CHECKOUT_TOASTS = {
   },
   submitted: {
     title: 'Payment submitted successfully!',
-    description: "Your payment is being verified. You'll receive confirmation within 24 hours.",
+    description: `Your payment is being verified. You'll receive confirmation within ${VERIFICATION_HOURS} hours.`,
   },
 } as const satisfies Record<string, ToastInput>;
 
@@ -44,6 +45,8 @@ type PaymentFormProps = {
   navigate: (href: string) => void;
   /** The server says a payment is pending or the course is owned: the page shows which. */
   onAlreadyHandled: () => void;
+  /** The order was received: the page shows what happens now. */
+  onSubmitted: (order: Order) => void;
 };
 
 /**
@@ -81,9 +84,9 @@ async function sendPayment(
   }
   const result = await submitOrder(checked.data);
   if (result.ok) {
-    flashToast(CHECKOUT_TOASTS.submitted);
-    navigate(item.kind === 'course' ? '/courses' : '/labs');
-    return true;
+    toast(CHECKOUT_TOASTS.submitted);
+    ctx.onSubmitted(result.data);
+    return false;
   }
   if (result.status === 401) {
     forgetSession();

@@ -4,9 +4,10 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
 import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
-import type { MyCertificate } from '../../../shared/schemas/certificates';
+import type { CertificateHolder, MyCertificate } from '../../../shared/schemas/certificates';
+import { QUIZ_PASS_PERCENT } from '../../../shared/schemas/quiz-rules';
 import { courseAccess, useSession } from '../../lib/session';
-import { fetchMyCertificates } from '../../lib/my-certificates';
+import { fetchCertificateHolder, fetchMyCertificates } from '../../lib/my-certificates';
 
 /** The signed-in owner's certificate for the course, once known (null: none yet). */
 function useOwnCertificate(courseId: string): MyCertificate | null {
@@ -20,18 +21,28 @@ function useOwnCertificate(courseId: string): MyCertificate | null {
   return mine;
 }
 
+/** The name the enrolled learner's certificates carry, once known (undefined: not asked). */
+function useHolder(enrolled: boolean): CertificateHolder | undefined {
+  const [holder, setHolder] = useState<CertificateHolder | undefined>(undefined);
+  useApiLoad(enrolled ? 'holder' : null, fetchCertificateHolder, (result) => {
+    if (result.ok) setHolder(result.data);
+  });
+  return holder;
+}
+
 /** 'Get Certificate': a native modal dialog explaining how the course certificate is earned. */
 export function CertificateButton({ course }: { course: Course }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const close = () => dialogRef.current?.close();
   const mine = useOwnCertificate(course.id);
+  const holder = useHolder(courseAccess(useSession(), course.id) === 'enrolled');
 
   const labs = handsOnLabsText(course.labs);
   const steps = [
     `Complete all ${course.lessons} lessons`,
     ...(labs ? [course.labs === 1 ? `Finish the ${labs}` : `Finish all ${labs}`] : []),
-    'Pass every module quiz',
+    `Pass every module quiz with ${QUIZ_PASS_PERCENT}% or more`,
   ];
 
   return (
@@ -87,6 +98,23 @@ export function CertificateButton({ course }: { course: Course }) {
             It carries the name on your profile, the course, its level and hours, and a QR code that
             links to its page, so employers can check it.
           </p>
+          {holder?.name ? (
+            <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
+              Your certificate will carry the name <strong>{holder.name}</strong>.{' '}
+              <a href="/profile" className="font-medium text-brand-800 underline">
+                Change it on your profile
+              </a>
+            </p>
+          ) : holder ? (
+            <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              Your profile has no full name yet, and a certificate never carries your email address:
+              it waits until you{' '}
+              <a href="/profile" className="font-semibold underline">
+                add your name on your profile
+              </a>
+              .
+            </p>
+          ) : null}
           <div className="mt-6 flex justify-end gap-2">
             {mine ? <ButtonLink href={mine.url}>View your certificate</ButtonLink> : null}
             <Button variant="outline" onClick={close}>

@@ -5,16 +5,58 @@ import { formatTaka } from '../../../shared/format/format';
 import { labsFactText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
+import { nextCourseAfter } from '../../../shared/catalogue/next-course';
 
 /** Where the learner stands with this course, in place of the price while they have it or paid. */
 function AccessStatus({ course }: { course: Course }) {
   // Signed out while prerendering and hydrating (the session's server snapshot): the price shows.
-  const access = courseAccess(useSession(), course.id);
-  const percent = percentOf(useLearnProgress(), course.id);
+  const session = useSession();
+  const access = courseAccess(session, course.id);
+  const progress = useLearnProgress();
+  const percent = percentOf(progress, course.id);
+  if (access === 'enrolled' && percent === 100) {
+    const next = nextCourseAfter(course.id, {
+      owned: new Set(session.courses?.enrolled ?? []),
+      finished: new Set(
+        (progress ?? []).filter((entry) => entry.percent === 100).map((entry) => entry.courseId),
+      ),
+    });
+    const nextOwned = next ? (session.courses?.enrolled ?? []).includes(next.course.id) : false;
+    return (
+      <>
+        <h2 className="text-xl font-bold text-slate-900">Completed</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          You have finished every lesson, quiz and lab of this course.
+        </p>
+        <ButtonLink
+          href={`/learn/${course.id}`}
+          size="lg"
+          variant="outline"
+          className="mt-6 w-full"
+        >
+          Review the course
+        </ButtonLink>
+        {next ? (
+          <div className="mt-6 border-t border-slate-200 pt-4">
+            <p className="text-sm text-slate-700">
+              {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
+            </p>
+            <a
+              href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
+              className="mt-1 block font-semibold text-brand-800 underline"
+            >
+              {next.course.title}
+            </a>
+          </div>
+        ) : null}
+      </>
+    );
+  }
   if (access === 'enrolled') {
     return (
       <>
@@ -40,7 +82,7 @@ function AccessStatus({ course }: { course: Course }) {
       <>
         <h2 className="text-xl font-bold text-slate-900">Payment pending verification</h2>
         <p className="mt-1 text-sm text-slate-700">
-          We verify payments within 24 hours and confirm your access by email.
+          We verify payments within {VERIFICATION_HOURS} hours and confirm your access by email.
         </p>
         <ButtonLink href={`/checkout/${course.id}`} size="lg" className="mt-6 w-full">
           View payment status

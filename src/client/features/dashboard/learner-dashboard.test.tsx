@@ -62,6 +62,7 @@ const ACHIEVEMENTS: AchievementsView = {
   levelSize: 500,
   toNext: 380,
   streakDays: 3,
+  leaderboardNeedsName: false,
   badges: BADGES.map((badge) => ({
     ...badge,
     earnedAt: badge.id === 'first-lesson' ? '2026-11-20T19:00:00.000Z' : null,
@@ -217,6 +218,68 @@ describe('LearnerDashboard', () => {
     expect(requested().filter((url) => url === '/api/learn')).toHaveLength(1);
   });
 
+  it('says a finished course is completed, with its certificate and the next course of its path', async () => {
+    answer('GET', '/api/enrollments', () =>
+      json(200, [
+        { ...ENROLLED, courseId: 'linux-system-administration', courseTitle: 'Linux' },
+        { ...ENROLLED, courseId: 'ansible-automation', courseTitle: 'Ansible' },
+      ]),
+    );
+    answer('GET', '/api/orders', () => json(200, []));
+    answer('GET', '/api/learn', () =>
+      json(200, [
+        {
+          ...progressOf('linux-system-administration', 100, '2026-11-23T04:00:00.000Z'),
+          finished: 10,
+          nextItemId: null,
+        },
+        { ...progressOf('ansible-automation', 100, '2026-11-20T04:00:00.000Z'), nextItemId: null },
+      ]),
+    );
+    await hydrate();
+    await settle();
+    const next = container.querySelector('section[aria-labelledby="continue-learning"]');
+    expect(next?.querySelector('h2')?.textContent).toBe('Your next step');
+    expect(next?.textContent).toContain('Completed');
+    expect(next?.textContent).toContain(
+      'You have finished every lesson, quiz and lab of this course.',
+    );
+    expect(next?.textContent).not.toContain('Continue learning');
+    // Linux and Ansible are finished: the System Administrator path goes on with Docker.
+    expect(next?.textContent).toContain('Next on the System Administrator path:');
+    const links = [...(next?.querySelectorAll('a') ?? [])].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toContainEqual(['Your certificate', '#my-certificates']);
+    expect(links).toContainEqual(['See Docker Fundamentals', '/course/docker-fundamentals']);
+    expect(links).toContainEqual([
+      'Review Linux System Administration',
+      '/learn/linux-system-administration',
+    ]);
+  });
+
+  it('picks an unfinished course over a finished one touched later', async () => {
+    answer('GET', '/api/enrollments', () =>
+      json(200, [
+        ENROLLED,
+        { ...ENROLLED, courseId: 'kubernetes-mastery', courseTitle: 'Kubernetes Mastery' },
+      ]),
+    );
+    answer('GET', '/api/orders', () => json(200, []));
+    answer('GET', '/api/learn', () =>
+      json(200, [
+        progressOf('docker-fundamentals', 20, '2026-11-20T04:00:00.000Z'),
+        { ...progressOf('kubernetes-mastery', 100, '2026-11-23T04:00:00.000Z'), nextItemId: null },
+      ]),
+    );
+    await hydrate();
+    await settle();
+    const resume = container.querySelector('section[aria-labelledby="continue-learning"]');
+    expect(resume?.querySelector('h2')?.textContent).toBe('Continue learning');
+    expect(resume?.querySelector('h3')?.textContent).toBe('Docker Fundamentals');
+  });
+
   it('offers the catalogue when the learner owns nothing yet', async () => {
     answer('GET', '/api/enrollments', () => json(200, []));
     answer('GET', '/api/orders', () => json(200, []));
@@ -279,5 +342,27 @@ describe('LearnerDashboard', () => {
     expect(section?.querySelector('a[href="/leaderboard"]')?.textContent).toBe(
       'See the leaderboard',
     );
+    expect(shown).not.toContain('You are not on the leaderboard');
+  });
+
+  it('asks a learner with XP but no name of their own to add one, linking their profile', async () => {
+    answer('GET', '/api/enrollments', () => json(200, [ENROLLED]));
+    answer('GET', '/api/orders', () => json(200, []));
+    answer('GET', '/api/me/achievements', () =>
+      json(200, { ...ACHIEVEMENTS, leaderboardNeedsName: true }),
+    );
+    await hydrate();
+    await settle();
+    await vi.waitFor(() => {
+      expect(text()).toContain('620');
+    });
+    const section = container.querySelector('section[aria-labelledby="achievements"]');
+    expect(section?.textContent).toContain(
+      'You are not on the leaderboard: add your name on your profile.',
+    );
+    const link = [...(section?.querySelectorAll('a') ?? [])].find(
+      (a) => a.textContent === 'add your name on your profile',
+    );
+    expect(link?.getAttribute('href')).toBe('/profile');
   });
 });

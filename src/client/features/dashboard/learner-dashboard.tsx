@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
+import { nextCourseAfter } from '../../../shared/catalogue/next-course';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
@@ -24,16 +25,87 @@ type Loaded =
   | { state: 'failed'; message: string }
   | { state: 'ready'; enrollments: Enrollment[]; orders: Order[]; progress: CourseProgress[] };
 
-/** The owned course to pick up: the one touched last, else the first owned. */
+const isFinished = (progress: CourseProgress | undefined): boolean =>
+  progress !== undefined && progress.total > 0 && progress.nextItemId === null;
+
+/**
+ * The owned course to pick up: the unfinished one touched last, else the first unfinished one
+ * owned, else (everything finished) the one finished last.
+ */
 export function courseToContinue(
   enrollments: readonly Enrollment[],
   progress: readonly CourseProgress[],
 ): Enrollment | undefined {
   const owned = enrollments.filter((enrollment) => findCourse(enrollment.courseId));
+  const progressOf = (courseId: string) => progress.find((entry) => entry.courseId === courseId);
   const touched = progress
     .filter((course) => course.lastActivityAt && owned.some((e) => e.courseId === course.courseId))
-    .sort((a, b) => (b.lastActivityAt ?? '').localeCompare(a.lastActivityAt ?? ''))[0];
-  return owned.find((e) => e.courseId === touched?.courseId) ?? owned[0];
+    .sort((a, b) => (b.lastActivityAt ?? '').localeCompare(a.lastActivityAt ?? ''));
+  const unfinished = touched.find((course) => !isFinished(course));
+  return (
+    owned.find((e) => e.courseId === unfinished?.courseId) ??
+    owned.find((e) => !isFinished(progressOf(e.courseId))) ??
+    owned.find((e) => e.courseId === touched[0]?.courseId) ??
+    owned[0]
+  );
+}
+
+/** A finished course: what it was, where its certificate is, and what to learn next. */
+function CourseCompleted({
+  enrollment,
+  enrollments,
+  progress,
+}: {
+  enrollment: Enrollment;
+  enrollments: readonly Enrollment[];
+  progress: readonly CourseProgress[];
+}) {
+  const { courseId } = enrollment;
+  const owned = new Set(enrollments.map((each) => each.courseId));
+  const finished = new Set(
+    progress.filter((entry) => isFinished(entry)).map((entry) => entry.courseId),
+  );
+  const next = nextCourseAfter(courseId, { owned, finished });
+  const nextOwned = next ? owned.has(next.course.id) : false;
+  return (
+    <div className="mt-4 max-w-2xl rounded-xl border border-green-300 bg-green-50 p-6 shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide text-green-800">Completed</p>
+      <h3 className="mt-1 text-lg font-bold text-slate-900">
+        {findCourse(courseId)?.title ?? enrollment.courseTitle}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        You have finished every lesson, quiz and lab of this course.{' '}
+        <a href="#my-certificates" className="font-medium text-brand-800 underline">
+          Your certificate
+        </a>{' '}
+        is below.
+      </p>
+      {next ? (
+        <div className="mt-5 border-t border-green-200 pt-4">
+          <p className="text-sm text-slate-700">
+            {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
+          </p>
+          <p className="mt-1 text-base font-semibold text-slate-900">{next.course.title}</p>
+          <ButtonLink
+            href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
+            className="mt-3"
+          >
+            {nextOwned ? `Continue with ${next.course.title}` : `See ${next.course.title}`}
+          </ButtonLink>
+        </div>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">
+          You have finished every course we teach. Well done!
+        </p>
+      )}
+      <a
+        href={`/learn/${courseId}`}
+        className="mt-4 block text-sm font-medium text-brand-800 underline"
+      >
+        Review {findCourse(courseId)?.title ?? enrollment.courseTitle}
+      </a>
+    </div>
+  );
 }
 
 /** "Continue learning": the course, its next item (read from its outline) and one button. */
@@ -58,16 +130,12 @@ function ContinueLearning({
       if (item) setNext(item.title);
     },
   );
-  const done = progress !== undefined && progress.nextItemId === null && progress.total > 0;
   return (
     <div className="mt-4 max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">
         {findCourse(courseId)?.title ?? enrollment.courseTitle}
       </h3>
       {next ? <p className="mt-1 text-sm text-slate-700">Next: {next}</p> : null}
-      {done ? (
-        <p className="mt-1 text-sm text-slate-700">You have finished every lesson and quiz.</p>
-      ) : null}
       {progress ? (
         <div className="mt-4">
           <p className="mb-1 text-sm text-slate-700">{progress.percent}% complete</p>
@@ -214,14 +282,23 @@ export function LearnerDashboard({
   }
 
   const resume = courseToContinue(loaded.enrollments, loaded.progress);
+  const resumeProgress = loaded.progress.find((entry) => entry.courseId === resume?.courseId);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6 sm:py-12">
       {resume ? (
-        <Section id="continue-learning" title="Continue learning">
-          <ContinueLearning
-            enrollment={resume}
-            progress={loaded.progress.find((entry) => entry.courseId === resume.courseId)}
-          />
+        <Section
+          id="continue-learning"
+          title={isFinished(resumeProgress) ? 'Your next step' : 'Continue learning'}
+        >
+          {isFinished(resumeProgress) ? (
+            <CourseCompleted
+              enrollment={resume}
+              enrollments={loaded.enrollments}
+              progress={loaded.progress}
+            />
+          ) : (
+            <ContinueLearning enrollment={resume} progress={resumeProgress} />
+          )}
         </Section>
       ) : null}
       <Section id="my-courses" title="My courses">

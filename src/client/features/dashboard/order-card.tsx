@@ -4,6 +4,7 @@ import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
 import { formatDhakaTime } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
 
 /**
@@ -46,8 +47,8 @@ function OrderOutcome({ order, headingId }: { order: Order; headingId: string })
   if (order.paymentStatus === 'pending') {
     return (
       <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        You sent this payment on {formatDhakaTime(order.createdAt)}. We verify payments within 24
-        hours. The course appears in My courses once it is verified.
+        You sent this payment on {formatDhakaTime(order.createdAt)}. We verify payments within{' '}
+        {VERIFICATION_HOURS} hours. The course appears in My courses once it is verified.
       </p>
     );
   }

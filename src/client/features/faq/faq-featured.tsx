@@ -1,4 +1,10 @@
 import { FaqLink, SupportEmailLink, type FaqItem } from './faq-parts';
+import { courses } from '../../../shared/catalogue/courses';
+import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
+import { CERTIFICATE_REQUIREMENTS } from '../../../shared/schemas/certificate-rules';
+import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/lab-rules';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import {
   MONEY_BACK_GUARANTEE,
   REFUND_DAYS,
@@ -8,21 +14,31 @@ import {
 /**
  * The most asked questions: answered on the contact page as well as under their topics on /faq.
  * Kept apart from the other answers so the contact page does not load the whole Help Center.
+ * Every number and rule comes from the module the server enforces it with (faq-rules.test.tsx).
  */
+
+const { bkash: BKASH, nagad: NAGAD } = PAYMENT_METHOD_LABELS;
+
+/** 'A, B and C': the courses whose practice needs the learner's own cloud account. */
+const CLOUD_ACCOUNT_COURSES = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+  courses.filter(needsCloudAccount).map((course) => course.title),
+);
 
 export const PAYING: FaqItem = {
   question: 'How do I pay for a course?',
   answer: (
     <>
       <p>
-        Paid courses are paid in taka by bKash or Nagad, from the course&rsquo;s checkout page. You
-        need to be <FaqLink href="/auth">signed in</FaqLink>.
+        Paid courses are paid in taka by {BKASH} or {NAGAD}, from the course&rsquo;s checkout page.
+        You need to be <FaqLink href="/auth">signed in</FaqLink>.
       </p>
       <ol className="mt-3 list-decimal space-y-1 pl-6">
-        <li>Choose bKash or Nagad at checkout.</li>
         <li>
-          In your bKash or Nagad app, use <strong>Send Money</strong> to send the course price to
-          the number shown at checkout.
+          Choose {BKASH} or {NAGAD} at checkout.
+        </li>
+        <li>
+          In your {BKASH} or {NAGAD} app, use <strong>Send Money</strong> to send the course price
+          to the number shown at checkout.
         </li>
         <li>Note the transaction ID from the confirmation SMS.</li>
         <li>
@@ -31,19 +47,20 @@ export const PAYING: FaqItem = {
         </li>
       </ol>
       <p className="mt-3">
-        Our team checks every payment by hand and verifies it within 24 hours; you get an email as
-        soon as your course is unlocked.
+        Our team checks every payment by hand and verifies it within {VERIFICATION_HOURS} hours; you
+        get an email as soon as your course is unlocked.
       </p>
     </>
   ),
 };
 
 export const NOT_VERIFIED: FaqItem = {
-  question: 'What if my payment has not been verified after 24 hours?',
+  question: `What if my payment has not been verified after ${VERIFICATION_HOURS} hours?`,
   answer: (
     <p>
-      Email <SupportEmailLink /> with your mobile number and transaction ID, or call us Mon-Fri
-      9am-6pm. We will find your payment and confirm it the same day.
+      Email <SupportEmailLink /> with your mobile number and transaction ID, or reach us another way
+      from the <FaqLink href="/contact">contact page</FaqLink>. We will find your payment and
+      confirm it the same day.
     </p>
   ),
 };
@@ -54,7 +71,8 @@ export const REFUNDS: FaqItem = {
     <p>
       Yes. Every paid course has a {MONEY_BACK_GUARANTEE}: if you ask within {REFUND_DAYS} days of
       your payment being verified and have completed less than {REFUND_PERCENT}% of the course, we
-      refund the full price to the bKash or Nagad account you paid from. Request it from your{' '}
+      refund the full price to the {BKASH} or {NAGAD} account you paid from. A lab programme is
+      refunded the same way, counting the share of its labs you have passed. Request it from your{' '}
       <FaqLink href="/dashboard">Dashboard</FaqLink>; there is no need to email us.
     </p>
   ),
@@ -64,8 +82,10 @@ export const CERTIFICATE: FaqItem = {
   question: 'Do I get a certificate?',
   answer: (
     <p>
-      Yes. When you complete every lesson and lab in a course and pass its final assessment, you
-      earn a verified Shikhon Academy certificate of completion.
+      Yes. When you have finished a whole course, with {CERTIFICATE_REQUIREMENTS}, you get a
+      verified Shikhon Academy certificate of completion at that moment. There is no separate exam.
+      Each course page&rsquo;s <strong>Get Certificate</strong> button lists what that course needs,
+      and your certificates are on your <FaqLink href="/dashboard">Dashboard</FaqLink>.
     </p>
   ),
 };
@@ -74,11 +94,13 @@ export const LABS_SETUP: FaqItem = {
   question: 'Do I need to install anything for the labs?',
   answer: (
     <p>
-      No. Each lab is a throwaway Debian 12 machine on our servers that opens in a terminal in your
-      browser, with every tool already installed. A laptop or desktop with a modern browser and a
-      stable internet connection is all you need. The AWS, Azure, Google Cloud and Terraform courses
-      have no labs: their lessons end with exercises you run on your own cloud account, which your
-      provider may charge for.
+      No. Each lab is a throwaway Debian 12 machine, a sandbox on our own servers that opens in a
+      terminal in your browser, with every tool already installed. It is not a cloud account: it is
+      shut off from the internet and from other learners, and it is deleted when your session ends.
+      A session lasts {LAB_SESSION_MINUTES} minutes and can be extended once by {LAB_EXTEND_MINUTES}{' '}
+      minutes. A laptop or desktop with a modern browser and a stable internet connection is all you
+      need. The {CLOUD_ACCOUNT_COURSES} courses have no labs: their lessons end with exercises you
+      run on your own cloud account, which your provider may charge for.
     </p>
   ),
 };

@@ -1,3 +1,4 @@
+import { LabNextStep } from './lab-steps';
 import { buttonClasses } from '../../components/ui/button';
 import {
   LAB_EXTEND_MINUTES,
@@ -153,9 +154,12 @@ export function StartLab({
         dangerouslySetInnerHTML={{ __html: facts.introHtml }}
       />
       {facts.passed ? (
-        <p className="mt-4 text-sm font-semibold text-green-800">
-          You have passed this lab before.
-        </p>
+        <>
+          <p className="mt-4 text-sm font-semibold text-green-800">
+            You have passed this lab before.
+          </p>
+          <LabNextStep facts={facts} />
+        </>
       ) : null}
       <p className="mt-4 text-sm text-slate-700">
         {facts.steps.length} steps · about {facts.minutes} minutes · a session lasts{' '}

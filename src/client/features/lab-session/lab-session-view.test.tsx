@@ -78,6 +78,7 @@ function facts(extra: Partial<LabFacts> = {}): LabFacts {
     unavailableReason: null,
     session: null,
     passed: false,
+    next: null,
     ...extra,
   };
 }
@@ -268,8 +269,9 @@ describe('the lab session page', () => {
     expect(text()).toContain('3 of 3 steps passed');
     expect(text()).toContain('Lab passed');
     expect(text()).toContain('You sorted the inbox like a pro.');
+    // A free lab's learner does not own the course: the rest of it is on its page.
     const back = [...container.querySelectorAll('a')].find(
-      (a) => a.textContent === 'Back to Linux System Administration',
+      (a) => a.textContent === 'See the rest of Linux System Administration',
     );
     expect(back?.getAttribute('href')).toBe('/course/linux-system-administration');
     expect(toastTexts().at(-1)?.title).toBe('Lab passed');
@@ -285,7 +287,13 @@ describe('the lab session page', () => {
   const alertText = () => container.querySelector('[role="alert"]')?.textContent ?? '';
 
   it('finishes the lab: Finish lab waits for every step, says it checks them, then the lab is passed', async () => {
-    await open({ lab: facts({ session: aSession({ stepsPassed: [1, 2, 3] }) }) });
+    await open({
+      lab: facts({
+        access: 'enrolled',
+        next: { kind: 'quiz', id: 'linux-1-quiz', title: 'Module 1 quiz' },
+        session: aSession({ stepsPassed: [1, 2, 3] }),
+      }),
+    });
     let release: () => void = () => undefined;
     const passed: LabFinishResult = {
       stepsPassed: [1, 2, 3],
@@ -314,6 +322,16 @@ describe('the lab session page', () => {
     expect(text()).toContain('You sorted the inbox like a pro.');
     expect(text()).not.toContain('Checking every step…');
     expect(toastTexts().at(-1)?.title).toBe('Lab passed');
+    // The course's owner goes on to its next item in the player.
+    const links = [...container.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toContainEqual([
+      'Next: Module 1 quiz',
+      '/learn/linux-system-administration/linux-1-quiz',
+    ]);
+    expect(links).toContainEqual(['Course outline', '/learn/linux-system-administration']);
   });
 
   it('keeps Finish lab off until every step has passed once', async () => {

@@ -1,9 +1,11 @@
 import { buttonClasses } from '../../components/ui/button';
+import { CompiledHtml } from '../../components/ui/compiled-html';
 import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { countdownInWords } from '../../../shared/format/format';
 import type { LabFacts } from '../../../shared/schemas/labs';
 import { LabFinish, type FinishControls } from './lab-finish';
+import { isCommandBlock, RunInTerminalButton } from './run-in-terminal';
 import { useCountdown } from './use-countdown';
 
 /**
@@ -28,7 +30,9 @@ export interface StepVerdict {
 
 /**
  * The lab's text beside the terminal: intro, progress, each step with its Check button and
- * verdict, and the finish text with a way back to the course once every step has passed.
+ * verdict, and the finish text with a way back to the course once every step has passed. Every
+ * code block has a Copy button; a step's command blocks also one that types them into the
+ * terminal.
  */
 export function LabSteps({
   facts,
@@ -39,6 +43,7 @@ export function LabSteps({
   checksFrom,
   finish,
   onCheck,
+  onRun,
 }: {
   facts: LabFacts;
   stepsPassed: readonly number[];
@@ -50,13 +55,15 @@ export function LabSteps({
   checksFrom: number | null;
   finish: FinishControls;
   onCheck: (step: number) => void;
+  /** "Run in terminal" on a step's command block. */
+  onRun: (code: string) => void;
 }) {
   // Long: the lab's text in reading order: intro, steps, finish.
   const total = facts.steps.length;
   const passedCount = facts.steps.filter((step) => stepsPassed.includes(step.number)).length;
   return (
     <div>
-      <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: facts.introHtml }} />
+      <CompiledHtml html={facts.introHtml} className={LAB_TEXT_CLASSES} />
       <div className="mt-6">
         <p className="text-sm font-semibold text-slate-900">
           {passedCount} of {total} steps passed
@@ -94,7 +101,15 @@ export function LabSteps({
                 </span>
               </h2>
               {step.html ? (
-                <div className={LAB_TEXT_CLASSES} dangerouslySetInnerHTML={{ __html: step.html }} />
+                <CompiledHtml
+                  html={step.html}
+                  className={LAB_TEXT_CLASSES}
+                  actions={(block) =>
+                    isCommandBlock(block) ? (
+                      <RunInTerminalButton code={block.code} onRun={onRun} />
+                    ) : null
+                  }
+                />
               ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {/* While the final run runs no step may be checked (0 is no step's number). */}
@@ -127,16 +142,44 @@ export function LabSteps({
             Lab passed
           </h2>
           {facts.finishHtml ? (
-            <div
-              className={LAB_TEXT_CLASSES}
-              dangerouslySetInnerHTML={{ __html: facts.finishHtml }}
-            />
+            <CompiledHtml html={facts.finishHtml} className={LAB_TEXT_CLASSES} />
           ) : null}
-          <a href={`/course/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-4')}>
-            Back to {facts.courseTitle}
-          </a>
+          <LabNextStep facts={facts} />
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Where a passed lab leads: the course's next item in the player for a learner who owns the
+ * course (or staff), else the course's page, where the rest of it can be bought.
+ */
+export function LabNextStep({ facts }: { facts: LabFacts }) {
+  const inPlayer = facts.access === 'enrolled' || facts.access === 'staff';
+  if (!inPlayer) {
+    return (
+      <a href={`/course/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-4')}>
+        See the rest of {facts.courseTitle}
+      </a>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      {facts.next ? (
+        <a
+          href={`/learn/${facts.courseId}/${facts.next.id}`}
+          className={buttonClasses('primary', 'md')}
+        >
+          Next: {facts.next.title}
+        </a>
+      ) : null}
+      <a
+        href={`/learn/${facts.courseId}`}
+        className={buttonClasses(facts.next ? 'outline' : 'primary', 'md')}
+      >
+        {facts.next ? 'Course outline' : `Back to ${facts.courseTitle}`}
+      </a>
     </div>
   );
 }

@@ -1,4 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { Button } from '../../components/ui/button';
 import { terminalUrl } from './lab-session-api';
 import {
@@ -7,7 +15,7 @@ import {
   type CreateSocket,
   type TerminalConnection,
 } from './terminal-connection';
-import type { OpenScreen } from './terminal-types';
+import type { OpenScreen, TerminalScreen } from './terminal-types';
 
 const STATUS: Record<ConnectionState, string> = {
   connecting: 'Connecting to your lab machine…',
@@ -19,20 +27,45 @@ const STATUS: Record<ConnectionState, string> = {
   'signed-out': 'You are signed out. Sign in again to use the terminal.',
 };
 
+/** What the page may do with the terminal from outside it ("Run in terminal"). */
+export interface TerminalInput {
+  /**
+   * Types `text` into the shell as a paste, then Enter when `enter`. False, and nothing sent,
+   * while the terminal is not connected.
+   */
+  type(text: string, options: { enter: boolean }): boolean;
+  focus(): void;
+}
+
+/** The open screen and its connection, once xterm.js has loaded. */
+interface Live {
+  screen: TerminalScreen;
+  connection: TerminalConnection;
+  /** Fits the screen to its box, tells the server a new size, and draws every row again. */
+  draw(): void;
+  connected(): boolean;
+}
+
 /** Phones get the smallest size that still reads well; wider screens a little more. */
 const fontSize = () => (typeof window !== 'undefined' && window.innerWidth < 640 ? 13 : 14);
 
 /**
  * The learner's shell on the lab machine: a terminal screen (xterm.js, loaded when this mounts)
  * joined to the session's WebSocket. Refits, and tells the server, when its box changes size.
+ * It is drawn whenever it comes into view (shown again in its tab, scrolled to, resized), so
+ * it is never left blank by a layout that hid it while output arrived.
  */
 export function LabTerminal({
   sessionId,
+  shown,
   openScreen,
   createSocket,
   onEnded,
+  ref,
 }: {
   sessionId: string;
+  /** False while the page hides it (the Steps tab on a phone). */
+  shown: boolean;
   openScreen: OpenScreen;
   createSocket: CreateSocket;
   /**
@@ -41,10 +74,11 @@ export function LabTerminal({
    * session stands (and, signed out, is sent to sign in).
    */
   onEnded: () => void;
+  ref?: Ref<TerminalInput>;
 }) {
   // Long: one effect ties the screen, the socket and resizing together; split, their cleanup would drift apart.
   const box = useRef<HTMLDivElement>(null);
-  const connection = useRef<TerminalConnection | null>(null);
+  const live = useRef<Live | null>(null);
   const [state, setState] = useState<ConnectionState>('connecting');
   /** The server's reason for closing, shown instead of the state's own sentence. */
   const [reason, setReason] = useState<string | null>(null);
@@ -55,6 +89,30 @@ export function LabTerminal({
     setReason(message || null);
     if (next === 'ended' || next === 'lost' || next === 'signed-out') onEnded();
   });
+
+  const isShown = useEffectEvent(() => shown);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      type(text, { enter }) {
+        const current = live.current;
+        if (!current?.connected()) return false;
+        current.screen.paste(text);
+        if (enter) current.connection.send('\r');
+        return true;
+      },
+      focus() {
+        live.current?.screen.focus();
+      },
+    }),
+    [],
+  );
+
+  // Before the paint that shows it: a terminal that was hidden is fitted and drawn at once.
+  useLayoutEffect(() => {
+    if (shown) live.current?.draw();
+  }, [shown]);
 
   useEffect(() => {
     const element = box.current;
@@ -68,31 +126,48 @@ export function LabTerminal({
           return;
         }
         let size = screen.fit();
-        const live = connectTerminal({
+        let connected = false;
+        const connection = connectTerminal({
           url: terminalUrl(sessionId, window.location),
           createSocket,
           write: (data) => screen.write(data),
           size: () => size,
-          onState: changed,
+          onState: (next, message) => {
+            connected = next === 'open';
+            changed(next, message);
+          },
         });
-        connection.current = live;
-        screen.onInput((data) => live.send(data));
-        const observer =
-          typeof ResizeObserver === 'undefined'
+        const draw = () => {
+          const next = screen.fit();
+          screen.refresh();
+          if (next.cols === size.cols && next.rows === size.rows) return;
+          size = next;
+          connection.resize(next);
+        };
+        live.current = { screen, connection, draw, connected: () => connected };
+        screen.onInput((data) => connection.send(data));
+        // A hidden box has no size and xterm.js pauses while off the screen: both draw again
+        // when the box gets its size back or comes into view.
+        const resized =
+          typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(draw);
+        resized?.observe(element);
+        const seen =
+          typeof IntersectionObserver === 'undefined'
             ? undefined
-            : new ResizeObserver(() => {
-                const next = screen.fit();
-                if (next.cols === size.cols && next.rows === size.rows) return;
-                size = next;
-                live.resize(next);
+            : new IntersectionObserver((entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) draw();
               });
-        observer?.observe(element);
-        screen.focus();
+        seen?.observe(element);
+        if (isShown()) {
+          draw();
+          screen.focus();
+        }
         dispose = () => {
-          observer?.disconnect();
-          live.close();
+          resized?.disconnect();
+          seen?.disconnect();
+          connection.close();
           screen.dispose();
-          connection.current = null;
+          live.current = null;
         };
       },
       () => {
@@ -118,7 +193,7 @@ export function LabTerminal({
             : (reason ?? STATUS[state])}
         </p>
         {canRetry ? (
-          <Button size="sm" variant="outline" onClick={() => connection.current?.retry()}>
+          <Button size="sm" variant="outline" onClick={() => live.current?.connection.retry()}>
             Reconnect
           </Button>
         ) : null}

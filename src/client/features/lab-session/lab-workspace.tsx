@@ -1,19 +1,36 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { buttonClasses } from '../../components/ui/button';
+import { TabList, tabIds } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/toast-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { LAB_EXTEND_MINUTES } from '../../../shared/schemas/lab-rules';
 import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import { CurrentStep } from './current-step';
 import { EndLabDialog } from './end-lab-dialog';
 import { LabSteps, type StepVerdict } from './lab-steps';
-import { LabTerminal } from './lab-terminal';
+import { LabTerminal, type TerminalInput } from './lab-terminal';
+import { isSingleCommand } from './run-in-terminal';
 import type { CreateSocket } from './terminal-connection';
 import type { OpenScreen } from './terminal-types';
 import type { FinishControls } from './lab-finish';
 import { formatClock, useCountdown } from './use-countdown';
 
+/** Tailwind's `sm`: narrower than this, the steps and the terminal are two tabs. */
+const TABS_BELOW = '(min-width: 40rem)';
+
+type Pane = 'steps' | 'terminal';
+const PANES: readonly { key: Pane; label: string }[] = [
+  { key: 'steps', label: 'Steps' },
+  { key: 'terminal', label: 'Terminal' },
+];
+
 /**
  * A live session: the time left with Extend and End lab above; the steps (left, about 40%)
  * beside the terminal (right) on a wide screen, the steps collapsible above the terminal on a
- * phone.
+ * tablet. On a phone the steps and the terminal are two tabs, each a whole screen, with the
+ * step to do now above the terminal. The terminal stays mounted (and connected) in every
+ * layout; a step's "Run in terminal" types into it, and on a phone shows it.
  */
 export function LabWorkspace({
   facts,
@@ -53,7 +70,44 @@ export function LabWorkspace({
   // Long: the workspace's layout: steps, terminal and the end dialog wired together.
   const [confirming, setConfirming] = useState(false);
   const [stepsOpen, setStepsOpen] = useState(true);
+  const [pane, setPane] = useState<Pane>('steps');
+  /** What the last "Run in terminal" did, for screen readers (the terminal shows it). */
+  const [ran, setRan] = useState('');
+  const terminal = useRef<TerminalInput>(null);
+  const baseId = useId();
+  const tabs = !useMediaQuery(TABS_BELOW, true);
   const passedCount = session.stepsPassed.length;
+
+  /** On a phone, the pane's tabpanel attributes; elsewhere none (both are on show). */
+  const paneProps = (key: Pane) => {
+    if (!tabs) return {};
+    const ids = tabIds(baseId, key);
+    return { role: 'tabpanel', id: ids.panel, 'aria-labelledby': ids.tab, hidden: pane !== key };
+  };
+  /** Shows a pane at once, so what follows can focus or scroll in it. */
+  const show = (key: Pane) => flushSync(() => setPane(key));
+
+  const run = (code: string) => {
+    const enter = isSingleCommand(code);
+    if (tabs) show('terminal');
+    if (!terminal.current?.type(code.trim(), { enter })) {
+      toast({
+        title: 'Nothing was sent to the terminal',
+        description: 'The terminal is not connected. Wait until it says Connected, then try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setRan(
+      enter
+        ? `Sent to the terminal: ${code.trim()}`
+        : 'Pasted into the terminal. Press Enter in the terminal to run it.',
+    );
+    // A paste waits for the learner's Enter; a command that ran leaves the focus where it was
+    // (on a phone, hidden with the steps: the Terminal tab takes it).
+    if (!enter) terminal.current.focus();
+    else if (tabs) document.getElementById(tabIds(baseId, 'terminal').tab)?.focus();
+  };
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col px-3 py-4 sm:px-6 lg:h-[calc(100dvh-4rem)] lg:py-5">
@@ -93,22 +147,27 @@ export function LabWorkspace({
         </div>
       </div>
       <div className="mt-3 flex min-h-0 flex-1 flex-col gap-4 lg:flex-row">
-        <div className="flex min-h-0 flex-col lg:w-2/5">
-          <button
-            type="button"
-            aria-expanded={stepsOpen}
-            aria-controls="lab-steps-panel"
-            className={buttonClasses('outline', 'sm', 'w-full justify-between lg:hidden')}
-            onClick={() => setStepsOpen((open) => !open)}
-          >
-            <span>{stepsOpen ? 'Hide steps' : 'Show steps'}</span>
-            <span className="font-normal text-slate-700">
-              {passedCount} of {session.stepCount} passed
-            </span>
-          </button>
+        {tabs ? (
+          <TabList label="Lab" baseId={baseId} items={PANES} selected={pane} onSelect={setPane} />
+        ) : null}
+        <div className="flex min-h-0 flex-col lg:w-2/5" {...paneProps('steps')}>
+          {tabs ? null : (
+            <button
+              type="button"
+              aria-expanded={stepsOpen}
+              aria-controls="lab-steps-panel"
+              className={buttonClasses('outline', 'sm', 'w-full justify-between lg:hidden')}
+              onClick={() => setStepsOpen((open) => !open)}
+            >
+              <span>{stepsOpen ? 'Hide steps' : 'Show steps'}</span>
+              <span className="font-normal text-slate-700">
+                {passedCount} of {session.stepCount} passed
+              </span>
+            </button>
+          )}
           <div
             id="lab-steps-panel"
-            className={`min-h-0 overflow-y-auto pt-3 lg:pr-2 lg:pt-0 ${stepsOpen ? '' : 'max-lg:hidden'}`}
+            className={`min-h-0 overflow-y-auto lg:pr-2 lg:pt-0 ${tabs ? '' : 'pt-3'} ${stepsOpen || tabs ? '' : 'max-lg:hidden'}`}
           >
             <LabSteps
               facts={facts}
@@ -119,11 +178,31 @@ export function LabWorkspace({
               checksFrom={checksFrom}
               finish={finish}
               onCheck={onCheck}
+              onRun={run}
             />
           </div>
         </div>
-        <div className="flex h-[70dvh] min-h-80 flex-col lg:h-auto lg:w-3/5">
+        <div
+          className="flex h-[70dvh] min-h-80 flex-col lg:h-auto lg:w-3/5"
+          {...paneProps('terminal')}
+        >
+          {tabs ? (
+            <CurrentStep
+              facts={facts}
+              stepsPassed={session.stepsPassed}
+              labPassed={session.labPassed}
+              onRead={(step) => {
+                show('steps');
+                document.getElementById(`lab-step-${step}`)?.scrollIntoView({ block: 'start' });
+              }}
+            />
+          ) : null}
+          <p role="status" aria-live="polite" className="sr-only">
+            {ran}
+          </p>
           <LabTerminal
+            ref={terminal}
+            shown={!tabs || pane === 'terminal'}
             sessionId={session.id}
             openScreen={openScreen}
             createSocket={createSocket}

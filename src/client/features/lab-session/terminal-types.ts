@@ -6,8 +6,15 @@ export interface TerminalScreen {
   write(data: string): void;
   /** Keystrokes (and pastes) the learner types. */
   onInput(listener: (data: string) => void): void;
+  /**
+   * Pastes text as the learner's own paste would (bracketed when the shell asks for it, so a
+   * shell waits for Enter), through the `onInput` listeners.
+   */
+  paste(text: string): void;
   /** Fits the grid to its element; the size it now has. */
   fit(): { cols: number; rows: number };
+  /** Draws every row again (after the element was hidden, or off the screen). */
+  refresh(): void;
   focus(): void;
   dispose(): void;
 }

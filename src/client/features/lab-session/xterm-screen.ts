@@ -29,7 +29,9 @@ export function openXterm(element: HTMLElement, { fontSize }: ScreenOptions): Te
     onInput: (listener) => {
       terminal.onData(listener);
     },
+    paste: (text) => terminal.paste(text),
     fit,
+    refresh: () => terminal.refresh(0, terminal.rows - 1),
     focus: () => terminal.focus(),
     dispose: () => terminal.dispose(),
   };

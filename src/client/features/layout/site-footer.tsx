@@ -20,6 +20,7 @@ const COLUMNS = [
       { href: '/careers', label: 'Careers' },
       { href: '/blog', label: 'Blog' },
       { href: '/contact', label: 'Contact' },
+      { href: '/faq', label: 'Help & FAQ' },
     ],
   },
   {

@@ -6,7 +6,7 @@ import { SiteHeader } from './site-header';
 
 const dom = setupDom();
 const { container } = dom;
-const { answer, json } = fakeApi();
+const { answer, calls, json } = fakeApi();
 
 beforeEach(() => {
   answer('GET', '/api/me', () =>
@@ -52,6 +52,28 @@ describe('SiteHeader, signed in', () => {
     expect(admins[1]?.closest('nav')?.className).toContain('flex-wrap');
   });
 
+  it("counts staff's waiting work on the Admin link: 'Admin, 3 waiting' to a screen reader", async () => {
+    answer('GET', '/api/admin/waiting', () => json(200, { orders: 2, refunds: 1, total: 3 }));
+    await dom.render(<SiteHeader pathname="/courses" />);
+    const admins = [...container.querySelectorAll('a[href="/admin"]')];
+    // The accessible name is the link's text: visible 'Admin 3', with ', ' and ' waiting' read.
+    expect(admins.map((a) => a.textContent)).toEqual(['Admin, 3 waiting', 'Admin, 3 waiting']);
+    for (const admin of admins) {
+      const visible = [...admin.querySelectorAll('span')].filter(
+        (span) => !span.classList.contains('sr-only'),
+      );
+      expect(visible.map((span) => span.textContent)).toEqual(['3']);
+    }
+    expect(calls.filter((call) => call.url === '/api/admin/waiting')).toHaveLength(1);
+  });
+
+  it('shows a plain Admin link when nothing waits', async () => {
+    answer('GET', '/api/admin/waiting', () => json(200, { orders: 0, refunds: 0, total: 0 }));
+    await dom.render(<SiteHeader pathname="/courses" />);
+    const admins = [...container.querySelectorAll('a[href="/admin"]')];
+    expect(admins.map((a) => a.textContent)).toEqual(['Admin', 'Admin']);
+  });
+
   it('shows no Admin link to a learner who is not staff', async () => {
     answer('GET', '/api/me', () =>
       json(200, {
@@ -68,5 +90,7 @@ describe('SiteHeader, signed in', () => {
     await dom.render(<SiteHeader pathname="/dashboard" />);
     expect(container.querySelector('a[href="/dashboard"]')).not.toBeNull();
     expect(container.querySelector('a[href="/admin"]')).toBeNull();
+    // Nor asks the server what waits for staff.
+    expect(calls.some((call) => call.url === '/api/admin/waiting')).toBe(false);
   });
 });

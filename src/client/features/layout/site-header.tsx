@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
+import { useApiLoad } from '../../lib/use-api-load';
+import { fetchStaffWaiting } from './staff-waiting-api';
 import { signOut } from './sign-out';
 import { Logo } from './logo';
 
@@ -26,10 +29,32 @@ function isCurrent(pathname: string, href: string) {
   );
 }
 
+/**
+ * The Admin link's text: 'Admin' and, while staff have work waiting, its count, read as
+ * "Admin, 3 waiting" (the comma and 'waiting' for screen readers only).
+ */
+function AdminLabel({ waiting }: { waiting: number }) {
+  if (waiting <= 0) return <>Admin</>;
+  return (
+    <>
+      Admin<span className="sr-only">, </span>
+      <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums">
+        {waiting}
+      </span>
+      <span className="sr-only"> waiting</span>
+    </>
+  );
+}
+
 export function SiteHeader({ pathname }: { pathname: string }) {
   // Long: the header's markup: the wide and the phone navigation side by side.
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  // Staff only: orders to verify and refunds to decide, counted by the server, once per page.
+  const [waiting, setWaiting] = useState(0);
+  useApiLoad(signedIn && session.isStaff ? 'staff' : null, fetchStaffWaiting, (result) =>
+    setWaiting(result.ok ? result.data.total : 0),
+  );
   // Signed in, the top row carries Dashboard, Profile and Sign Out (and Admin for staff), so the
   // links join it only from lg; below that they keep their own row, as on phones.
   const links = NAV.map((item) => (
@@ -68,7 +93,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                   aria-current={isCurrent(pathname, '/admin') ? 'page' : undefined}
                   className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}
                 >
-                  Admin
+                  <AdminLabel waiting={waiting} />
                 </a>
               ) : null}
               {/* Below lg the compact row carries Dashboard, so this row stays one line. */}
@@ -130,7 +155,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 aria-current={isCurrent(pathname, '/admin') ? 'page' : undefined}
                 className={`${navLinkClasses} sm:hidden`}
               >
-                Admin
+                <AdminLabel waiting={waiting} />
               </a>
             ) : null}
           </>

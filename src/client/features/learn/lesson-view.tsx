@@ -1,12 +1,14 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '../../components/ui/button';
+import { CompiledHtml } from '../../components/ui/compiled-html';
 import { CheckIcon } from '../../components/ui/icons';
 import type { LessonBody } from '../../../shared/schemas/learn';
 import { LESSON_BODY_ATTRIBUTE } from './preview-lesson';
 
 /**
  * Headings, paragraphs, lists and code of a lesson body, styled here: the body is HTML compiled
- * (and its code highlighted) at build time, so no highlighter or Markdown code ships.
+ * (and its code highlighted) at build time, so no highlighter or Markdown code ships; each code
+ * block gets a Copy button once the page has hydrated.
  */
 const ARTICLE_CLASSES = [
   'max-w-3xl text-base leading-7 text-slate-800',
@@ -57,10 +59,10 @@ export function LessonView({
         {lesson.title}
       </h1>
       <p className="mt-2 text-sm text-slate-600">{lesson.minutes} min read</p>
-      <div
-        {...{ [LESSON_BODY_ATTRIBUTE]: lesson.id }}
+      <CompiledHtml
+        html={lesson.html}
+        attributes={{ [LESSON_BODY_ATTRIBUTE]: lesson.id }}
         className={`mt-6 ${ARTICLE_CLASSES}`}
-        dangerouslySetInnerHTML={{ __html: lesson.html }}
       />
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       {canTrack ? (

@@ -1,8 +1,13 @@
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
+import { PathCardProgress } from './path-progress';
 
-/** The whole card is clickable through the title link's stretched ::after; the title names it. */
+/**
+ * The whole card is clickable through the title link's stretched ::after; the title names it.
+ * A learner who owns one of its courses sees their progress on it after hydration.
+ */
 export function PathCard({ path }: { path: LearningPath }) {
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-700 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600">
@@ -43,6 +48,7 @@ export function PathCard({ path }: { path: LearningPath }) {
           </li>
         ))}
       </ul>
+      <PathCardProgress title={path.title} courses={pathCourses(path).taught} />
       <p
         className="mt-5 flex items-center gap-1 text-sm font-semibold text-brand-800"
         aria-hidden="true"

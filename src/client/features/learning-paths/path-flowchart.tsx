@@ -1,5 +1,6 @@
 import { ClockIcon, UsersIcon } from '../../components/ui/icons';
-import type { FlowchartStep, PathDetail } from '../../../shared/catalogue/types';
+import type { RoadmapCard } from '../../../shared/catalogue/path-courses';
+import type { FlowchartStep } from '../../../shared/catalogue/types';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 
 interface Connector {
@@ -26,13 +27,20 @@ function at(x: number, y: number) {
 /**
  * Below md: a vertical list of steps with a dashed connector, then the course cards stacked.
  * From md up: the same elements absolutely positioned on a 600 px canvas (up to 1000 px wide),
- * with dashed SVG lines drawn between connected steps in the same percent coordinates.
+ * with dashed SVG lines drawn between connected steps in the same percent coordinates. The cards
+ * are the path's courses (roadmapCards); one it names but the academy does not teach says so.
  */
-export function PathFlowchart({ detail }: { detail: PathDetail }) {
+export function PathFlowchart({
+  steps,
+  cards,
+}: {
+  steps: readonly FlowchartStep[];
+  cards: readonly RoadmapCard[];
+}) {
   // Long: the stacked and the positioned layouts of the same steps, kept side by side.
   // A signed-in owner's percent on each of their courses (after hydration only).
   const progress = useLearnProgress();
-  const connectors = flowConnectors(detail.steps);
+  const connectors = flowConnectors(steps);
   return (
     <div className="mx-auto w-full max-w-[1000px] md:relative md:h-[600px] md:rounded-2xl md:border md:border-slate-200 md:bg-gradient-to-br md:from-slate-50 md:to-brand-50/60">
       <svg
@@ -59,7 +67,7 @@ export function PathFlowchart({ detail }: { detail: PathDetail }) {
 
       <h3 className="text-lg font-bold text-slate-900 md:sr-only">Steps</h3>
       <ol className="mt-4 space-y-4 border-l-2 border-dashed border-brand-700 pl-6 md:mt-0 md:space-y-0 md:border-0 md:pl-0">
-        {detail.steps.map((step, index) => (
+        {steps.map((step, index) => (
           <li
             key={step.id}
             style={at(step.x, step.y)}
@@ -84,44 +92,61 @@ export function PathFlowchart({ detail }: { detail: PathDetail }) {
 
       <h3 className="mt-8 text-lg font-bold text-slate-900 md:sr-only">Courses in this path</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:mt-0 md:block">
-        {detail.courses.map((course) => (
+        {cards.map((card) => (
           <li
-            key={course.id}
-            style={at(course.x, course.y)}
+            key={card.course.id}
+            style={at(card.x, card.y)}
             className="md:absolute md:z-10 md:w-40 md:-translate-x-1/2 md:-translate-y-1/2 lg:w-52"
           >
-            <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-md md:p-3 lg:p-4">
-              <div className="flex items-center gap-3 md:flex-col md:items-start md:gap-2 lg:flex-row lg:items-center">
-                <span
-                  className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-indigo-100 text-2xl"
-                  aria-hidden="true"
-                >
-                  {course.thumbnail}
-                </span>
-                <p className="text-sm font-bold leading-snug text-slate-900">{course.title}</p>
-              </div>
-              <ul className="mt-2 space-y-0.5 text-xs text-slate-700">
-                <li className="flex items-center gap-1">
-                  <ClockIcon className="h-3.5 w-3.5" /> {course.duration}
-                </li>
-                <li className="flex items-center gap-1">
-                  <UsersIcon className="h-3.5 w-3.5" /> {course.instructor}
-                </li>
-              </ul>
-              <CoursePercent
-                percent={course.courseId ? percentOf(progress, course.courseId) : undefined}
-              />
-              <a
-                href={course.courseId ? `/course/${course.courseId}` : '/courses'}
-                className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                More details<span className="sr-only">: {course.title}</span>
-              </a>
-            </article>
+            <RoadmapCourseCard card={card} percent={percentOf(progress, card.course.id)} />
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: number | undefined }) {
+  const { course } = card;
+  return (
+    <article
+      className={
+        course.taught
+          ? 'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-md md:p-3 lg:p-4'
+          : 'flex h-full flex-col rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4 md:p-3 lg:p-4'
+      }
+    >
+      <div className="flex items-center gap-3 md:flex-col md:items-start md:gap-2 lg:flex-row lg:items-center">
+        <span
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-gradient-to-br from-brand-100 to-indigo-100 text-2xl"
+          aria-hidden="true"
+        >
+          {card.thumbnail}
+        </span>
+        <p className="text-sm font-bold leading-snug text-slate-900">{course.title}</p>
+      </div>
+      {course.taught ? (
+        <>
+          <ul className="mt-2 space-y-0.5 text-xs text-slate-700">
+            <li className="flex items-center gap-1">
+              <ClockIcon className="h-3.5 w-3.5" /> {course.course.hours} hours
+            </li>
+            <li className="flex items-center gap-1">
+              <UsersIcon className="h-3.5 w-3.5" /> {course.course.instructor}
+            </li>
+          </ul>
+          <CoursePercent percent={percent} />
+          <a
+            href={`/course/${course.id}`}
+            className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            More details<span className="sr-only">: {course.title}</span>
+          </a>
+        </>
+      ) : (
+        <p className="mt-2 text-xs font-semibold text-slate-700">Not taught here yet</p>
+      )}
+    </article>
   );
 }
 

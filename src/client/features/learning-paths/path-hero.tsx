@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
+import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
 
 /** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {
-  const first = path.courseIds[0];
-  return first ? `/course/${first}` : '/courses';
+  const [first] = pathCourses(path).taught;
+  return first ? `/course/${first.id}` : '/courses';
 }
 
 /** The path's two actions, styled for the dark hero band. */

@@ -1,5 +1,5 @@
 import { CheckIcon } from '../../components/ui/icons';
-import { findCourse } from '../../../shared/catalogue/courses';
+import { courseCount, pathCourses, roadmapCards } from '../../../shared/catalogue/path-courses';
 import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
 import { PathFlowchart } from './path-flowchart';
@@ -15,7 +15,7 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
         <PathActions path={path} />
       </PathHero>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
-        <PathProgress courseIds={path.courseIds} />
+        <PathProgress courses={pathCourses(path).taught} />
         <PrerequisitePicker options={detail.prerequisites} />
         <section aria-labelledby="roadmap-heading" className="mt-10">
           <h2 id="roadmap-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -26,7 +26,7 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
             hands-on labs.
           </p>
           <div className="mt-6">
-            <PathFlowchart detail={detail} />
+            <PathFlowchart steps={detail.steps} cards={roadmapCards(path, detail)} />
           </div>
         </section>
       </div>
@@ -44,16 +44,14 @@ function practiceNote(courses: readonly Course[]): string {
 
 /** Every other listed path: description, skills and the catalogue courses that teach it. */
 export function PlainPath({ path }: { path: LearningPath }) {
-  const courses = path.courseIds
-    .map((id) => findCourse(id))
-    .filter((course): course is Course => course !== undefined);
+  const { taught: courses, notTaught } = pathCourses(path);
   return (
     <>
       <PathHero path={path} title={path.title} description={path.description}>
         <PathActions path={path} />
       </PathHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-10 sm:px-6 lg:py-12">
-        <PathProgress courseIds={path.courseIds} />
+        <PathProgress courses={courses} />
         <section aria-labelledby="skills-heading">
           <h2 id="skills-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             Skills you&apos;ll gain
@@ -78,9 +76,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
               Courses in this path
             </h2>
             <p className="mt-2 max-w-3xl text-slate-700">
-              {courses.length < path.courses
-                ? `${courses.length} of the path's ${path.courses} courses are open for enrolment now, the core course first. The others are being prepared.`
-                : `The core course comes first. ${practiceNote(courses)}`}
+              The core course comes first. {practiceNote(courses)}
             </p>
             <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (
@@ -89,6 +85,25 @@ export function PlainPath({ path }: { path: LearningPath }) {
                 </li>
               ))}
             </ol>
+            {notTaught.length > 0 ? (
+              <>
+                <p className="mt-8 max-w-3xl text-slate-700">
+                  The path also covers {courseCount(notTaught.length)} not taught here yet, so they
+                  are not counted in it:
+                </p>
+                <ul className="mt-3 space-y-2">
+                  {notTaught.map((course) => (
+                    <li
+                      key={course.id}
+                      className="max-w-xl rounded-xl border border-dashed border-slate-400 bg-slate-50 px-4 py-3 text-sm text-slate-900"
+                    >
+                      <span className="font-semibold">{course.title}</span>
+                      <span className="text-slate-700">: Not taught here yet</span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </section>
         ) : null}
       </div>

@@ -123,3 +123,70 @@ describe('progress on a learning path', () => {
     expect(text()).not.toContain('of this path');
   });
 });
+
+/** The hero's course count, as its first fact says it. */
+function heroCount(): string | undefined {
+  const facts = container.querySelector('section ul li')?.textContent ?? '';
+  return /^\s*(\d+) courses?/.exec(facts)?.[1];
+}
+
+const detailLinks = () =>
+  [...container.querySelectorAll('a')].filter((link) =>
+    link.textContent.startsWith('More details'),
+  );
+
+describe('one course count on a path page', () => {
+  it.each(Object.keys(pathDetails))(
+    '%s: the hero, the roadmap cards and the progress count the same courses',
+    async (id) => {
+      const path = findPath(id);
+      const detail = pathDetails[id];
+      if (!path || !detail) throw new Error(`missing ${id}`);
+      await signIn({ enrolled: ['docker-fundamentals'], pending: [] });
+      answer('GET', '/api/learn', () => json(200, [progress('docker-fundamentals', 100)]));
+      await hydrate(<DetailedPath path={path} detail={detail} />);
+      await settle();
+      expect(heroCount()).toBe('3');
+      expect(detailLinks()).toHaveLength(3);
+      const section = container.querySelector('section[aria-label="Your progress"]');
+      expect(section?.textContent).toContain('1 of 3 courses finished');
+    },
+  );
+
+  // A course the path names that no catalogue course teaches.
+  const networking = { id: 'networking-in-depth', title: 'Networking in Depth' };
+
+  it('shows a roadmap card for a course not taught here, without a link or a count', async () => {
+    await signIn({ enrolled: ['docker-fundamentals'], pending: [] });
+    answer('GET', '/api/learn', () => json(200, [progress('docker-fundamentals', 100)]));
+    const path = { ...sysadmin, notTaught: [networking] };
+    const detail = {
+      ...sysadminDetail,
+      cardPlacements: [...sysadminDetail.cardPlacements, { courseId: networking.id, x: 88, y: 25 }],
+    };
+    await hydrate(<DetailedPath path={path} detail={detail} />);
+    await settle();
+    expect(container.querySelector('section ul li')?.textContent).toContain(
+      '3 courses (and 1 not taught here yet)',
+    );
+    const cards = [...container.querySelectorAll('article')];
+    expect(cards).toHaveLength(4);
+    const untaught = cards.find((article) => article.textContent.includes(networking.title));
+    expect(untaught?.textContent).toContain('Not taught here yet');
+    expect(untaught?.querySelector('a')).toBeNull();
+    expect(detailLinks()).toHaveLength(3);
+    const section = container.querySelector('section[aria-label="Your progress"]');
+    expect(section?.textContent).toContain('1 of 3 courses finished');
+    expect(section?.textContent).not.toContain(networking.title);
+  });
+
+  it('lists a course not taught here on a path without a roadmap, uncounted', async () => {
+    await signIn(null);
+    await hydrate(<PlainPath path={{ ...devops, notTaught: [networking] }} />);
+    await settle();
+    expect(heroCount()).toBe('3');
+    expect(text()).toContain('3 courses (and 1 not taught here yet)');
+    expect(text()).toContain(`${networking.title}: Not taught here yet`);
+    expect(container.querySelector('a[href="/course/networking-in-depth"]')).toBeNull();
+  });
+});

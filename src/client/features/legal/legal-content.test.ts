@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { LegalDocument } from './legal-document';
 import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
+import { CERTIFICATE_REQUIREMENTS } from '../../../shared/schemas/certificate-rules';
+import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/lab-rules';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 
 function fullText(document: LegalDocument): string {
   return [
@@ -64,5 +67,21 @@ describe('terms of service constants (docs/product-rules.md)', () => {
     'Our staff review every payment',
   ])('says %j', (phrase) => {
     expect(text).toContain(phrase);
+  });
+});
+
+describe('terms of service rules, from the constants the server enforces', () => {
+  const text = fullText(termsOfService);
+
+  it('states the certificate rule, the verification time and the lab session', () => {
+    expect(text).toContain(`when you have finished all of it: ${CERTIFICATE_REQUIREMENTS}.`);
+    expect(text).toContain('there is no separate exam');
+    expect(text).toContain(`normally verify it within ${VERIFICATION_HOURS} hours`);
+    expect(text).toContain(
+      `lasts ${LAB_SESSION_MINUTES} minutes and can be extended once by ${LAB_EXTEND_MINUTES} minutes`,
+    );
+    expect(text).toContain('sandboxes on our own servers');
+    // Lessons are text: there are no course videos to promise or to forbid copying.
+    expect(text).not.toMatch(/videos/i);
   });
 });

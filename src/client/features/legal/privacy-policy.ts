@@ -5,6 +5,7 @@ import {
   ul,
   type LegalDocument,
 } from './legal-document';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -61,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Payments by bKash and Nagad',
       blocks: [
         p(
-          'When you pay for a course, you send the payment through your own bKash or Nagad app and then give us your mobile number and transaction ID. A member of our staff reviews each payment by matching these details against the payments we have received, and verifies or rejects it, normally within 24 hours. Only staff who handle payments can see these details, and we keep a record of who reviewed each payment and when.',
+          `When you pay for a course, you send the payment through your own bKash or Nagad app and then give us your mobile number and transaction ID. A member of our staff reviews each payment by matching these details against the payments we have received, and verifies or rejects it, normally within ${VERIFICATION_HOURS} hours. Only staff who handle payments can see these details, and we keep a record of who reviewed each payment and when.`,
         ),
       ],
     },

@@ -10,6 +10,9 @@ import {
   REFUND_DAYS,
   REFUND_PERCENT,
 } from '../../../shared/schemas/refund-rules';
+import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
+import { CERTIFICATE_REQUIREMENTS } from '../../../shared/schemas/certificate-rules';
+import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/lab-rules';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
@@ -53,7 +56,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Courses and access',
       blocks: [
         p(
-          'When you enrol in a free course, or once we have verified your payment for a paid course, we give you a personal, non-transferable right to use that course and its labs for your own learning. You may not copy, resell, publish or share course videos, text, quizzes or lab material, except for short quotations with credit.',
+          'When you enrol in a free course, or once we have verified your payment for a paid course, we give you a personal, non-transferable right to use that course and its labs for your own learning. You may not copy, resell, publish or share lessons, quizzes or lab material, except for short quotations with credit.',
         ),
         p(
           'We keep improving our courses, so lessons and labs may be updated, reordered or replaced over time. We will not remove the core content of a course you have paid for without offering you an equivalent course or a refund.',
@@ -67,7 +70,7 @@ export const termsOfService: LegalDocument = {
         ul(
           'Prices are shown and charged in Bangladeshi taka (BDT). The price you pay is the one shown at checkout when you submit your payment.',
           'Paid courses are paid by bKash or Nagad. After sending the payment, you submit the mobile number you paid from and the transaction ID.',
-          'Our staff review every payment and normally verify it within 24 hours. We confirm your access by email.',
+          `Our staff review every payment and normally verify it within ${VERIFICATION_HOURS} hours. We confirm your access by email.`,
           'Each transaction ID can be used for one purchase only. We may reject a payment that we cannot match, that is incomplete or that appears fraudulent, and we will tell you why.',
         ),
       ],
@@ -95,7 +98,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Acceptable use and labs',
       blocks: [
         p(
-          'Our labs give you temporary sandboxes on our servers to practise in: a Linux machine that opens in a terminal in your browser. To keep them safe and available for everyone, you agree not to:',
+          `Our labs give you temporary sandboxes on our own servers to practise in: a Linux machine, isolated from other learners and from the internet, that opens in a terminal in your browser. A lab session lasts ${LAB_SESSION_MINUTES} minutes and can be extended once by ${LAB_EXTEND_MINUTES} minutes. To keep the sandboxes safe and available for everyone, you agree not to:`,
         ),
         ul(
           'Use lab resources for anything other than the exercises, such as mining cryptocurrency, sending spam or hosting public services.',
@@ -114,7 +117,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Certificates',
       blocks: [
         p(
-          "You earn a certificate when you complete all the required lessons and labs of a course. Certificates show what you completed with us; they are not a qualification issued by a government body or by the makers of the technologies we teach. We may withdraw a certificate that was obtained by cheating or through someone else's work.",
+          `You earn a course's certificate when you have finished all of it: ${CERTIFICATE_REQUIREMENTS}. It is issued at that moment; there is no separate exam. Certificates show what you completed with us; they are not a qualification issued by a government body or by the makers of the technologies we teach. We may withdraw a certificate that was obtained by cheating or through someone else's work.`,
         ),
       ],
     },
@@ -123,7 +126,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Intellectual property',
       blocks: [
         p(
-          'The website, courses, labs, videos, text and logos belong to Shikhon Academy or to those who licensed them to us. Content you create, such as your profile and your lab work, stays yours; you give us permission to store and display it only as needed to run the service.',
+          'The website, courses, labs, text and logos belong to Shikhon Academy or to those who licensed them to us. Content you create, such as your profile and your lab work, stays yours; you give us permission to store and display it only as needed to run the service.',
         ),
       ],
     },

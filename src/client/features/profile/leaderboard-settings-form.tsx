@@ -20,6 +20,7 @@ export function LeaderboardSettingsForm() {
   const [status, setStatus] = useState<Status>({ state: 'loading' });
   const [displayName, setDisplayName] = useState('');
   const [listed, setListed] = useState(true);
+  const [needsName, setNeedsName] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useApiLoad(String(attempt), fetchLeaderboardSettings, (result) => {
@@ -29,6 +30,7 @@ export function LeaderboardSettingsForm() {
     }
     setDisplayName(result.data.displayName);
     setListed(result.data.listed);
+    setNeedsName(result.data.needsName);
     setStatus({ state: 'ready', saving: false });
   });
 
@@ -55,6 +57,7 @@ export function LeaderboardSettingsForm() {
     }
     setDisplayName(result.data.displayName);
     setListed(result.data.listed);
+    setNeedsName(result.data.needsName);
     setStatus({
       state: 'ready',
       saving: false,
@@ -97,6 +100,12 @@ export function LeaderboardSettingsForm() {
           onSubmit={(event) => void submit(event)}
           className="mt-5 flex flex-col gap-5"
         >
+          {needsName ? (
+            <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              You are not on the leaderboard until you choose a name: we never show learners under
+              their email address. Enter a leaderboard name here, or your full name above.
+            </p>
+          ) : null}
           <TextField
             id={`${id}-name`}
             label="Leaderboard name"

@@ -26,7 +26,7 @@ describe.each(ENGINES)('migration 013-achievements on %s', (engine) => {
     const now = new Date().toISOString();
     for (const id of ['u-rafi', 'u-mitu']) {
       await sql`insert into "user" ("id", "name", "email", "emailVerified", "createdAt", "updatedAt")
-        values (${id}, ${id}, ${`${id}@example.com`}, ${engine === 'postgres' ? true : 1}, ${now}, ${now})`.execute(
+        values (${id}, ${`Learner ${id}`}, ${`${id}@example.com`}, ${engine === 'postgres' ? true : 1}, ${now}, ${now})`.execute(
         db,
       );
     }

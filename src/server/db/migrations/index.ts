@@ -17,6 +17,8 @@ import { credentialStatusMigration } from './015-credential-status';
 import { xpWithdrawalsMigration } from './016-xp-withdrawals';
 import { labSessionFreeMigration } from './017-lab-session-free';
 import { programmeWaitlistMigration } from './018-programme-waitlist';
+import { certificateReissueMigration } from './019-certificate-reissue';
+import { leaderboardNamesMigration } from './020-leaderboard-names';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -41,5 +43,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '016-xp-withdrawals': xpWithdrawalsMigration,
     '017-lab-session-free': labSessionFreeMigration,
     '018-programme-waitlist': programmeWaitlistMigration,
+    '019-certificate-reissue': certificateReissueMigration,
+    '020-leaderboard-names': leaderboardNamesMigration,
   };
 }

@@ -45,6 +45,14 @@ export async function getCertificateView(
     status: statusOf(row),
     revokedAt: row.revoked_at,
     revokeReason: row.revoke_reason,
+    supersededBy:
+      row.superseded_by && row.superseded_at
+        ? {
+            id: row.superseded_by,
+            url: certificateUrls(publicUrl, row.superseded_by).url,
+            at: row.superseded_at,
+          }
+        : null,
     ...urls,
     qr: qrMatrix(urls.url),
   });
@@ -54,6 +62,7 @@ function mine(publicUrl: string, row: CertificateRow): MyCertificate {
   const { url, pdfUrl } = certificateUrls(publicUrl, row.id);
   return {
     id: row.id,
+    learnerName: row.learner_name,
     courseId: row.course_id,
     courseTitle: row.course_title,
     issuedAt: row.issued_at,
@@ -73,6 +82,8 @@ export async function listMyCertificates(
     .selectFrom('certificates')
     .selectAll()
     .where('user_id', '=', userId)
+    // A superseded certificate stays verifiable on its page; the learner's list shows its successor.
+    .where('superseded_by', 'is', null)
     .orderBy('issued_at', 'desc')
     .execute();
   return rows.map((row) => mine(publicUrl, row));

@@ -7,12 +7,18 @@ import { itemKey, progressKey } from '../../content/course-items';
 import { isCourseFinished, itemsOfCourse } from '../course-finished';
 import { hasPendingRefund } from './pending-refund';
 import { allocateStatusIndex, markStatusRevoked } from './credential-status';
+import { chosenName } from '../../../shared/schemas/account';
+import { linkedInAddUrl } from '../../../shared/schemas/certificates';
+import { certificateIssuedEmail } from '../../mail/templates';
+import { insertMail } from '../../mail/outbox';
 
 /** What deciding and issuing a certificate reads: progress, the compiled course, the catalogue. */
 export interface CertificateIssuing {
   db: Kysely<DatabaseSchema>;
   content: LearningContent;
   catalogue: CourseCatalogue;
+  /** The site's origin: with it, an issued certificate is mailed to its learner (the outbox). */
+  publicUrl?: string;
 }
 
 export type CertificateRow = Selectable<CertificatesTable>;
@@ -55,20 +61,60 @@ export async function courseCompletedAt(
   return latest;
 }
 
-async function learnerName(db: Kysely<DatabaseSchema>, userId: string): Promise<string> {
+/** The learner's email and the name certificates carry (null: none chosen yet, see chosenName). */
+export async function certificateHolder(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+): Promise<{ email: string; name: string | null } | undefined> {
   const row = await db
     .selectFrom('user')
     .leftJoin('profile', 'profile.user_id', 'user.id')
-    .select(['user.name as accountName', 'profile.name as profileName'])
+    .select(['user.email', 'user.name as accountName', 'profile.name as profileName'])
     .where('user.id', '=', userId)
     .executeTakeFirst();
-  return row?.profileName?.trim() || row?.accountName.trim() || 'Learner';
+  if (!row) return undefined;
+  return {
+    email: row.email,
+    name: chosenName(row.profileName?.trim() || row.accountName, row.email),
+  };
+}
+
+/** Queues "your certificate is ready" (or re-issued) and marks the row mailed. */
+export async function mailCertificate(
+  db: Kysely<DatabaseSchema>,
+  publicUrl: string,
+  row: Pick<CertificateRow, 'id' | 'course_title' | 'learner_name' | 'issued_at'>,
+  to: string,
+  { now, reissued }: { now: Date; reissued: boolean },
+): Promise<void> {
+  const urls = certificateUrls(publicUrl, row.id);
+  const mail = certificateIssuedEmail({
+    name: row.learner_name,
+    courseTitle: row.course_title,
+    url: urls.url,
+    pdfUrl: urls.pdfUrl,
+    linkedInUrl: linkedInAddUrl({
+      id: row.id,
+      courseTitle: row.course_title,
+      issuedAt: row.issued_at,
+      url: urls.url,
+    }),
+    reissued,
+  });
+  await insertMail(db, { to, ...mail }, now);
+  await db
+    .updateTable('certificates')
+    .set({ mailed_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .execute();
 }
 
 /**
  * Issues the learner's certificate for the course if every item is now finished; called after a
- * newly finished item (hook contract), by the start-up backfill, and when staff decline a refund
- * request. Once only: the unique (user_id, course_id) index makes simultaneous calls insert one
+ * newly finished item (hook contract), by the start-up backfill, when staff decline a refund
+ * request, and when a learner first chooses their name. Not while the learner has no name of
+ * their own (chosenName): a certificate never carries an email handle; it waits, and the
+ * dashboard and the course's certificate dialog ask for the name. Once only: the unique (user_id, course_id) index makes simultaneous calls insert one
  * row. Never while a refund request for the course is pending: a course refunded under the
  * refund rule's percent (REFUND_PERCENT) must not leave a certificate behind (decision 030).
  * The certificate's id when this call issued it.
@@ -89,6 +135,8 @@ export async function issueCertificateIfComplete(
     .executeTakeFirst();
   if (existing) return null;
   if (await hasPendingRefund(deps.db, userId, courseId)) return null;
+  const holder = await certificateHolder(deps.db, userId);
+  if (!holder?.name) return null;
   // Its bit in the published status list. Of simultaneous issuers only one row is inserted; the
   // others' positions stay claimed and unused (never reused, so never misread).
   const statusIndex = await allocateStatusIndex(deps.db, now);
@@ -98,7 +146,7 @@ export async function issueCertificateIfComplete(
       id: newCertificateId(),
       user_id: userId,
       course_id: courseId,
-      learner_name: await learnerName(deps.db, userId),
+      learner_name: holder.name,
       course_title: course.title,
       level: course.level,
       hours: course.hours,
@@ -109,10 +157,19 @@ export async function issueCertificateIfComplete(
       revoked_by: null,
       status_index: statusIndex,
     })
-    .onConflict((conflict) => conflict.columns(['user_id', 'course_id']).doNothing())
-    .returning('id')
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'course_id']).where('superseded_by', 'is', null).doNothing(),
+    )
+    .returningAll()
     .executeTakeFirst();
-  return inserted?.id ?? null;
+  if (!inserted) return null;
+  if (deps.publicUrl) {
+    await mailCertificate(deps.db, deps.publicUrl, inserted, holder.email, {
+      now,
+      reissued: false,
+    });
+  }
+  return inserted.id;
 }
 
 /**
@@ -221,4 +278,27 @@ export async function findCertificate(
   // Ids are base64url; anything else is no certificate (and never reaches the database).
   if (!/^[A-Za-z0-9_-]{16,40}$/.test(id)) return undefined;
   return db.selectFrom('certificates').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Issues the certificates a learner qualified for while they had no name of their own: run when
+ * they choose one (a profile save). Returns the ids issued.
+ */
+export async function issueHeldCertificates(
+  deps: CertificateIssuing,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
+  const courses = await deps.db
+    .selectFrom('learning_progress')
+    .select('course_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .execute();
+  const issued: string[] = [];
+  for (const { course_id: courseId } of courses) {
+    const id = await issueCertificateIfComplete(deps, { userId, courseId, now });
+    if (id) issued.push(id);
+  }
+  return issued;
 }

@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { BADGES } from '../../../shared/achievements/badges';
 import { currentStreak, levelOf } from '../../../shared/achievements/xp-rules';
 import type { AchievementsView } from '../../../shared/schemas/achievements';
+import { LISTING } from './leaderboard-listing';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -21,12 +22,19 @@ export async function getAchievements(
       sql.lit('xp').as('tag'),
       sql<string>`cast(xp as text)`.as('value'),
       sql<string | null>`null`.as('at'),
+      // The leaderboard listing: the dashboard asks a learner kept off it for want of a name.
+      sql<number | null>`listed`.as('listed'),
     ])
     .where('user_id', '=', userId)
     .unionAll(
       db
         .selectFrom('badges_earned')
-        .select([sql.lit('badge').as('tag'), 'badge_id as value', 'earned_at as at'])
+        .select([
+          sql.lit('badge').as('tag'),
+          'badge_id as value',
+          'earned_at as at',
+          sql<number | null>`null`.as('listed'),
+        ])
         .where('user_id', '=', userId),
     )
     .unionAll(
@@ -40,7 +48,12 @@ export async function getAchievements(
             .limit(400)
             .as('recent'),
         )
-        .select([sql.lit('day').as('tag'), 'day as value', sql<string | null>`null`.as('at')]),
+        .select([
+          sql.lit('day').as('tag'),
+          'day as value',
+          sql<string | null>`null`.as('at'),
+          sql<number | null>`null`.as('listed'),
+        ]),
     )
     .execute();
   const total = rows.find((row) => row.tag === 'xp');
@@ -60,6 +73,7 @@ export async function getAchievements(
     levelSize: level.levelSize,
     toNext: level.toNext,
     streakDays: currentStreak(days, now),
+    leaderboardNeedsName: xp > 0 && Number(total?.listed) === LISTING.needsName,
     badges: BADGES.map((badge) => ({ ...badge, earnedAt: when.get(badge.id) ?? null })),
   };
 }

@@ -5,6 +5,7 @@ import { pathBadgeId, type FixedBadgeId } from '../../../shared/achievements/bad
 import { STREAK_BADGE_DAYS, currentStreak } from '../../../shared/achievements/xp-rules';
 import { dhakaDay, shiftDay } from '../../../shared/format/dhaka-day';
 import { learningPaths } from '../../../shared/catalogue/paths';
+import { isPathFinished } from '../../../shared/catalogue/path-courses';
 import type { FinishedItem, ItemKind } from './finished-item';
 import { itemKey, progressKey } from '../../content/course-items';
 import { isCourseFinished, itemsOfCourse } from '../course-finished';
@@ -62,9 +63,7 @@ export async function earnedBadges(
     );
     if (finished.size >= 3) fixed('three-courses');
     for (const path of learningPaths) {
-      if (path.courseIds.length > 0 && path.courseIds.every((id) => finished.has(id))) {
-        earned.push(pathBadgeId(path.id));
-      }
+      if (isPathFinished(path, finished)) earned.push(pathBadgeId(path.id));
     }
   }
 

@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { XP_POINTS, weekStart } from '../../../shared/achievements/xp-rules';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
 import { earnedBadges } from './badges';
+import { refreshLeaderboardListing } from './leaderboard-listing';
 import type { FinishedItem, ItemKind } from './finished-item';
 
 type Db = Kysely<DatabaseSchema>;
@@ -78,11 +79,17 @@ export async function awardFinishedItem(
           updated_at: at,
         })),
       )
-      .returning('listed')
+      .returning(['listed', 'xp'])
       .executeTakeFirstOrThrow();
+    // The learner's first points (or first since a refund took them all): a row just made is
+    // listed by default, and whether they have a name to be shown under is decided now.
+    const listed =
+      total.xp === points
+        ? ((await refreshLeaderboardListing(db, userId)) ?? total.listed)
+        : total.listed;
     await db
       .insertInto('xp_weeks')
-      .values({ user_id: userId, week_start: week, xp: points, listed: total.listed })
+      .values({ user_id: userId, week_start: week, xp: points, listed })
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'week_start']).doUpdateSet((eb) => ({
           xp: eb('xp_weeks.xp', '+', eb.ref('excluded.xp')),

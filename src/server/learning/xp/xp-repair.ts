@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { LearningContent } from '../../content/content-types';
 import type { DatabaseSchema } from '../../db/schema';
 import { weekStart } from '../../../shared/achievements/xp-rules';
+import { refreshLeaderboardListing } from './leaderboard-listing';
 import { awardFinishedItem } from './ledger';
 
 type Db = Kysely<DatabaseSchema>;
@@ -184,6 +185,8 @@ async function resyncTotals(db: Db, userId: string): Promise<boolean> {
       .where('user_id', '=', userId)
       .returning(['xp', 'listed'])
       .executeTakeFirstOrThrow();
+    // A row the insert above made is listed by default: keep a learner with no name off the boards.
+    const listed = (await refreshLeaderboardListing(trx, userId)) ?? locked.listed;
     const awards = await trx
       .selectFrom('xp_awards')
       .select(['week_start', (eb) => eb.fn.sum<string | number>('points').as('xp')])
@@ -225,7 +228,7 @@ async function resyncTotals(db: Db, userId: string): Promise<boolean> {
     for (const [week, xp] of weeks) {
       await trx
         .insertInto('xp_weeks')
-        .values({ user_id: userId, week_start: week, xp, listed: locked.listed })
+        .values({ user_id: userId, week_start: week, xp, listed })
         .execute();
       changed = true;
     }

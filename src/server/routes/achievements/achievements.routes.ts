@@ -90,13 +90,14 @@ export function achievementsRoutes(deps: AchievementsRoutesDependencies & { boar
       c.json(await getAchievements(db, c.var.user.id, clock())),
     )
     .get('/leaderboard-settings', noStore, signedIn, async (c) =>
-      c.json(await getLeaderboardSettings(db, c.var.user)),
+      c.json(await getLeaderboardSettings(db, c.var.user.id)),
     )
     .put('/leaderboard-settings', noStore, signedIn, settingsInput, async (c) => {
       const saved = await saveLeaderboardSettings(db, c.var.user, c.var.input, clock());
+      if (!saved.ok) return apiError(c, saved.status, saved.code, saved.message, saved.fields);
       // A learner who opts out (or is renamed) leaves the boards now, not within the minute.
       deps.boards.clear();
-      return c.json(saved);
+      return c.json(saved.value);
     });
 }
 
@@ -119,8 +120,8 @@ export function leaderboardRoutes(deps: AchievementsRoutesDependencies & { board
     let me: LeaderboardView['me'] = null;
     if (user) {
       me = own
-        ? { hidden: false, row: { ...publicRow(own), you: true } }
-        : await myPlace(db, user, board, now, cached.histogram);
+        ? { hidden: false, needsName: false, row: { ...publicRow(own), you: true } }
+        : await myPlace(db, user.id, board, now, cached.histogram);
     }
     const view: LeaderboardView = {
       board,

@@ -181,7 +181,7 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
     expect(saturday.weekStart).toBe('2026-11-28');
     expect(saturday.rows.some((row) => row.displayName === displayOf(who))).toBe(false);
     const mine = ok<LeaderboardView>(await who.client.get('/api/leaderboard?board=week'));
-    expect(mine.me).toEqual({ hidden: false, row: null });
+    expect(mine.me).toEqual({ hidden: false, needsName: false, row: null });
 
     ok(await who.client.post(lesson(DOCKER, 'docker-1-2')));
     const later = await board(who.client, 'week');
@@ -204,7 +204,7 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
     const settings = ok<LeaderboardSettingsView>(
       await shy.client.get('/api/me/leaderboard-settings'),
     );
-    expect(settings).toEqual({ displayName: displayOf(shy), listed: true });
+    expect(settings).toEqual({ displayName: displayOf(shy), listed: true, needsName: false });
     ok(
       await shy.client.request('PUT', '/api/me/leaderboard-settings', {
         displayName: 'Quiet Learner',
@@ -221,7 +221,7 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
       expect(names).not.toContain('Quiet Learner');
       expect(names).not.toContain(displayOf(shy));
       const own = ok<LeaderboardView>(await shy.client.get(`/api/leaderboard?board=${which}`));
-      expect(own.me).toEqual({ hidden: true, row: null });
+      expect(own.me).toEqual({ hidden: true, needsName: false, row: null });
       expect(own.rows.some((row) => row.you)).toBe(false);
     }
 
@@ -353,6 +353,6 @@ describe.each(ENGINES)('achievements and leaderboard on %s', (engine) => {
     expect(after.xp).toBe(0);
     expect(earned(after)).toContain('course-finished');
     const week = await board(who.client, 'week');
-    expect(week.me).toEqual({ hidden: false, row: null });
+    expect(week.me).toEqual({ hidden: false, needsName: false, row: null });
   });
 });

@@ -101,7 +101,7 @@ describe.each(ENGINES)('admin-orders.service (%s)', (engine) => {
     deps.db.selectFrom('enrollments').select(['user_id', 'course_id', 'order_id']).execute();
 
   describe('listAdminOrders', () => {
-    it('shows pending orders first, then the newest, with learner and reviewer', async () => {
+    it('shows the pending queue first, oldest first, then reviewed orders newest first', async () => {
       const old = await order(learner, {}, new Date('2026-11-01T00:00:00.000Z'));
       const reviewedLater = await order(
         second,
@@ -113,10 +113,25 @@ describe.each(ENGINES)('admin-orders.service (%s)', (engine) => {
         { courseId: 'aws-cloud-practitioner' },
         new Date('2026-11-05T00:00:00.000Z'),
       );
+      const reviewedEarlier = await order(
+        second,
+        { courseId: 'azure-devops-engineer' },
+        new Date('2026-11-03T00:00:00.000Z'),
+      );
       expect((await reviewOrder(deps, staff, reviewedLater.id, 'verify', null)).ok).toBe(true);
+      expect(
+        (await reviewOrder(deps, staff, reviewedEarlier.id, 'reject', 'No such payment')).ok,
+      ).toBe(true);
 
       const all = await listAdminOrders(deps.db, {}, staff.id);
-      expect(all.map((row) => row.id)).toEqual([newest.id, old.id, reviewedLater.id]);
+      expect(all.map((row) => row.id)).toEqual([
+        old.id,
+        newest.id,
+        reviewedLater.id,
+        reviewedEarlier.id,
+      ]);
+      const pending = await listAdminOrders(deps.db, { status: 'pending' }, staff.id);
+      expect(pending.map((row) => row.id)).toEqual([old.id, newest.id]);
       expect(all[2]).toMatchObject({
         learnerEmail: second.email,
         learnerName: 'Karim Uddin',
@@ -128,7 +143,7 @@ describe.each(ENGINES)('admin-orders.service (%s)', (engine) => {
       expect(all[0]).toMatchObject({ reviewerEmail: null, isOwnOrder: false });
       // The same list, seen by the learner who placed two of the orders (were they staff).
       const asLearner = await listAdminOrders(deps.db, {}, learner.id);
-      expect(asLearner.map((row) => row.isOwnOrder)).toEqual([true, true, false]);
+      expect(asLearner.map((row) => row.isOwnOrder)).toEqual([true, true, false, false]);
     });
 
     it('filters by status and method', async () => {

@@ -75,7 +75,10 @@ async function toAdminOrders(
   }));
 }
 
-/** Orders for staff: pending first, then newest first; filtered and searched (the first page). */
+/**
+ * Orders for staff: pending first, oldest first, then the rest newest first; filtered and
+ * searched (the first page).
+ */
 export async function listAdminOrders(
   db: Kysely<DatabaseSchema>,
   query: AdminOrderQuery,
@@ -131,6 +134,9 @@ export async function listAdminOrdersPage(
       : select
   )
     .orderBy(sql`case when orders.payment_status = 'pending' then 0 else 1 end`)
+    // The pending queue oldest first: the longest wait is the nearest to breaking the promise
+    // to verify within VERIFICATION_HOURS. Reviewed orders after it, newest first.
+    .orderBy(sql`case when orders.payment_status = 'pending' then orders.created_at end`)
     .orderBy('orders.created_at', 'desc')
     .orderBy('orders.id')
     .limit(window.limit)

@@ -17,18 +17,25 @@ import {
 } from '../../learning/certificates/credential-status';
 import { envelope, envelopedCredential, issuerProfile, issuerUrls } from './open-badge';
 import { CERTIFICATE_SHELL_ID, certificateDate } from '../../../shared/schemas/certificates';
+import {
+  getCertificateHolder,
+  reissueCertificates,
+} from '../../learning/certificates/certificate-reissue';
 
 export interface CertificatesRoutesDependencies {
   auth: Auth;
   database: Database;
   publicUrl: string;
   signingKey: () => SigningKey;
+  /** Server time (tests move it); the clock otherwise. */
+  now?: () => Date;
 }
 
 /** /api/certificates: the public verification data, the issuer, and a learner's own list. */
 export function certificatesRoutes(deps: CertificatesRoutesDependencies) {
   const { db } = deps.database;
   const signedIn = requireUser(deps.auth, deps.database);
+  const now = deps.now ?? (() => new Date());
   return new Hono<SignedInEnv>()
     .get('/issuer', (c) => {
       c.header('Cache-Control', 'public, max-age=3600');
@@ -37,6 +44,18 @@ export function certificatesRoutes(deps: CertificatesRoutesDependencies) {
     .get('/', signedIn, noStore, async (c) =>
       c.json(await listMyCertificates(db, deps.publicUrl, c.var.user.id)),
     )
+    .get('/holder', signedIn, noStore, async (c) =>
+      c.json(await getCertificateHolder(db, c.var.user.id, now())),
+    )
+    .post('/reissue', signedIn, noStore, async (c) => {
+      const result = await reissueCertificates(
+        { db, publicUrl: deps.publicUrl },
+        c.var.user.id,
+        now(),
+      );
+      if (!result.ok) return apiError(c, result.status, result.code, result.message);
+      return c.json(result.value);
+    })
     .get('/:id', async (c) => {
       const result = await getCertificateView(db, deps.publicUrl, c.req.param('id'));
       // Anyone may read it; a revocation must show at once.

@@ -19,6 +19,7 @@ import { courseItems, itemId, labsOfCourse } from '../../content/course-items';
 import type { CompletionResult, QuizAttemptResult } from '../../../shared/schemas/learn';
 import type {
   AdminCertificate,
+  CertificateHolder,
   CertificateView,
   MyCertificate,
 } from '../../../shared/schemas/certificates';
@@ -365,6 +366,109 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       revokeReason: 'Refunded',
       revokedAt: now.toISOString(),
     });
+  });
+
+  it('holds the certificate of a learner named only by their email, and issues it once they choose a name', async () => {
+    const found = await learner({ name: '' });
+    // Accounts made before sign-up asked for a name are named by their email's local part.
+    const handle = found.email.split('@')[0] ?? '';
+    await db().updateTable('user').set({ name: handle }).where('id', '=', found.userId).execute();
+    await seedProgress(found.userId, [...lessons(LESSONS - 1), quiz]);
+    const finished = ok<{ certificateId?: string | null }>(
+      await found.client.post(`${LEARN}/lessons/docker-1-${LESSONS}/complete`),
+    );
+    expect(finished.certificateId ?? null).toBe(null);
+    expect(await certificatesOf(found.userId)).toEqual([]);
+    expect(ok<CertificateHolder>(await found.client.get('/api/certificates/holder'))).toEqual({
+      name: null,
+      outdated: [],
+      reissueAvailableAt: null,
+    });
+    // A re-issue without a name is refused with what to do.
+    const refused = await found.client.post('/api/certificates/reissue', {});
+    expect(refused.status).toBe(409);
+    expect(refused.json<ErrorBody>().error.message).toMatch(/Add your full name on your profile/);
+
+    ok(await found.client.request('PUT', '/api/profile', { name: 'Tanvir Rahman' }));
+    const [issued] = await certificatesOf(found.userId);
+    expect(issued).toMatchObject({ learner_name: 'Tanvir Rahman', superseded_by: null });
+    const mail = await server.mail.waitFor(
+      (m) => m.to.includes(found.email.toLowerCase()) && m.subject.includes('is ready'),
+    );
+    expect(mail.subject).toBe(`Your certificate for ${findCourse(COURSE)?.title} is ready`);
+    expect(mail.text).toContain(`${server.base}/certificates/${issued?.id}`);
+    expect(mail.text).toContain(`${server.base}/certificates/${issued?.id}.pdf`);
+    expect(mail.text).toContain('https://www.linkedin.com/profile/add?');
+    expect(mail.text).toContain('Tanvir Rahman');
+    expect(mail.text).not.toContain(handle);
+  });
+
+  it('re-issues under a new name once a month; the old page says superseded and still verifies', async () => {
+    const { client, userId, email, certificate } = await certified();
+    expect(certificate.learnerName).toBe('Nusrat Jahan');
+    // Nothing to re-issue while the name is unchanged.
+    const unchanged = await client.post('/api/certificates/reissue', {});
+    expect(unchanged.status).toBe(409);
+    expect(unchanged.json<ErrorBody>().error.code).toBe('nothing_to_reissue');
+
+    ok(await client.request('PUT', '/api/profile', { name: 'Nusrat Jahan Chowdhury' }));
+    expect(ok<CertificateHolder>(await client.get('/api/certificates/holder'))).toEqual({
+      name: 'Nusrat Jahan Chowdhury',
+      outdated: [certificate.id],
+      reissueAvailableAt: null,
+    });
+    const { reissued } = ok<{ reissued: string[] }>(
+      await client.post('/api/certificates/reissue', {}),
+    );
+    expect(reissued).toHaveLength(1);
+    const newId = reissued[0] ?? '';
+    expect(newId).not.toBe(certificate.id);
+
+    // The learner's list shows the new one only, under the new name and the same completion date.
+    const [mine, ...others] = ok<MyCertificate[]>(await client.get('/api/certificates'));
+    expect(others).toEqual([]);
+    expect(mine).toMatchObject({
+      id: newId,
+      learnerName: 'Nusrat Jahan Chowdhury',
+      issuedAt: certificate.issuedAt,
+      status: 'valid',
+    });
+    const anonymous = new TestClient(server.base);
+    const fresh = ok<CertificateView>(await anonymous.get(`/api/certificates/${newId}`));
+    expect(fresh).toMatchObject({ learnerName: 'Nusrat Jahan Chowdhury', supersededBy: null });
+    // The old page names its successor and stays valid for the name it carries.
+    const old = ok<CertificateView>(await anonymous.get(`/api/certificates/${certificate.id}`));
+    expect(old).toMatchObject({
+      learnerName: 'Nusrat Jahan',
+      status: 'valid',
+      supersededBy: { id: newId, url: `${server.base}/certificates/${newId}` },
+    });
+    expect((await anonymous.get(`/certificates/${certificate.id}.json`)).status).toBe(200);
+    const credential = await anonymous.get(`/certificates/${newId}.json`);
+    expect(credential.status).toBe(200);
+    const pdf = await anonymous.get(`/certificates/${newId}.pdf`);
+    expect(pdf.status).toBe(200);
+    const mail = await server.mail.waitFor(
+      (m) => m.to.includes(email.toLowerCase()) && m.subject.includes('now carries your new name'),
+    );
+    expect(mail.text).toContain(`${server.base}/certificates/${newId}`);
+
+    // Once a month: another name change waits for the date it names.
+    ok(await client.request('PUT', '/api/profile', { name: 'N. J. Chowdhury' }));
+    const holder = ok<CertificateHolder>(await client.get('/api/certificates/holder'));
+    expect(holder.outdated).toEqual([newId]);
+    expect(Date.parse(holder.reissueAvailableAt ?? '')).toBeGreaterThan(
+      Date.now() + 29 * 24 * 60 * 60_000,
+    );
+    const tooSoon = await client.post('/api/certificates/reissue', {});
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.json<ErrorBody>().error.message).toMatch(
+      /once a month\. You can do it again on/,
+    );
+    expect(await certificatesOf(userId)).toHaveLength(2);
+    // Signed out, neither call answers.
+    expect((await anonymous.get('/api/certificates/holder')).status).toBe(401);
+    expect((await anonymous.post('/api/certificates/reissue', {})).status).toBe(401);
   });
 });
 

@@ -6,6 +6,7 @@ import { courseAccess, mayOpen, type Learner } from '../../learning/course-acces
 import { openSessionView, type LabSessionsContext } from './lab-session-context';
 import { LAB_MESSAGES } from './lab-session-rules';
 import type { LabFacts } from '../../../shared/schemas/labs';
+import { findItem, labsOfCourse } from '../../content/course-items';
 
 /** Has the learner passed this lab (in any session)? */
 async function hasPassed(
@@ -43,6 +44,10 @@ export async function labFacts(
   ]);
   const open = mayOpen(access);
   const passed = await hasPassed(deps.db, learner, lab);
+  const course = deps.content.courses.get(lab.courseId);
+  const placed = course
+    ? findItem(course, labsOfCourse(deps.content, lab.courseId), 'lab', lab.id)
+    : null;
   return success({
     id: lab.id,
     title: lab.title,
@@ -61,5 +66,6 @@ export async function labFacts(
     unavailableReason: reason,
     session: learner ? await openSessionView(ctx, learner) : null,
     passed,
+    next: placed?.next ?? null,
   });
 }

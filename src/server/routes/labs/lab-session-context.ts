@@ -17,6 +17,8 @@ export interface LabSessionsDependencies {
   content: LearningContent;
   catalogue: CourseCatalogue;
   adminEmails: readonly string[];
+  /** The site's origin: a certificate a finished lab earns is mailed with its links. */
+  publicUrl?: string;
   driver: LabDriver;
   /** LAB_MAX_SANDBOXES: sessions over it wait in the queue. */
   maxSandboxes: number;

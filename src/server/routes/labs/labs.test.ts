@@ -83,6 +83,12 @@ describe.each(ENGINES)('/api/labs on %s', (engine) => {
       const first = expectOk<LabFacts>(await outsider.client.get(`/api/labs/${FIRST_LAB}`));
       expect(first.access).toBe('free');
       expect(first.steps[0]?.html).toBe('<p>Do step 1</p>');
+      // What comes after it in the course, for the "Lab passed" next step.
+      expect(first.next).toEqual({
+        kind: 'quiz',
+        id: 'docker-1-quiz',
+        title: 'Quiz: module docker-1',
+      });
       const second = expectOk<LabFacts>(await outsider.client.get(`/api/labs/${SECOND_LAB}`));
       expect(second.access).toBe('no-access');
       expect(second.steps[0]?.html).toBeNull();

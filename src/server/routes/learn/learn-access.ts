@@ -14,6 +14,8 @@ export interface LearnDependencies {
   /** Course titles for the outline. */
   catalogue: CourseCatalogue;
   adminEmails: readonly string[];
+  /** The site's origin: a certificate a finished item earns is mailed with its links. */
+  publicUrl?: string;
 }
 
 /** The session user: every read and write is keyed by their id, never by anything sent. */

@@ -20,6 +20,8 @@ export interface LearnRoutesDependencies {
   content: LearningContent;
   catalogue: CourseCatalogue;
   adminEmails: readonly string[];
+  /** The site's origin: a certificate a finished item earns is mailed with its links. */
+  publicUrl?: string;
   /** Server time (tests move it); the clock otherwise. */
   now?: () => Date;
 }
@@ -42,6 +44,7 @@ export function learnRoutes(deps: LearnRoutesDependencies) {
     content: deps.content,
     catalogue: deps.catalogue,
     adminEmails: deps.adminEmails,
+    ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}),
   };
   const signedIn = requireUser(deps.auth, deps.database);
   // Each lesson's answer as JSON, finished or not: the same text for every learner, its body

@@ -13,6 +13,7 @@ import { readPictureUpload } from './picture-upload';
 import { reencodePicture } from './picture.service';
 import { pictureUploadLimit, storeUpload } from './picture-uploads.service';
 import { getProfile, updateProfile } from './profile.service';
+import { refreshLeaderboardListing } from '../../learning/xp/leaderboard-listing';
 
 export interface ProfileDependencies {
   auth: Auth;
@@ -20,6 +21,11 @@ export interface ProfileDependencies {
   pictures: PictureStore;
   config: Pick<Config, 'pictureUploadsPerHour'>;
   log: (message: string) => void;
+  /**
+   * After a save: issues the certificates the learner qualified for while they had no name of
+   * their own (certificates.ts, issueHeldCertificates).
+   */
+  issueHeldCertificates?: (userId: string) => Promise<unknown>;
 }
 
 /** A profile is a few short fields; anything bigger is not a profile. */
@@ -42,9 +48,13 @@ export function profileRoutes(deps: ProfileDependencies) {
     .use('*', requireUser(deps.auth, deps.database))
     .use('*', noStore)
     .get('/', async (c) => c.json(await getProfile(db, c.var.user)))
-    .put('/', profileInput, async (c) =>
-      c.json(await updateProfile(uploads, c.var.user, c.var.input)),
-    )
+    .put('/', profileInput, async (c) => {
+      const profile = await updateProfile(uploads, c.var.user, c.var.input);
+      // A new full name may put the learner on the leaderboard, or keep them off it.
+      await refreshLeaderboardListing(db, c.var.user.id);
+      await deps.issueHeldCertificates?.(c.var.user.id);
+      return c.json(profile);
+    })
     .post('/picture', async (c) => {
       // Counted before the upload is read: every try costs the server a decode and a file.
       const verdict = await hitRateLimit(db, `picture:${c.var.user.id}`, uploadLimit);

@@ -149,7 +149,7 @@ async function declineInTransaction(
     ...refundDeclinedEmail({ ...mailDetails(deps, order), reason }),
   });
   await issueCertificateIfComplete(
-    { db: trx, content: deps.content, catalogue: deps.catalogue },
+    { db: trx, content: deps.content, catalogue: deps.catalogue, publicUrl: deps.publicUrl },
     { userId: request.user_id, courseId: request.course_id, now },
   );
 }

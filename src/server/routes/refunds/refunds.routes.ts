@@ -5,6 +5,7 @@ import {
   checkRefundRequest,
 } from '../../../shared/schemas/refund';
 import type { Auth } from '../../auth';
+import type { Config } from '../../config';
 import type { LearningContent } from '../../content/content-types';
 import type { Database } from '../../db/database';
 import { apiError } from '../../http/errors';
@@ -26,6 +27,9 @@ export interface RefundRoutesDependencies {
   auth: Auth;
   database: Database;
   content: LearningContent;
+  /** Each request is mailed to SUPPORT_EMAIL with a link to /admin/orders. */
+  outbox: MailOutbox;
+  config: Pick<Config, 'supportEmail' | 'publicUrl'>;
 }
 
 const requestInput = jsonInput(checkRefundRequest, {
@@ -37,7 +41,13 @@ const requestInput = jsonInput(checkRefundRequest, {
 
 /** /api/refunds: the signed-in learner's own refund options and requests. */
 export function refundsRoutes(deps: RefundRoutesDependencies) {
-  const service = { db: deps.database.db, content: deps.content };
+  const service = {
+    db: deps.database.db,
+    content: deps.content,
+    outbox: deps.outbox,
+    supportEmail: deps.config.supportEmail,
+    publicUrl: deps.config.publicUrl,
+  };
   return new Hono<SignedInEnv>()
     .use('*', requireUser(deps.auth, deps.database), noStore)
     .get('/', async (c) => c.json(await listRefundOptions(service, c.var.user.id)))

@@ -5,6 +5,8 @@ import {
   type RefundRequestView,
 } from '../../../shared/schemas/refund';
 import { isUniqueViolation } from '../../db/errors';
+import type { MailOutbox } from '../../mail/outbox';
+import { refundRequestedEmail } from '../../mail/templates';
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { checkRefundRule } from './refund-rule';
@@ -63,13 +65,21 @@ export async function listRefundOptions(
   );
 }
 
+export interface RefundRequestDependencies extends RefundDependencies {
+  outbox: MailOutbox;
+  /** Where staff are told of each request (SUPPORT_EMAIL). */
+  supportEmail: string;
+  publicUrl: string;
+}
+
 /**
  * POST /api/refunds: the learner's own verified order, by the rule as measured now. One open
  * request per order is the database's rule (a partial unique index), so simultaneous requests
- * store one and the others answer 409 `refund_requested`.
+ * store one and the others answer 409 `refund_requested`. The stored request is mailed to
+ * SUPPORT_EMAIL (through the outbox, in the same transaction), replying to the learner.
  */
 export async function requestRefund(
-  deps: RefundDependencies,
+  deps: RefundRequestDependencies,
   userId: string,
   input: { orderId: string; reason: string | null },
   now: Date = new Date(),
@@ -77,9 +87,22 @@ export async function requestRefund(
   if (hasNul(input.orderId)) return failure(404, 'not_found', REFUND_MESSAGES.noOrder);
   const order = await deps.db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'course_id', 'payment_status', 'reviewed_at', 'created_at'])
-    .where('id', '=', input.orderId)
-    .where('user_id', '=', userId)
+    .innerJoin('user', 'user.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.course_id',
+      'orders.course_title',
+      'orders.amount',
+      'orders.payment_method',
+      'orders.transaction_id',
+      'orders.payment_status',
+      'orders.reviewed_at',
+      'orders.created_at',
+      'user.email as learner_email',
+      'user.name as learner_name',
+    ])
+    .where('orders.id', '=', input.orderId)
+    .where('orders.user_id', '=', userId)
     .executeTakeFirst();
   if (!order) return failure(404, 'not_found', REFUND_MESSAGES.noOrder);
   if (order.payment_status !== 'verified') {
@@ -118,7 +141,27 @@ export async function requestRefund(
     days_at_request: rule.days,
   };
   try {
-    await deps.db.insertInto('refund_requests').values(row).execute();
+    // Staff's mail commits with the request: never one without the other.
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.insertInto('refund_requests').values(row).execute();
+      await deps.outbox.queue(trx, {
+        to: deps.supportEmail,
+        replyTo: order.learner_email,
+        ...refundRequestedEmail({
+          learnerName: order.learner_name,
+          learnerEmail: order.learner_email,
+          courseTitle: order.course_title,
+          orderId: order.id,
+          amount: Number(order.amount),
+          paymentMethod: order.payment_method,
+          transactionId: order.transaction_id,
+          percent,
+          days: rule.days,
+          reason: input.reason,
+          url: `${deps.publicUrl}/admin/orders?status=refund`,
+        }),
+      });
+    });
   } catch (error) {
     // Another request for this order was stored between our check and this insert.
     if (isUniqueViolation(error)) {
@@ -126,5 +169,6 @@ export async function requestRefund(
     }
     throw error;
   }
+  deps.outbox.notify();
   return success(toRefundView(row));
 }

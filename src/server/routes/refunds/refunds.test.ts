@@ -285,6 +285,59 @@ describe.each(ENGINES)('refunds on %s', (engine) => {
     expect(rows).toEqual([{ status: 'pending' }]);
     const [option] = await options(paid.client);
     expect(option).toMatchObject({ eligible: false, reason: null, request: { status: 'pending' } });
+    // Staff are told once, for the one stored request.
+    expect(await mailsToSupportAbout(paid.email)).toHaveLength(1);
+  });
+
+  /** The refund request mails in the outbox whose learner is `email`. */
+  const mailsToSupportAbout = (email: string) =>
+    server.testDb.database.db
+      .selectFrom('mail_outbox')
+      .select(['recipient', 'reply_to', 'subject', 'text_body', 'html_body'])
+      .where('subject', 'like', `Refund request:%${email}`)
+      .execute();
+
+  it('mails each request to the support address: learner, order, amount and where to decide it', async () => {
+    const paid = await paidLearner({ daysAgo: 3, finished: 5 });
+    const { db } = server.testDb.database;
+    await db
+      .updateTable('user')
+      .set({ name: 'Tanvir Rahman' })
+      .where('id', '=', paid.userId)
+      .execute();
+    const transaction = await db
+      .selectFrom('orders')
+      .select('transaction_id')
+      .where('id', '=', paid.orderId)
+      .executeTakeFirstOrThrow();
+    expect((await request(paid.client, paid.orderId, 'The pace is too fast.')).status).toBe(201);
+
+    const mails = await mailsToSupportAbout(paid.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.recipient).toBe(server.config.supportEmail);
+    // Staff reply straight to the learner.
+    expect(mail?.reply_to).toBe(paid.email);
+    expect(mail?.subject).toBe(`Refund request: Docker Fundamentals (৳1,000) from ${paid.email}`);
+    const text = mail?.text_body ?? '';
+    for (const line of [
+      `Tanvir Rahman <${paid.email}> asked for a refund.`,
+      `Order: ${paid.orderId}`,
+      'Course: Docker Fundamentals',
+      'Amount: ৳1,000',
+      `Paid by: bKash, transaction ID ${transaction.transaction_id}`,
+      'Measured at the request: 5% complete, day 3 after verification',
+      'Reason: The pace is too fast.',
+      `${server.base}/admin/orders?status=refund`,
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(mail?.html_body).toContain(`href="${server.base}/admin/orders?status=refund"`);
+
+    // A refused request mails no one.
+    const late = await paidLearner({ daysAgo: 31 });
+    expect((await request(late.client, late.orderId)).status).toBe(403);
+    expect(await mailsToSupportAbout(late.email)).toEqual([]);
   });
 
   it("answers 404 for another learner's order and 409 for an order not verified", async () => {
