@@ -208,6 +208,14 @@ describe('certificates', () => {
         await expect
           .poll(() => card.innerText(), { timeout: 10_000 })
           .toContain('Issued to Tanvir Rahman');
+        // The finished course says so, and what to learn next.
+        const nextStep = dashboard.getByRole('region', { name: 'Your next step' });
+        const said = await nextStep.innerText();
+        expect(said).toContain('Completed');
+        expect(said).toContain('You have finished every lesson, quiz and lab of this course.');
+        const onward = nextStep.getByRole('link', { name: /^See / });
+        expect(await onward.getAttribute('href')).toMatch(/^\/course\/[a-z0-9-]+$/);
+        expect(await dashboard.getByRole('region', { name: 'Continue learning' }).count()).toBe(0);
         const oldUrl =
           (await card.getByRole('link', { name: 'View certificate' }).getAttribute('href')) ?? '';
 

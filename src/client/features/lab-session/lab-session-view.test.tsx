@@ -8,20 +8,17 @@ import type {
   LabFacts,
   LabFinalRun,
   LabFinishResult,
-  LabSessionView,
 } from '../../../shared/schemas/labs';
 import { LabSessionView as SessionPage } from './lab-session-view';
-import type { LabShell } from './lab-shell';
+import {
+  aLabSession,
+  LAB,
+  labFacts,
+  SESSION,
+  shell,
+} from '../../../../tests/helpers/lab-session-fixtures';
 
-const LAB = 'linux-find-and-organise-files';
 const PATH = `/labs/${LAB}/session`;
-const SESSION = '0b7f3c1e-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
-const shell: LabShell = {
-  id: LAB,
-  title: 'Find and organise files from the shell',
-  minutes: 20,
-  courseId: 'linux-system-administration',
-};
 
 const dom = setupDom();
 const { container } = dom;
@@ -38,50 +35,8 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-function aSession(extra: Partial<LabSessionView> = {}): LabSessionView {
-  return {
-    id: SESSION,
-    labId: LAB,
-    labTitle: shell.title,
-    courseId: shell.courseId,
-    status: 'live',
-    createdAt: '2026-11-24T10:00:00.000Z',
-    expiresAt: '2026-11-24T10:45:00.000Z',
-    secondsLeft: 45 * 60,
-    extended: false,
-    queuePosition: null,
-    waitingFor: null,
-    stepsPassed: [],
-    stepCount: 3,
-    labPassed: false,
-    endReason: null,
-    ...extra,
-  };
-}
-
-function facts(extra: Partial<LabFacts> = {}): LabFacts {
-  return {
-    id: LAB,
-    title: shell.title,
-    minutes: 20,
-    courseId: shell.courseId,
-    courseTitle: 'Linux System Administration',
-    moduleId: 'linux-1',
-    introHtml: '<p>A colleague left a tree of logs under <code>/srv/inbox</code>.</p>',
-    finishHtml: '<p>You sorted the inbox like a pro.</p>',
-    steps: [
-      { number: 1, title: 'Make the target folders', html: '<p>Use <code>mkdir -p</code>.</p>' },
-      { number: 2, title: 'Move every log file', html: '<p>Use find.</p>' },
-      { number: 3, title: 'Archive the old reports', html: '<p>Use tar.</p>' },
-    ],
-    access: 'free',
-    unavailableReason: null,
-    session: null,
-    passed: false,
-    next: null,
-    ...extra,
-  };
-}
+const aSession = aLabSession;
+const facts = labFacts;
 
 const button = (name: string | RegExp) => {
   const found = [...container.querySelectorAll('button')].find((candidate) =>
