@@ -66,3 +66,13 @@ describe('courseFigures', () => {
     }
   });
 });
+
+describe('the courses that need a cloud account', () => {
+  it('carry the titles the catalogue gives them', async () => {
+    const { courses } = await import('./courses');
+    const { CLOUD_ACCOUNT_COURSES } = await import('./course-figures');
+    for (const [id, title] of CLOUD_ACCOUNT_COURSES) {
+      expect(courses.find((course) => course.id === id)?.title).toBe(title);
+    }
+  });
+});

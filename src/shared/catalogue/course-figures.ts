@@ -61,11 +61,13 @@ export function handsOnLabsText(labs: number): string | null {
  * Courses whose hands-on work needs the learner's own cloud account: no in-browser labs. Kept
  * here, not in the catalogue rows, which the checkout's first view carries byte for byte.
  */
-const CLOUD_ACCOUNT_COURSES: ReadonlySet<string> = new Set([
-  'aws-cloud-practitioner',
-  'azure-devops-engineer',
-  'google-cloud-platform',
-  'terraform-infrastructure',
+export const CLOUD_ACCOUNT_COURSES: ReadonlyMap<string, string> = new Map([
+  // id and title: the title is the catalogue's (a test pins it), so pages that name these
+  // courses need not load the catalogue.
+  ['aws-cloud-practitioner', 'AWS Cloud Practitioner'],
+  ['azure-devops-engineer', 'Azure DevOps Engineer'],
+  ['google-cloud-platform', 'Google Cloud Platform'],
+  ['terraform-infrastructure', 'Terraform Infrastructure'],
 ]);
 
 export function needsCloudAccount(course: Pick<Course, 'id'>): boolean {

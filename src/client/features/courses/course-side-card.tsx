@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
@@ -10,7 +11,11 @@ import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
-import { nextCourseAfter } from '../../../shared/catalogue/next-course';
+
+// Its own chunk: the next course reads every learning path, which only a finished course needs.
+const CourseCompleted = lazy(async () => ({
+  default: (await import('./course-completed')).CourseCompleted,
+}));
 
 /** Where the learner stands with this course, in place of the price while they have it or paid. */
 function AccessStatus({ course }: { course: Course }) {
@@ -20,41 +25,10 @@ function AccessStatus({ course }: { course: Course }) {
   const progress = useLearnProgress();
   const percent = percentOf(progress, course.id);
   if (access === 'enrolled' && percent === 100) {
-    const next = nextCourseAfter(course.id, {
-      owned: new Set(session.courses?.enrolled ?? []),
-      finished: new Set(
-        (progress ?? []).filter((entry) => entry.percent === 100).map((entry) => entry.courseId),
-      ),
-    });
-    const nextOwned = next ? (session.courses?.enrolled ?? []).includes(next.course.id) : false;
     return (
-      <>
-        <h2 className="text-xl font-bold text-slate-900">Completed</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          You have finished every lesson, quiz and lab of this course.
-        </p>
-        <ButtonLink
-          href={`/learn/${course.id}`}
-          size="lg"
-          variant="outline"
-          className="mt-6 w-full"
-        >
-          Review the course
-        </ButtonLink>
-        {next ? (
-          <div className="mt-6 border-t border-slate-200 pt-4">
-            <p className="text-sm text-slate-700">
-              {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
-            </p>
-            <a
-              href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
-              className="mt-1 block font-semibold text-brand-800 underline"
-            >
-              {next.course.title}
-            </a>
-          </div>
-        ) : null}
-      </>
+      <Suspense fallback={<h2 className="text-xl font-bold text-slate-900">Completed</h2>}>
+        <CourseCompleted course={course} progress={progress ?? []} session={session} />
+      </Suspense>
     );
   }
   if (access === 'enrolled') {

@@ -1,6 +1,5 @@
 import { FaqLink, SupportEmailLink, type FaqItem } from './faq-parts';
-import { courses } from '../../../shared/catalogue/courses';
-import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
+import { CLOUD_ACCOUNT_COURSES as CLOUD_COURSES } from '../../../shared/catalogue/course-figures';
 import { CERTIFICATE_REQUIREMENTS } from '../../../shared/schemas/certificate-rules';
 import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/lab-rules';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
@@ -20,9 +19,9 @@ import {
 const { bkash: BKASH, nagad: NAGAD } = PAYMENT_METHOD_LABELS;
 
 /** 'A, B and C': the courses whose practice needs the learner's own cloud account. */
-const CLOUD_ACCOUNT_COURSES = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
-  courses.filter(needsCloudAccount).map((course) => course.title),
-);
+const CLOUD_ACCOUNT_COURSES = new Intl.ListFormat('en-GB', { type: 'conjunction' }).format([
+  ...CLOUD_COURSES.values(),
+]);
 
 export const PAYING: FaqItem = {
   question: 'How do I pay for a course?',

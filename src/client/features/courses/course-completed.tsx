@@ -1,0 +1,48 @@
+import { ButtonLink } from '../../components/ui/button';
+import { nextCourseAfter } from '../../../shared/catalogue/next-course';
+import type { Course } from '../../../shared/catalogue/types';
+import type { CourseProgress } from '../../../shared/schemas/learn';
+import type { SessionState } from '../../lib/session';
+
+/** A finished course's side card: Completed, a way back in, and the next course to learn. */
+export function CourseCompleted({
+  course,
+  progress,
+  session,
+}: {
+  course: Course;
+  progress: readonly CourseProgress[];
+  session: SessionState;
+}) {
+  const next = nextCourseAfter(course.id, {
+    owned: new Set(session.courses?.enrolled ?? []),
+    finished: new Set(
+      (progress ?? []).filter((entry) => entry.percent === 100).map((entry) => entry.courseId),
+    ),
+  });
+  const nextOwned = next ? (session.courses?.enrolled ?? []).includes(next.course.id) : false;
+  return (
+    <>
+      <h2 className="text-xl font-bold text-slate-900">Completed</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        You have finished every lesson, quiz and lab of this course.
+      </p>
+      <ButtonLink href={`/learn/${course.id}`} size="lg" variant="outline" className="mt-6 w-full">
+        Review the course
+      </ButtonLink>
+      {next ? (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">
+            {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
+          </p>
+          <a
+            href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
+            className="mt-1 block font-semibold text-brand-800 underline"
+          >
+            {next.course.title}
+          </a>
+        </div>
+      ) : null}
+    </>
+  );
+}
