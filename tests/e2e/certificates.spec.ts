@@ -180,7 +180,6 @@ describe('certificates', () => {
     ['desktop', DESKTOP],
   ] as const)(
     'on a %s: the name from sign-up is on the certificate; after a name change a re-issue carries the new one and the old page says superseded',
-    { timeout: 180_000 },
     async (label, viewport) => {
       const email = `renamed-${label}-${Date.now()}@example.com`;
       const title = findCourse(COURSE)?.title ?? COURSE;
@@ -275,5 +274,6 @@ describe('certificates', () => {
         expect(await wcagViolations(old.page)).toEqual([]);
       });
     },
+    180_000,
   );
 });
