@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseFigures } from './course-figures';
+import { CLOUD_ACCOUNT_COURSES, courseFigures } from './course-figures';
 import { courses } from './courses';
 import { curricula, curriculumFor } from './curricula';
 import type { CurriculumModule } from './types';
@@ -68,9 +68,7 @@ describe('courseFigures', () => {
 });
 
 describe('the courses that need a cloud account', () => {
-  it('carry the titles the catalogue gives them', async () => {
-    const { courses } = await import('./courses');
-    const { CLOUD_ACCOUNT_COURSES } = await import('./course-figures');
+  it('carry the titles the catalogue gives them', () => {
     for (const [id, title] of CLOUD_ACCOUNT_COURSES) {
       expect(courses.find((course) => course.id === id)?.title).toBe(title);
     }

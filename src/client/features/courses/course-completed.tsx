@@ -17,7 +17,7 @@ export function CourseCompleted({
   const next = nextCourseAfter(course.id, {
     owned: new Set(session.courses?.enrolled ?? []),
     finished: new Set(
-      (progress ?? []).filter((entry) => entry.percent === 100).map((entry) => entry.courseId),
+      progress.filter((entry) => entry.percent === 100).map((entry) => entry.courseId),
     ),
   });
   const nextOwned = next ? (session.courses?.enrolled ?? []).includes(next.course.id) : false;

@@ -22,6 +22,13 @@ async function lastReissueAt(db: Kysely<DatabaseSchema>, userId: string): Promis
   return row?.last ?? null;
 }
 
+/** When a re-issue is allowed again after the one at `last` (ISO), or null when it is now. */
+function nextReissueAt(last: string | null, now: Date): string | null {
+  if (!last) return null;
+  const next = new Date(Date.parse(last) + REISSUE_INTERVAL_DAYS * DAY_MS);
+  return next > now ? next.toISOString() : null;
+}
+
 /** The learner's current certificates (not superseded, not revoked). */
 function currentCertificates(db: Kysely<DatabaseSchema>, userId: string) {
   return db
@@ -46,12 +53,10 @@ export async function getCertificateHolder(
   const holder = await certificateHolder(db, userId);
   const name = holder?.name ?? null;
   const current = await currentCertificates(db, userId);
-  const last = await lastReissueAt(db, userId);
-  const next = last ? new Date(Date.parse(last) + REISSUE_INTERVAL_DAYS * DAY_MS) : null;
   return {
     name,
     outdated: name ? current.filter((row) => row.learner_name !== name).map((row) => row.id) : [],
-    reissueAvailableAt: next && next > now ? next.toISOString() : null,
+    reissueAvailableAt: nextReissueAt(await lastReissueAt(db, userId), now),
   };
 }
 
@@ -69,12 +74,12 @@ export async function reissueCertificates(
   const holder = await certificateHolder(deps.db, userId);
   if (!holder?.name) return failure(409, 'name_required', CERTIFICATE_MESSAGES.nameRequired);
   const name = holder.name;
-  const state = await getCertificateHolder(deps.db, userId, now);
-  if (state.reissueAvailableAt) {
+  const next = nextReissueAt(await lastReissueAt(deps.db, userId), now);
+  if (next) {
     return failure(
       429,
       'reissue_too_soon',
-      `${CERTIFICATE_MESSAGES.reissueTooSoon} You can do it again on ${certificateDate(state.reissueAvailableAt)}.`,
+      `${CERTIFICATE_MESSAGES.reissueTooSoon} You can do it again on ${certificateDate(next)}.`,
     );
   }
   const outdated = (await currentCertificates(deps.db, userId)).filter(
