@@ -114,7 +114,33 @@ export const envSchema = z.object({
       .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
       .optional(),
   ),
+  // bKash's Tokenized Checkout API (payments/bkash-client.ts): all of BKASH_CREDENTIALS or none.
+  BKASH_BASE_URL: optionalString.pipe(httpUrl.optional()),
+  BKASH_APP_KEY: optionalString,
+  BKASH_APP_SECRET: optionalString,
+  BKASH_USERNAME: optionalString,
+  BKASH_PASSWORD: optionalString,
+  BKASH_SHORT_CODE: optionalString,
+  BKASH_TIMEOUT_SECONDS: wholeNumber
+    .min(1, 'must be at least 1')
+    .max(120, 'must be at most 120')
+    .default(30),
+  // How often the sweeper asks bKash about payments nobody finished (decision 039).
+  BKASH_SWEEP_SECONDS: wholeNumber
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600')
+    .default(60),
 });
+
+/** What bKash's API needs, all given or none (the merchant's credentials and where it answers). */
+export const BKASH_CREDENTIALS = [
+  'BKASH_BASE_URL',
+  'BKASH_APP_KEY',
+  'BKASH_APP_SECRET',
+  'BKASH_USERNAME',
+  'BKASH_PASSWORD',
+  'BKASH_SHORT_CODE',
+] as const;
 
 export type Variables = z.output<typeof envSchema>;
 
@@ -145,5 +171,14 @@ export function checkCombinations(e: Variables, ctx: z.RefinementCtx<Variables>)
       ] as const
     ).find((name) => e[name] !== undefined);
     if (stray) fail('S3_BUCKET', `required when ${stray} is set`);
+  }
+  // Half a set of bKash credentials is a typo, not a choice to leave bKash off.
+  const bkashGiven = BKASH_CREDENTIALS.find((name) => e[name] !== undefined);
+  const bkashMissing = BKASH_CREDENTIALS.filter((name) => e[name] === undefined);
+  if (bkashGiven && bkashMissing[0]) {
+    fail(
+      bkashMissing[0],
+      `required when ${bkashGiven} is set (missing: ${bkashMissing.join(', ')})`,
+    );
   }
 }

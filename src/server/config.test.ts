@@ -144,6 +144,61 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  describe("bKash's Tokenized Checkout API", () => {
+    const BKASH = {
+      BKASH_BASE_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout/',
+      BKASH_APP_KEY: 'app-key',
+      BKASH_APP_SECRET: 'app-secret',
+      BKASH_USERNAME: 'merchant',
+      BKASH_PASSWORD: 'merchant-password',
+      BKASH_SHORT_CODE: '01770618575',
+    };
+
+    it('is off unless its credentials are set', () => {
+      expect(loadConfig({}).bkash).toBeUndefined();
+      expect(loadConfig({ BKASH_TIMEOUT_SECONDS: '10' }).bkash).toBeUndefined();
+      // The receiving number of manual payments is another setting.
+      expect(loadConfig({ BKASH_NUMBER: '01711-111111' }).bkash).toBeUndefined();
+    });
+
+    it('reads the credentials, the address without its trailing slash and a 30 s limit', () => {
+      expect(loadConfig(BKASH).bkash).toEqual({
+        baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta/tokenized/checkout',
+        appKey: 'app-key',
+        appSecret: 'app-secret',
+        username: 'merchant',
+        password: 'merchant-password',
+        shortCode: '01770618575',
+        timeoutMs: 30_000,
+        simulated: false,
+      });
+      expect(loadConfig({ ...BKASH, BKASH_TIMEOUT_SECONDS: '5' }).bkash?.timeoutMs).toBe(5_000);
+    });
+
+    it.each([
+      [
+        { ...BKASH, BKASH_PASSWORD: '' },
+        'Invalid setting BKASH_PASSWORD: required when BKASH_BASE_URL is set (missing: BKASH_PASSWORD)',
+      ],
+      [
+        { BKASH_APP_KEY: 'app-key', BKASH_APP_SECRET: 'app-secret' },
+        'Invalid setting BKASH_BASE_URL: required when BKASH_APP_KEY is set (missing: BKASH_BASE_URL, BKASH_USERNAME, BKASH_PASSWORD, BKASH_SHORT_CODE)',
+      ],
+      [{ ...BKASH, BKASH_BASE_URL: 'tokenized.sandbox.bka.sh' }, 'Invalid setting BKASH_BASE_URL'],
+      [{ ...BKASH, BKASH_BASE_URL: 'ftp://bka.sh' }, 'Invalid setting BKASH_BASE_URL'],
+      [
+        { ...BKASH, BKASH_TIMEOUT_SECONDS: '0' },
+        'Invalid setting BKASH_TIMEOUT_SECONDS: must be at least 1',
+      ],
+      [
+        { ...BKASH, BKASH_TIMEOUT_SECONDS: 'soon' },
+        'Invalid setting BKASH_TIMEOUT_SECONDS: must be a number',
+      ],
+    ])('rejects %o with one line naming the variable', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
+
   describe('S3 picture storage', () => {
     const S3 = {
       S3_BUCKET: 'shikhon-pictures',

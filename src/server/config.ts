@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { checkCombinations, envSchema, type Variables } from './config-variables';
 import { DEMO_NUMBERS_NOTE, type SiteSettings } from '../shared/site-settings';
+import type { BkashSettings } from './payments/bkash-types';
 
 /** The only module that reads the environment (lint forbids `process.env` elsewhere). */
 
@@ -36,6 +37,27 @@ function s3Config(e: Variables) {
          * Set: GET /media/{name} redirects to `${publicUrl}/${name}` instead of streaming it.
          */
         publicUrl: e.S3_PUBLIC_URL,
+      }
+    : undefined;
+}
+
+/** bKash's Tokenized Checkout API when all its credentials are set (checkCombinations). */
+function bkashConfig(e: Variables): BkashSettings | undefined {
+  return e.BKASH_BASE_URL &&
+    e.BKASH_APP_KEY &&
+    e.BKASH_APP_SECRET &&
+    e.BKASH_USERNAME &&
+    e.BKASH_PASSWORD &&
+    e.BKASH_SHORT_CODE
+    ? {
+        baseUrl: e.BKASH_BASE_URL,
+        appKey: e.BKASH_APP_KEY,
+        appSecret: e.BKASH_APP_SECRET,
+        username: e.BKASH_USERNAME,
+        password: e.BKASH_PASSWORD,
+        shortCode: e.BKASH_SHORT_CODE,
+        timeoutMs: e.BKASH_TIMEOUT_SECONDS * 1000,
+        simulated: false,
       }
     : undefined;
 }
@@ -140,6 +162,10 @@ function toConfig(e: Variables) {
     s3: s3Config(e),
     /** The bearer token GET /metrics asks for; unset: /metrics answers 404. */
     metricsToken: e.METRICS_TOKEN,
+    /** bKash's Tokenized Checkout API (BKASH_*); undefined: not set up. */
+    bkash: bkashConfig(e),
+    /** How often the bKash sweeper runs (BKASH_SWEEP_SECONDS). */
+    bkashSweepMs: e.BKASH_SWEEP_SECONDS * 1000,
     /** Lab sandboxes: where they run, how many, and which instance owns them. */
     labs: labsConfig(e),
   };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MailStatus } from '../../shared/schemas/mail';
 
 /**
@@ -33,6 +33,9 @@ export interface ProfileTable {
 }
 
 /** A payment by bKash or Nagad (migration 004-payments); amount and title from the catalogue. */
+/** A column added later: null unless written, so older inserts may leave it out. */
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export interface OrdersTable {
   id: string;
   user_id: string;
@@ -47,6 +50,54 @@ export interface OrdersTable {
   reviewed_by: string | null;
   reviewed_at: string | null;
   review_note: string | null;
+  /** null: a manual submission staff checked; else how bKash confirmed it (migration 021). */
+  paid_via: Nullable<'bkash_checkout' | 'bkash_checked'>;
+  /** bKash's paymentID of a Tokenized Checkout payment. */
+  bkash_payment_id: Nullable<string>;
+  /** Why bKash's search did not confirm a typed transaction ID (for staff). */
+  check_note: Nullable<string>;
+}
+
+/** The bKash token every instance shares, and who may ask for a new one (migration 021). */
+export interface BkashTokensTable {
+  id: string;
+  id_token: string | null;
+  refresh_token: string | null;
+  expires_at: string | null;
+  granted_at: string | null;
+  lease_until: string | null;
+  lease_holder: string | null;
+}
+
+export type BkashPaymentState =
+  'initiated' | 'executing' | 'completed' | 'failed' | 'cancelled' | 'expired';
+
+/** A Tokenized Checkout payment for one order id (migration 021). */
+export interface BkashPaymentsTable {
+  payment_id: string;
+  order_id: string;
+  user_id: string;
+  course_id: string;
+  course_title: string;
+  amount: number;
+  state: BkashPaymentState;
+  created_at: string;
+  updated_at: string;
+  trx_id: string | null;
+  customer_msisdn: string | null;
+  completed_at: string | null;
+  last_error: string | null;
+}
+
+/** A bKash call that failed or gave no clear answer (migration 021). */
+export interface BkashEventsTable {
+  id: string;
+  at: string;
+  call: string;
+  order_id: string | null;
+  payment_id: string | null;
+  code: string;
+  message: string;
 }
 
 /** The learner who first submitted a transaction ID owns it (migration 009). */
@@ -243,6 +294,14 @@ export interface RefundRequestsTable {
   percent_at_request: number;
   /** Days (Asia/Dhaka calendar) from verification to the request. */
   days_at_request: number;
+  /**
+   * null: money sent back by hand; else through bKash's refund API: 'sending' while one request
+   * calls bKash (the guard against paying twice), then 'paid' or 'failed'.
+   */
+  payout: Nullable<'sending' | 'paid' | 'failed'>;
+  /** bKash's reason when its refund call failed. */
+  payout_error: Nullable<string>;
+  payout_at: Nullable<string>;
 }
 
 /** One awarded item's XP (migration 013-achievements); the key awards an item once. */
@@ -374,6 +433,9 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   profile: ProfileTable;
   orders: OrdersTable;
+  bkash_tokens: BkashTokensTable;
+  bkash_payments: BkashPaymentsTable;
+  bkash_events: BkashEventsTable;
   transaction_claims: TransactionClaimsTable;
   transaction_attempts: TransactionAttemptsTable;
   enrollments: EnrollmentsTable;

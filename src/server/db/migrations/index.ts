@@ -19,6 +19,7 @@ import { labSessionFreeMigration } from './017-lab-session-free';
 import { programmeWaitlistMigration } from './018-programme-waitlist';
 import { certificateReissueMigration } from './019-certificate-reissue';
 import { leaderboardNamesMigration } from './020-leaderboard-names';
+import { bkashMigration } from './021-bkash';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -45,5 +46,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '018-programme-waitlist': programmeWaitlistMigration,
     '019-certificate-reissue': certificateReissueMigration,
     '020-leaderboard-names': leaderboardNamesMigration,
+    '021-bkash': bkashMigration,
   };
 }
