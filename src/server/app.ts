@@ -24,6 +24,7 @@ import { adminInboxRoutes } from './routes/admin/admin-inbox.routes';
 import { adminMailRoutes } from './routes/admin/admin-mail.routes';
 import { adminLabChecksRoutes } from './routes/admin/admin-lab-checks.routes';
 import { adminOrdersRoutes } from './routes/admin/admin-orders.routes';
+import { adminBkashRoutes } from './routes/admin/admin-bkash.routes';
 import { adminCertificatesRoutes } from './routes/certificates/admin-certificates.routes';
 import { signingKeyLoader } from './learning/certificates/certificate-signing';
 import {
@@ -46,6 +47,8 @@ import { healthRoutes } from './routes/health/health.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { ordersRoutes } from './routes/orders/orders.routes';
+import { bkashRoutes } from './payments/bkash.routes';
+import type { BkashClient } from './payments/bkash-types';
 import type { CourseCatalogue } from './routes/orders/orders.service';
 import { profileRoutes } from './routes/profile/profile.routes';
 import { adminRefundsRoutes, refundsRoutes } from './routes/refunds/refunds.routes';
@@ -74,6 +77,10 @@ export interface AppDependencies {
   content: LearningContent;
   /** Lab sessions over the sandbox driver (main.ts); without it, labs say they are unavailable. */
   labs?: LabSessions;
+  /** bKash's merchant API (main.ts, from BKASH_* or the local simulator); unset: manual only. */
+  bkash?: BkashClient;
+  /** The bKash simulator, served by this server in development without credentials. */
+  bkashSimulator?: { path: string; app: Hono };
   version: string;
   log: Log;
   /**
@@ -118,6 +125,8 @@ export function createAppWithSite(given: AppDependencies) {
   });
 
   app.use(noteRoutePattern);
+  // bKash's stand-in page is not the academy's: its own markup, before the academy's headers.
+  if (deps.bkashSimulator) app.route(deps.bkashSimulator.path, deps.bkashSimulator.app);
   app.use(securityHeaders(security));
   mountAuthApi(app, deps);
   const catalogue = deps.catalogue ?? { findCourse };
@@ -136,6 +145,10 @@ export function createAppWithSite(given: AppDependencies) {
     adminCertificatesRoutes({ ...certificates, adminEmails: deps.config.adminEmails }),
   );
   app.route('/api/admin/mail', adminMailRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
+  app.route(
+    '/api/admin/bkash',
+    adminBkashRoutes({ ...deps, adminEmails: deps.config.adminEmails }),
+  );
   app.route('/api/admin', adminInboxRoutes({ ...deps, adminEmails: deps.config.adminEmails }));
   app.route('/api', siteFormsRoutes(deps));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
@@ -229,6 +242,16 @@ function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatal
       ...deps,
       catalogue,
       supportEmail: deps.config.supportEmail,
+      publicUrl: deps.config.publicUrl,
+      ordersPerHour: deps.config.ordersPerHour,
+    }),
+  );
+  app.route(
+    '/api/payments/bkash',
+    bkashRoutes({
+      ...deps,
+      catalogue,
+      client: deps.bkash,
       publicUrl: deps.config.publicUrl,
       ordersPerHour: deps.config.ordersPerHour,
     }),

@@ -14,6 +14,7 @@ import { errorText } from './error-text';
 import { startServer } from './http/start-server';
 import { createLogger, guardStream, type Log } from './log';
 import { startMailWorker } from './mail/mail-worker';
+import { bkashFor, SIMULATOR_PATH, startBkash } from './payments/bkash-setup';
 import {
   backfillCertificates,
   reissueCredentialsWithStatus,
@@ -161,6 +162,20 @@ async function main() {
   });
   if (told > 0) log(`Queued ${told} mail(s): programmes now on sale`);
   const { labs, stopSchedule, stopSweep } = startLabs(config, database, content);
+  const { settings: bkashSettings, simulator } = bkashFor(config);
+  const bkash =
+    bkashSettings &&
+    startBkash(bkashSettings, {
+      sweepMs: config.bkashSweepMs,
+      database,
+      outbox,
+      catalogue: { findCourse },
+      publicUrl: config.publicUrl,
+      log,
+    });
+  if (simulator) {
+    log(`bKash simulator at ${SIMULATOR_PATH}: no real money moves (set BKASH_* for real bKash)`);
+  }
   const {
     app,
     site: siteAnswers,
@@ -174,6 +189,8 @@ async function main() {
     outbox,
     content,
     labs,
+    bkash: bkash?.client,
+    bkashSimulator: simulator && { path: SIMULATOR_PATH, app: simulator },
     version: APP_VERSION,
     log,
     requestLog: log,
@@ -192,6 +209,7 @@ async function main() {
   );
   closeOnSignals(() => {
     stopSweeping();
+    bkash?.stop();
     stopSchedule();
     stopSweep();
     // Terminals close; sandboxes stay until their session ends, so a restart reattaches. The

@@ -43,6 +43,11 @@ export function anAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     isOwnOrder: false,
     transactionAttempts: [],
     refund: null,
+    paidVia: 'manual',
+    bkashPaymentId: null,
+    checkNote: null,
+    bkashErrors: [],
+    bkashErrorCount: 0,
     ...overrides,
   };
 }

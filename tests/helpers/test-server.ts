@@ -1,7 +1,8 @@
 import { createAppWithSite } from '../../src/server/app';
 import { createAuth, type Auth } from '../../src/server/auth';
 import { loadConfig, siteSettings, type Config } from '../../src/server/config';
-import type { Engine } from '../../src/server/db/database';
+import type { Database, Engine } from '../../src/server/db/database';
+import type { BkashClient } from '../../src/server/payments/bkash-types';
 import { startServer } from '../../src/server/http/start-server';
 import { neverThrowing, type Log } from '../../src/server/log';
 import { startMailWorker, type MailWorker } from '../../src/server/mail/mail-worker';
@@ -64,6 +65,8 @@ export async function startTestServer(
     now?: () => Date;
     /** Leave PUBLIC_URL unset, as `npm start` does: the config derives it from HOST and PORT. */
     defaultPublicUrl?: boolean;
+    /** bKash's merchant API, made over the test's database (createBkashClient, or a fake). */
+    bkash?: (database: Database) => BkashClient;
   } = {},
 ): Promise<TestServer> {
   const testDb = await createTestDatabase(engine, { parentDir: options.parentDir });
@@ -115,6 +118,7 @@ export async function startTestServer(
     log,
     requestLog: options.requestLog,
     now: options.now,
+    bkash: options.bkash?.(testDb.database),
   });
   // Production's way of listening: pages answered first, then the app (src/server/http/start-server.ts).
   const server = await startServer({

@@ -30,6 +30,7 @@ export const ROUTE_POLICIES = {
   'admin-messages': { access: 'staff', robots: 'disallow' },
   'admin-applications': { access: 'staff', robots: 'disallow' },
   'admin-mail': { access: 'staff', robots: 'disallow' },
+  'admin-bkash': { access: 'staff', robots: 'disallow' },
   'admin-certificates': { access: 'staff', robots: 'disallow' },
   dashboard: { access: 'signed-in' },
   checkout: { ids: 'products', robots: 'disallow' },

@@ -69,6 +69,7 @@ export const ROUTE_TABLE = [
   { key: 'admin-messages', path: '/admin/messages' },
   { key: 'admin-applications', path: '/admin/applications' },
   { key: 'admin-mail', path: '/admin/mail' },
+  { key: 'admin-bkash', path: '/admin/bkash' },
   { key: 'admin-certificates', path: '/admin/certificates' },
   { key: 'faq', path: '/faq' },
   { key: 'dashboard', path: '/dashboard' },

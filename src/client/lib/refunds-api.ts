@@ -42,3 +42,22 @@ export function decideRefund(
     },
   );
 }
+
+/**
+ * Staff: approve a refund of an order paid through bKash's checkout; bKash's refund API sends
+ * the money back at once, and the answer says whether it did (`payout`).
+ */
+export function approveRefundThroughBkash(requestId: string): Promise<ApiResult<AdminRefund>> {
+  return apiRequest<AdminRefund>(
+    `/api/admin/refunds/${encodeURIComponent(requestId)}/approve-through-bkash`,
+    { method: 'POST', body: {} },
+  );
+}
+
+/** Staff: "Retry refund through bKash" after it failed (the server asks bKash first). */
+export function retryRefundThroughBkash(requestId: string): Promise<ApiResult<AdminRefund>> {
+  return apiRequest<AdminRefund>(`/api/admin/refunds/${encodeURIComponent(requestId)}/payout`, {
+    method: 'POST',
+    body: {},
+  });
+}

@@ -110,6 +110,24 @@ export function orderVerifiedEmail(order: OrderMailDetails): MailContent {
   });
 }
 
+/**
+ * A typed bKash transaction ID that bKash's own records confirmed (its search): enrolled with no
+ * staff check, so the words say bKash confirmed it, not that someone verified it.
+ */
+export function orderConfirmedByBkashEmail(order: OrderMailDetails): MailContent {
+  return compose({
+    subject: `You're enrolled in ${order.courseTitle}`,
+    name: order.name,
+    paragraphs: [
+      `bKash confirmed ${paymentLine(order).replace(/^Your/, 'your')}, and you are now enrolled.`,
+      'Everything you bought is waiting for you in your dashboard.',
+    ],
+    action: { label: 'Open my dashboard', url: order.url },
+    closing:
+      'Thank you for learning with Shikhon Academy. Reply to this email if anything looks wrong.',
+  });
+}
+
 export function orderRejectedEmail(order: OrderMailDetails & { reason: string }): MailContent {
   return compose({
     subject: `We could not verify your payment for ${order.courseTitle}`,
@@ -364,5 +382,32 @@ export function programmeOpenEmail(programme: {
     ],
     action: { label: 'See the programme', url: programme.url },
     closing: 'Thank you for learning with Shikhon Academy.',
+  });
+}
+
+/**
+ * The receipt of a payment bKash confirmed itself (Tokenized Checkout): the money moved and the
+ * learner is enrolled, in one mail; nobody has anything left to check.
+ */
+export function bkashPaymentReceiptEmail(
+  order: OrderMailDetails & { kind: ProductKind },
+): MailContent {
+  const what = order.kind === 'course' ? 'course' : 'lab programme';
+  return compose({
+    subject: `You're enrolled in ${order.courseTitle}`,
+    name: order.name,
+    paragraphs: [
+      `Thank you! bKash confirmed your payment and you are now enrolled. This is your receipt:`,
+      [
+        `${PRODUCT_KIND_LABELS[order.kind]}: ${order.courseTitle}`,
+        `Amount: ${formatTaka(order.amount)}`,
+        `Payment method: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`,
+        `Transaction ID: ${order.transactionId}`,
+        'Status: paid, enrolled',
+      ].join('\n'),
+      `The ${what} is waiting for you in your dashboard.`,
+    ],
+    action: { label: 'Open my dashboard', url: order.url },
+    closing: 'If any detail above is wrong, reply to this email and we will help.',
   });
 }

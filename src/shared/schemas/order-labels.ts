@@ -17,3 +17,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   verified: 'Verified',
   rejected: 'Rejected',
 };
+
+/**
+ * How an order's payment was confirmed, as staff filter and read it: through bKash's checkout
+ * (bKash moved the money for this order), a typed transaction ID that bKash's search confirmed,
+ * or by hand ('manual': staff checked it against the statement; the orders table's null).
+ */
+export const ORDER_PAID_VIA = ['bkash_checkout', 'bkash_checked', 'manual'] as const;
+export type OrderPaidVia = (typeof ORDER_PAID_VIA)[number];
+export const ORDER_PAID_VIA_LABELS: Record<OrderPaidVia, string> = {
+  bkash_checkout: 'bKash automatic',
+  bkash_checked: 'Checked with bKash',
+  manual: 'Manual',
+};

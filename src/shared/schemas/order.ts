@@ -10,7 +10,13 @@ import {
   transactionId,
 } from './fields';
 import type { AdminRefund } from './refund';
-import { PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from './order-labels';
+import type { BkashEventRecord } from './bkash-admin';
+import {
+  PAYMENT_METHODS,
+  type OrderPaidVia,
+  type OrderStatus,
+  type PaymentMethod,
+} from './order-labels';
 
 export {
   normaliseMobileNumber,
@@ -26,10 +32,13 @@ export {
  */
 
 export {
+  ORDER_PAID_VIA,
+  ORDER_PAID_VIA_LABELS,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  type OrderPaidVia,
   type OrderStatus,
   type PaymentMethod,
 } from './order-labels';
@@ -159,6 +168,16 @@ export interface AdminOrder extends Order {
   transactionAttempts: TransactionAttempt[];
   /** The order's latest refund request, if the learner asked for one. */
   refund: AdminRefund | null;
+  /** How the payment was confirmed: bKash's checkout, bKash's search of a typed ID, or staff. */
+  paidVia: OrderPaidVia;
+  /** bKash's paymentID of a checkout payment. */
+  bkashPaymentId: string | null;
+  /** Why an automatic check sent the order to staff (what bKash reported that did not match). */
+  checkNote: string | null;
+  /** The bKash API errors met for this order, newest first (at most ORDER_BKASH_ERRORS_SHOWN). */
+  bkashErrors: BkashEventRecord[];
+  /** How many bKash API errors were met for this order in all. */
+  bkashErrorCount: number;
 }
 
 /**
@@ -190,5 +209,7 @@ export interface MyCourses {
 export interface AdminOrderQuery {
   status?: OrderFilterStatus | '';
   method?: PaymentMethod | '';
+  /** How the payment was confirmed. */
+  paid?: OrderPaidVia | '';
   q?: string;
 }

@@ -14,3 +14,10 @@ export const TRANSACTION_ID_MAX = 12;
  * promises): a promise staff keep at /admin/orders, not a timer in the code.
  */
 export const VERIFICATION_HOURS = 24;
+
+/**
+ * A bKash transaction ID typed at checkout is confirmed by bKash's own records (its search) only
+ * when it was completed at most this many days before the order was submitted, and not after:
+ * an older payment is more likely another purchase's, so staff look at it.
+ */
+export const TYPED_TRANSACTION_MAX_AGE_DAYS = 30;

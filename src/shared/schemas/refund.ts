@@ -34,7 +34,19 @@ export const REFUND_MESSAGES = {
   notVerified: 'Only a verified payment can be refunded.',
   alreadyRequested: 'A refund for this order has already been requested.',
   noRequest: 'There is no such refund request.',
+  notThroughBkash:
+    "This order was not paid through bKash's checkout: send the money back by hand and approve the refund with that refund's transaction ID.",
+  bkashOff:
+    "bKash's merchant API is not set up on this server: send the money back by hand and record that refund's transaction ID.",
+  notApproved: 'Only an approved refund can be sent back through bKash.',
+  payoutSending:
+    'A refund through bKash for this request is under way. Reload the page in a minute to see how it ended.',
 } as const;
+
+/** Why a refund is not sent again: the money already went back. */
+export function refundAlreadySentMessage(refundTransactionId: string | null): string {
+  return `The money was already sent back${refundTransactionId ? ` (refund transaction ID ${refundTransactionId})` : ''}.`;
+}
 
 /** Why a course cannot be refunded today, as the learner reads it. */
 export function tooLateMessage(verifiedOn: string): string {
@@ -114,6 +126,11 @@ export interface RefundRequestView {
   declineReason: string | null;
   /** The bKash or Nagad transaction ID of the money sent back (approved only). */
   refundTransactionId: string | null;
+  /**
+   * Where an approved refund's money stands when it goes back through bKash's API: 'sending',
+   * 'paid', or 'failed' (staff retry or send it by hand); null when staff send it by hand.
+   */
+  payout: 'sending' | 'paid' | 'failed' | null;
 }
 
 /** GET /api/refunds: one entry per verified order of the learner, newest first. */
@@ -139,4 +156,15 @@ export interface AdminRefund extends RefundRequestView {
   percentAtRequest: number;
   daysAtRequest: number;
   deciderEmail: string | null;
+  /** The order was paid through bKash's checkout: approving sends the money back through bKash. */
+  refundsThroughBkash: boolean;
+  /**
+   * null: the money was sent back by hand; else through bKash's refund API: 'sending' while a
+   * request calls bKash, then 'paid' or 'failed'.
+   */
+  payout: 'sending' | 'paid' | 'failed' | null;
+  /** bKash's reason when its refund call failed. */
+  payoutError: string | null;
+  /** When bKash's refund call was made (ISO). */
+  payoutAt: string | null;
 }

@@ -5,7 +5,7 @@
 export interface StaffWaiting {
   /** Orders awaiting payment verification. */
   orders: number;
-  /** Refund requests awaiting a decision. */
+  /** Refund requests awaiting a decision, and approved ones bKash did not pay out. */
   refunds: number;
   /** Both together: what the Admin link shows. */
   total: number;

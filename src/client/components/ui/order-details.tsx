@@ -2,9 +2,21 @@ import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 
-/** What was paid, how and when: the same list for the learner's dashboard and for staff. */
-export function OrderDetails({ order }: { order: Order }) {
-  const details: [string, string, string?][] = [
+/** A term, its value, and extra classes for the value (e.g. 'font-mono'). */
+export type OrderDetail = [term: string, value: string, extra?: string];
+
+/**
+ * What was paid, how and when: the same list for the learner's dashboard and for staff, who see
+ * more of it (`more`, after the rest, in the same columns).
+ */
+export function OrderDetails({
+  order,
+  more = [],
+}: {
+  order: Order;
+  more?: readonly OrderDetail[];
+}) {
+  const details: OrderDetail[] = [
     ['Amount', formatTaka(order.amount)],
     ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
     ['Mobile number', order.mobileNumber, 'font-mono'],
@@ -24,6 +36,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
         </dd>
       </div>
+      {more.map(([term, value, extra = '']) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-700">{term}</dt>
+          <dd className={`break-all font-medium text-slate-900 ${extra}`}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

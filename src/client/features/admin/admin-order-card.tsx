@@ -7,6 +7,7 @@ import { formatAge, formatDhakaTime } from '../../../shared/format/format';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { AdminRefund } from '../../../shared/schemas/refund';
+import { bkashDetails, OrderBkashRecord } from './admin-order-bkash';
 import type { ReviewDecision } from './admin-orders-api';
 
 // Only orders with a refund request load the refund part (its own chunk).
@@ -151,13 +152,20 @@ export function AdminOrderCard({
           </p>
         </div>
         {order.refund?.status === 'approved' ? (
-          <Badge>Refunded</Badge>
+          <Badge>
+            {order.refund.payout === 'failed'
+              ? 'Refund not paid'
+              : order.refund.payout === 'sending'
+                ? 'Refund sending'
+                : 'Refunded'}
+          </Badge>
         ) : (
           <OrderStatusBadge status={order.paymentStatus} />
         )}
       </div>
       <Waiting order={order} />
-      <OrderDetails order={order} />
+      <OrderDetails order={order} more={bkashDetails(order)} />
+      <OrderBkashRecord order={order} />
       <TransactionAttempts order={order} />
       <ReviewRecord order={order} />
       <ReviewActions order={order} onReview={onReview} />

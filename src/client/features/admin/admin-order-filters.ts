@@ -1,6 +1,8 @@
 import {
+  ORDER_PAID_VIA,
   PAYMENT_METHODS,
   type OrderFilterStatus,
+  type OrderPaidVia,
   type PaymentMethod,
 } from '../../../shared/schemas/order';
 import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
@@ -10,11 +12,21 @@ export interface AdminOrderFilters {
   /** An order status, 'refund' (orders with a refund request), or '' for all orders. */
   status: OrderFilterStatus | '';
   method: PaymentMethod | '';
+  /** How the payment was confirmed (bKash automatic, checked with bKash, manual), or '' for any. */
+  paid: OrderPaidVia | '';
   q: string;
 }
 
 /** What /admin/orders opens on: the queue of payments awaiting verification. */
-export const DEFAULT_ORDER_FILTERS: AdminOrderFilters = { status: 'pending', method: '', q: '' };
+export const DEFAULT_ORDER_FILTERS: AdminOrderFilters = {
+  status: 'pending',
+  method: '',
+  paid: '',
+  q: '',
+};
+
+/** Every order: the filters 'Show all orders' applies. */
+export const ALL_ORDER_FILTERS: AdminOrderFilters = { status: '', method: '', paid: '', q: '' };
 
 /** The address's word for "every status" (no status means the pending queue). */
 const ALL_STATUSES = 'all';
@@ -26,6 +38,7 @@ function pick<T extends string>(allowed: readonly T[], value: string | null): T 
 
 export const toStatusFilter = (value: string | null) => pick(ORDER_FILTER_STATUSES, value);
 export const toMethodFilter = (value: string | null) => pick(PAYMENT_METHODS, value);
+export const toPaidFilter = (value: string | null) => pick(ORDER_PAID_VIA, value);
 
 /**
  * '?status=rejected&q=017' → filters. No status (or an unknown one) is the pending queue, and
@@ -40,6 +53,7 @@ export function parseOrderFilters(search: string): AdminOrderFilters {
         ? ''
         : toStatusFilter(status) || DEFAULT_ORDER_FILTERS.status,
     method: toMethodFilter(params.get('method')),
+    paid: toPaidFilter(params.get('paid')),
     q: (params.get('q') ?? '').trim(),
   };
 }
@@ -48,6 +62,7 @@ function queryOf(status: string, filters: AdminOrderFilters): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
   if (filters.method) params.set('method', filters.method);
+  if (filters.paid) params.set('paid', filters.paid);
   const q = filters.q.trim();
   if (q) params.set('q', q);
   const query = params.toString();

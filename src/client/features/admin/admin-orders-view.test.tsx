@@ -712,3 +712,104 @@ describe('AdminOrdersView: a list longer than one page', () => {
     expect(() => buttonByName(container, 'Load more orders')).toThrow();
   });
 });
+
+describe('AdminOrdersView: how each order was paid, and bKash', () => {
+  const ERRORS = Array.from({ length: 10 }, (_, index) => ({
+    at: `2026-11-30T04:${String(11 - index).padStart(2, '0')}:00.000Z`,
+    call: index === 0 ? 'refund' : 'status',
+    code: index === 0 ? '2071' : 'timeout',
+    message: index === 0 ? 'Refund amount exceeds the paid amount' : 'bKash did not answer',
+  }));
+  const AUTOMATIC = anAdminOrder({
+    id: 'o-auto',
+    transactionId: 'BKAUTO1234',
+    paymentStatus: 'pending',
+    paidVia: 'bkash_checkout',
+    bkashPaymentId: 'TR0011ABCDEFGHIJ1234',
+    checkNote: 'bKash reported amount ৳4000, not ৳4900',
+    bkashErrors: ERRORS,
+    bkashErrorCount: 12,
+  });
+  const CHECKED = anAdminOrder({
+    id: 'o-checked',
+    transactionId: 'BKCHECK123',
+    paymentStatus: 'verified',
+    reviewedAt: '2026-11-30T04:00:00.000Z',
+    paidVia: 'bkash_checked',
+    bkashErrors: ERRORS.slice(1, 2),
+    bkashErrorCount: 1,
+  });
+  /** The card's terms and what each says (both lists of the card). */
+  function details(card: HTMLElement): Record<string, string> {
+    return Object.fromEntries(
+      [...card.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent ?? '',
+      ]),
+    );
+  }
+
+  it('says how each order was paid, with its bKash paymentID, check note and errors', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [AUTOMATIC, CHECKED, VERIFIED]));
+    await asStaff();
+    const automatic = article('BKAUTO1234');
+    expect(details(automatic)).toMatchObject({
+      'Transaction ID': 'BKAUTO1234',
+      'How paid': 'bKash automatic',
+      'bKash paymentID': 'TR0011ABCDEFGHIJ1234',
+    });
+    expect(automatic.textContent).toContain(
+      'Sent to staff by the automatic check: bKash reported amount ৳4000, not ৳4900',
+    );
+    const errors = automatic.querySelector('details');
+    expect(errors?.open).toBe(false);
+    expect(errors?.querySelector('summary')?.textContent).toBe(
+      '12 bKash API errors (the latest 10 below)',
+    );
+    const items = [...(errors?.querySelectorAll('ul[aria-label="bKash API errors"] li') ?? [])];
+    expect(items).toHaveLength(10);
+    expect(items[0]?.textContent).toBe(
+      '30 Nov 2026, 10:11 · refund · 2071Refund amount exceeds the paid amount',
+    );
+    expect(items[0]?.querySelector('time')?.getAttribute('dateTime')).toBe(ERRORS[0]?.at);
+
+    const checked = article('BKCHECK123');
+    expect(details(checked)['How paid']).toBe('Checked with bKash');
+    expect(details(checked)).not.toHaveProperty('bKash paymentID');
+    expect(checked.querySelector('summary')?.textContent).toBe('1 bKash API error');
+    expect(checked.textContent).not.toContain('automatic check');
+
+    const manual = article('NG55501234');
+    expect(details(manual)['How paid']).toBe('Manual');
+    expect(manual.querySelector('details')).toBeNull();
+  });
+
+  it('filters on how the order was paid, kept in the address', async () => {
+    answer('GET', '/api/admin/orders', () => json(200, [AUTOMATIC, VERIFIED]));
+    answer('GET', '/api/admin/orders?paid=bkash_checkout', () => json(200, [AUTOMATIC]));
+    await asStaff();
+    const paid = labelled(container, 'How paid') as HTMLSelectElement;
+    expect([...paid.options].map((option) => [option.value, option.text])).toEqual([
+      ['', 'Any way'],
+      ['bkash_checkout', 'bKash automatic'],
+      ['bkash_checked', 'Checked with bKash'],
+      ['manual', 'Manual'],
+    ]);
+    setValue(paid, 'bkash_checkout');
+    await settle(() => buttonByName(container, 'Search').click());
+    expect(window.location.search).toBe('?status=all&paid=bkash_checkout');
+    expect(adminCalls().map((call) => call.url)).toEqual([
+      '/api/admin/orders',
+      '/api/admin/orders?paid=bkash_checkout',
+    ]);
+    expect(text()).toContain('1 order');
+
+    // Nothing paid that way: 'Show all orders' clears this filter too.
+    dom.unmount();
+    answer('GET', '/api/admin/orders?paid=manual', () => json(200, []));
+    await asStaff('/admin/orders?status=all&paid=manual');
+    expect((labelled(container, 'How paid') as HTMLSelectElement).value).toBe('manual');
+    await settle(() => buttonByName(container, 'Show all orders').click());
+    expect(window.location.search).toBe('?status=all');
+  });
+});

@@ -5,6 +5,7 @@ import type { AdminRefund } from '../../../shared/schemas/refund';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { AdminOrderCard } from './admin-order-card';
 import {
+  ALL_ORDER_FILTERS,
   orderCountLabel,
   parseOrderFilters,
   serializeOrderFilters,
@@ -53,7 +54,8 @@ function OrderCards({
 /** No orders found, with a way to every order when the list is narrowed. */
 function NoOrders({ filters }: { filters: AdminOrderFilters }) {
   const queue = serializeOrderFilters(filters) === '';
-  const narrowed = filters.status !== '' || filters.method !== '' || filters.q !== '';
+  const narrowed =
+    filters.status !== '' || filters.method !== '' || filters.paid !== '' || filters.q !== '';
   return (
     <ListEmpty
       message={
@@ -64,7 +66,7 @@ function NoOrders({ filters }: { filters: AdminOrderFilters }) {
           <Button
             variant="outline"
             className="mt-4"
-            onClick={() => setUrlSearch(serializeOrderFilters({ status: '', method: '', q: '' }))}
+            onClick={() => setUrlSearch(serializeOrderFilters(ALL_ORDER_FILTERS))}
           >
             Show all orders
           </Button>

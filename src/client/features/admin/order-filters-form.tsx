@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FilterSearch, FilterSelect } from '../../components/ui/filter-select';
 import {
+  ORDER_PAID_VIA,
+  ORDER_PAID_VIA_LABELS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
 } from '../../../shared/schemas/order';
-import { toMethodFilter, toStatusFilter, type AdminOrderFilters } from './admin-order-filters';
+import {
+  toMethodFilter,
+  toPaidFilter,
+  toStatusFilter,
+  type AdminOrderFilters,
+} from './admin-order-filters';
 
 // 'all', not '': no status in the address is the pending queue the page opens on.
 const ALL_STATUSES = 'all';
@@ -20,9 +27,13 @@ const METHOD_OPTIONS = [
   { value: '', label: 'All' },
   ...PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] })),
 ];
+const PAID_OPTIONS = [
+  { value: '', label: 'Any way' },
+  ...ORDER_PAID_VIA.map((paid) => ({ value: paid, label: ORDER_PAID_VIA_LABELS[paid] })),
+];
 
 /**
- * Status, method and search; applied together on 'Search' (one request per decision, not one per
+ * Status, method, how it was paid and search; applied together on 'Search' (one request per decision, not one per
  * keystroke). The form shows the filters in force until the reviewer edits it.
  */
 export function OrderFiltersForm({
@@ -35,7 +46,12 @@ export function OrderFiltersForm({
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
   // The address changed under the form (back button, first read after hydration): follow it.
-  if (shown.status !== applied.status || shown.method !== applied.method || shown.q !== applied.q) {
+  if (
+    shown.status !== applied.status ||
+    shown.method !== applied.method ||
+    shown.paid !== applied.paid ||
+    shown.q !== applied.q
+  ) {
     setShown(applied);
     setDraft(applied);
   }
@@ -50,7 +66,7 @@ export function OrderFiltersForm({
         event.preventDefault();
         onApply(draft);
       }}
-      className="grid items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_2fr_auto]"
+      className="grid items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_2fr_auto]"
     >
       <FilterSelect
         id="order-status"
@@ -68,14 +84,22 @@ export function OrderFiltersForm({
         options={METHOD_OPTIONS}
         onChange={(value) => setDraft({ ...draft, method: toMethodFilter(value) })}
       />
+      <FilterSelect
+        id="order-paid"
+        label="How paid"
+        name="paid"
+        value={draft.paid}
+        options={PAID_OPTIONS}
+        onChange={(value) => setDraft({ ...draft, paid: toPaidFilter(value) })}
+      />
       <FilterSearch
         id="order-search"
-        className="sm:col-span-2 lg:col-span-1"
+        className="sm:col-span-3 lg:col-span-1"
         placeholder="Transaction ID, mobile number or email"
         value={draft.q}
         onChange={(q) => setDraft({ ...draft, q })}
       />
-      <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+      <Button type="submit" className="sm:col-span-3 lg:col-span-1">
         Search
       </Button>
     </form>

@@ -11,7 +11,7 @@ const home = (session: SessionState) =>
   dom.hydrate(<StaffHome getSession={() => Promise.resolve(session)} />);
 
 describe('StaffHome (/admin): the inboxes', () => {
-  it('gives staff one card per task: payments, lab checks, messages, job applications and mail', async () => {
+  it('gives staff one card per task: payments, lab checks, messages, job applications, mail, bKash and certificates', async () => {
     await home({ status: 'signed-in', email: 'rafi@shikhon.example', isStaff: true });
     const cards = [...container.querySelectorAll('article')].map((card) => ({
       name: card.querySelector('h2')?.textContent,
@@ -24,11 +24,13 @@ describe('StaffHome (/admin): the inboxes', () => {
       ['Messages', '/admin/messages'],
       ['Job applications', '/admin/applications'],
       ['Mail', '/admin/mail'],
+      ['bKash reconciliation', '/admin/bkash'],
       ['Certificates', '/admin/certificates'],
     ]);
     expect(cards[1]?.description).toContain('step check');
     expect(cards[4]?.description).toContain('resend');
     expect(cards[2]?.description).toContain('contact form');
     expect(cards[3]?.description).toContain('careers page');
+    expect(cards[5]?.description).toContain('what bKash reports');
   });
 });

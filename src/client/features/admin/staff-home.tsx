@@ -42,6 +42,13 @@ const TASKS: readonly { href: string; icon: string; title: string; description: 
       'See how much mail is waiting to be sent, and resend mail the mail server refused for 24 hours.',
   },
   {
+    href: '/admin/bkash',
+    icon: '🧾',
+    title: 'bKash reconciliation',
+    description:
+      "Check a day's bKash payments against what bKash reports for each transaction ID, with every difference and the day's totals.",
+  },
+  {
     href: '/admin/certificates',
     icon: '🎓',
     title: 'Certificates',

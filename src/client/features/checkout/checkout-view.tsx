@@ -6,8 +6,16 @@ import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
 import { checkoutSignInHref, checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';
-import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
+import { EnrolledPanel, OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
+import {
+  BkashFailedNotice,
+  BkashOutcomePanel,
+  BkashPayPanel,
+  bkashOutcomeIsFinal,
+  returnedPaymentId,
+  useBkashReturn,
+} from './bkash-pay';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useApiLoad } from '../../lib/use-api-load';
 
@@ -33,6 +41,10 @@ export function CheckoutView({
   const [submitted, setSubmitted] = useState<Order>();
   // The course player sends a learner here when a lesson is not theirs yet.
   const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
+  // bKash sends the browser back here with ?bkash=<paymentID>: its outcome, as the server found it.
+  const returnedFromBkash =
+    hydrated && signedIn ? returnedPaymentId(window.location.search) : undefined;
+  const bkashView = useBkashReturn(returnedFromBkash);
 
   useApiLoad(signedIn ? String(reloads) : null, fetchMyOrders, (result) => {
     // Without the list the session's course lists decide; the server refuses a second payment.
@@ -75,7 +87,15 @@ export function CheckoutView({
             <OrderSummary item={item} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            {submitted ? (
+            {returnedFromBkash && bkashView === undefined ? (
+              <p role="status" className="rounded-lg bg-white p-4 text-base text-slate-800">
+                Checking your bKash payment…
+              </p>
+            ) : bkashView && bkashOutcomeIsFinal(bkashView) ? (
+              <BkashOutcomePanel view={bkashView} item={item} />
+            ) : submitted?.paymentStatus === 'verified' ? (
+              <EnrolledPanel item={item} order={submitted} />
+            ) : submitted ? (
               <PendingPanel order={submitted} focusOnShow justSubmitted />
             ) : status.kind === 'owned' ? (
               <OwnedPanel item={item} focusOnShow={reloads > 0} />
@@ -96,6 +116,8 @@ export function CheckoutView({
                   </p>
                 ) : null}
                 {status.rejected ? <RejectedNotice order={status.rejected} /> : null}
+                {bkashView ? <BkashFailedNotice view={bkashView} /> : null}
+                {signedIn ? <BkashPayPanel item={item} navigate={navigate} /> : null}
                 <section
                   aria-labelledby="payment-details-heading"
                   className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"

@@ -1,6 +1,7 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
+import { BKASH_MESSAGES } from '../../../shared/schemas/bkash';
 import { checkOrder, type Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
@@ -38,6 +39,8 @@ export const CHECKOUT_TOASTS = {
     title: 'Payment submitted successfully!',
     description: `Your payment is being verified. You'll receive confirmation within ${VERIFICATION_HOURS} hours.`,
   },
+  /** A typed bKash transaction ID bKash's own records confirmed at once. */
+  enrolled: { title: "You're enrolled", description: BKASH_MESSAGES.enrolled },
 } as const satisfies Record<string, ToastInput>;
 
 type PaymentFormProps = {
@@ -84,7 +87,11 @@ async function sendPayment(
   }
   const result = await submitOrder(checked.data);
   if (result.ok) {
-    toast(CHECKOUT_TOASTS.submitted);
+    toast(
+      result.data.paymentStatus === 'verified'
+        ? CHECKOUT_TOASTS.enrolled
+        : CHECKOUT_TOASTS.submitted,
+    );
     ctx.onSubmitted(result.data);
     return false;
   }

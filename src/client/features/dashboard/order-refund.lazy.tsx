@@ -19,6 +19,19 @@ const note = 'mt-4 rounded-lg px-3 py-2 text-sm';
 
 /** What became of the learner's latest refund request. */
 function RequestState({ request }: { request: RefundRequestView }) {
+  if (
+    request.status === 'approved' &&
+    (request.payout === 'sending' || request.payout === 'failed')
+  ) {
+    // Approved, and the money is on its way back through bKash (or staff are retrying it).
+    return (
+      <p className={`${note} bg-amber-50 text-amber-900`}>
+        Refund approved on {formatDhakaTime(request.decidedAt ?? request.requestedAt)}. The money is
+        being sent back to the bKash number you paid from; we will email you the refund transaction
+        ID once it has gone. You no longer have access to this course.
+      </p>
+    );
+  }
   if (request.status === 'approved') {
     return (
       <p className={`${note} bg-slate-100 text-slate-900`}>
@@ -70,7 +83,18 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
     ? `Verified on ${formatDhakaTime(order.reviewedAt)}.`
     : 'Verified.';
   return (
-    <OrderCard order={order} badge={refunded ? <Badge>Refunded</Badge> : undefined}>
+    <OrderCard
+      order={order}
+      badge={
+        refunded ? (
+          <Badge>
+            {option.request?.payout === 'paid' || !option.request?.payout
+              ? 'Refunded'
+              : 'Refund approved'}
+          </Badge>
+        ) : undefined
+      }
+    >
       <p className={`${note} bg-green-50 text-green-900`}>
         {verified}
         {refunded ? '' : ' The course is in My courses.'}

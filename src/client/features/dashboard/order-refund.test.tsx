@@ -112,6 +112,7 @@ describe('a verified order’s refund on the dashboard', () => {
           decidedAt: '2026-11-22T04:00:00.000Z',
           declineReason: null,
           refundTransactionId: 'RF12345678',
+          payout: null,
         },
       }),
     ]);
@@ -120,6 +121,27 @@ describe('a verified order’s refund on the dashboard', () => {
     // The badge says what became of the payment.
     const badges = [...container.querySelectorAll('span.rounded-full')].map((b) => b.textContent);
     expect(badges).toEqual(['Refunded']);
+  });
+
+  it('says an approved refund going back through bKash is on its way, not yet refunded', async () => {
+    await show([
+      option({
+        eligible: false,
+        request: {
+          id: 'r1',
+          status: 'approved',
+          requestedAt: '2026-11-21T04:00:00.000Z',
+          reason: null,
+          decidedAt: '2026-11-22T04:00:00.000Z',
+          declineReason: null,
+          refundTransactionId: null,
+          payout: 'failed',
+        },
+      }),
+    ]);
+    expect(text()).toContain('Refund approved on 22 Nov 2026, 10:00.');
+    expect(text()).toContain('being sent back to the bKash number you paid from');
+    expect(text()).not.toContain('Refunded on');
   });
 
   it('shows a declined request with its reason', async () => {
@@ -133,6 +155,7 @@ describe('a verified order’s refund on the dashboard', () => {
           decidedAt: '2026-11-22T04:00:00.000Z',
           declineReason: 'We could not match the number.',
           refundTransactionId: null,
+          payout: null,
         },
       }),
     ]);

@@ -29,16 +29,21 @@ const PUBLIC_URL = 'https://shikhon.example';
 
 describe('parseAdminOrderQuery', () => {
   it('keeps known filters and reads anything else as "any"', () => {
-    expect(parseAdminOrderQuery({ status: 'verified', method: 'nagad', q: ' 9AB3 ' })).toEqual({
+    expect(
+      parseAdminOrderQuery({ status: 'verified', method: 'nagad', paid: 'manual', q: ' 9AB3 ' }),
+    ).toEqual({
       status: 'verified',
       method: 'nagad',
+      paid: 'manual',
       q: '9AB3',
     });
-    expect(parseAdminOrderQuery({ status: 'VERIFIED', method: 'card' })).toEqual({
+    expect(parseAdminOrderQuery({ status: 'VERIFIED', method: 'card', paid: 'cash' })).toEqual({
       status: '',
       method: '',
+      paid: '',
       q: '',
     });
+    expect(parseAdminOrderQuery({ paid: 'bkash_checkout' }).paid).toBe('bkash_checkout');
   });
 
   it('drops NUL characters and keeps at most 100 characters of the search', () => {

@@ -1,7 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  ORDER_BKASH_ERRORS_SHOWN,
+  type BkashEventRecord,
+} from '../../../shared/schemas/bkash-admin';
+import {
   normaliseMobileNumber,
   ORDER_MESSAGES,
+  ORDER_PAID_VIA,
   PAYMENT_METHODS,
   type AdminOrder,
   type AdminOrderQuery,
@@ -25,9 +30,10 @@ export const ADMIN_ORDERS_LIMIT = STAFF_LIST_PAGE_SIZE;
 export function parseAdminOrderQuery(query: Record<string, string | undefined>): AdminOrderQuery {
   const status = ORDER_FILTER_STATUSES.find((value) => value === query.status) ?? '';
   const method = PAYMENT_METHODS.find((value) => value === query.method) ?? '';
+  const paid = ORDER_PAID_VIA.find((value) => value === query.paid) ?? '';
   // No order holds a NUL, and PostgreSQL cannot compare with one: it is dropped from the search.
   const q = (query.q ?? '').replaceAll('\u0000', '').trim().slice(0, 100);
-  return { status, method, q };
+  return { status, method, paid, q };
 }
 
 function escapeLike(value: string): string {
@@ -57,12 +63,11 @@ async function toAdminOrders(
   rows: readonly AdminOrderRow[],
   viewerId: string,
 ): Promise<AdminOrder[]> {
-  const [attempts, refunds] = await Promise.all([
+  const ids = rows.map((row) => row.id);
+  const [attempts, refunds, bkashErrors] = await Promise.all([
     transactionAttemptsOf(db, rows),
-    adminRefundsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+    adminRefundsOf(db, ids),
+    bkashErrorsOf(db, ids),
   ]);
   return rows.map((row, index) => ({
     ...toOrder(row),
@@ -72,7 +77,51 @@ async function toAdminOrders(
     isOwnOrder: row.user_id === viewerId,
     transactionAttempts: attempts[index] ?? [],
     refund: refunds.get(row.id) ?? null,
+    paidVia: row.paid_via ?? 'manual',
+    bkashPaymentId: row.bkash_payment_id ?? null,
+    checkNote: row.check_note ?? null,
+    bkashErrors: bkashErrors.get(row.id)?.shown ?? [],
+    bkashErrorCount: bkashErrors.get(row.id)?.count ?? 0,
   }));
+}
+
+/**
+ * Each order's bKash API errors (bkash_events), newest first: the latest few of each and how
+ * many there were in all. One query whatever the number: an order whose payment the sweeper
+ * asked about all day may have hundreds.
+ */
+async function bkashErrorsOf(
+  db: Kysely<DatabaseSchema>,
+  orderIds: readonly string[],
+): Promise<Map<string, { shown: BkashEventRecord[]; count: number }>> {
+  const errors = new Map<string, { shown: BkashEventRecord[]; count: number }>();
+  if (orderIds.length === 0) return errors;
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('bkash_events')
+        .select(['order_id', 'at', 'call', 'code', 'message', 'id'])
+        .select([
+          sql<number>`row_number() over (partition by order_id order by at desc, id desc)`.as(
+            'position',
+          ),
+          sql<number | string>`count(*) over (partition by order_id)`.as('total'),
+        ])
+        .where('order_id', 'in', [...orderIds])
+        .as('ranked'),
+    )
+    .selectAll()
+    .where('position', '<=', ORDER_BKASH_ERRORS_SHOWN)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    if (!row.order_id) continue;
+    const entry = errors.get(row.order_id) ?? { shown: [], count: Number(row.total) };
+    entry.shown.push({ at: row.at, call: row.call, code: row.code, message: row.message });
+    errors.set(row.order_id, entry);
+  }
+  return errors;
 }
 
 /**
@@ -113,6 +162,8 @@ export async function listAdminOrdersPage(
     select = select.where('orders.payment_status', '=', query.status);
   }
   if (query.method) select = select.where('orders.payment_method', '=', query.method);
+  if (query.paid === 'manual') select = select.where('orders.paid_via', 'is', null);
+  else if (query.paid) select = select.where('orders.paid_via', '=', query.paid);
   const q = query.q?.trim() ?? '';
   if (q) {
     // LIKE with our own escape character, so a '%' or '_' in the search is taken literally.

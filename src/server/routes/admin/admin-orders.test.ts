@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
 import { TestClient } from '../../../../tests/helpers/http-client';
@@ -105,6 +106,7 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
     );
   });
 
+  // sign-ups (password hashing) and a server: more than 5 s on a busy machine
   it('lists pending first, filters by status and method, and searches ID, mobile and email', async () => {
     const { staff, learner } = await setUp();
     const other = await signUpVerifyAndSignIn(server, 'mitu.k@example.com');
@@ -145,7 +147,7 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
       paymentStatus: 'pending',
       reviewerEmail: null,
     });
-  });
+  }, 30_000);
 
   it('verifies an order once under 10 simultaneous verifications: one enrolment, one mail', async () => {
     const { staff, learner } = await setUp();
@@ -285,5 +287,139 @@ describe.each(ENGINES)('/api/admin/orders on %s', (engine) => {
     expect((await learner.get(`/api/orders/${order.id}`)).json()).toMatchObject({
       paymentStatus: 'pending',
     });
+  });
+  it('shows how each order was paid, its bKash ids and errors, the check note and the payout', async () => {
+    const { staff, learner } = await setUp();
+    const manual = (await submitOrder(learner, 'docker-fundamentals')).json<Order>();
+    const { db } = server.testDb.database;
+    const { id: learnerId } = await db
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', 'rafi@example.com')
+      .executeTakeFirstOrThrow();
+    const at = '2026-11-30T04:00:00.000Z';
+    const insert = async (paidVia: 'bkash_checkout' | 'bkash_checked', extra: object) => {
+      const id = randomUUID();
+      await db
+        .insertInto('orders')
+        .values({
+          id,
+          user_id: learnerId,
+          course_id: `course-${id.slice(0, 6)}`,
+          course_title: 'Kubernetes Mastery',
+          amount: 4900,
+          payment_method: 'bkash',
+          mobile_number: '01712345678',
+          transaction_id: newTransactionId(),
+          payment_status: 'verified',
+          created_at: at,
+          reviewed_by: null,
+          reviewed_at: at,
+          review_note: null,
+          paid_via: paidVia,
+          ...extra,
+        })
+        .execute();
+      return id;
+    };
+    const checkout = await insert('bkash_checkout', {
+      bkash_payment_id: 'TR0011ABCD',
+      check_note: 'bKash reported amount ৳4000, not ৳4900',
+    });
+    const checked = await insert('bkash_checked', {});
+    // Twelve errors for the checkout order (the latest ten are listed), one for another order.
+    for (let minute = 0; minute < 12; minute += 1) {
+      await db
+        .insertInto('bkash_events')
+        .values({
+          id: randomUUID(),
+          at: `2026-11-30T04:${String(minute).padStart(2, '0')}:00.000Z`,
+          call: minute === 11 ? 'refund' : 'status',
+          order_id: checkout,
+          payment_id: 'TR0011ABCD',
+          code: minute === 11 ? '2071' : 'timeout',
+          message: minute === 11 ? 'Refund amount exceeds' : 'bKash did not answer',
+        })
+        .execute();
+    }
+    await db
+      .insertInto('bkash_events')
+      .values({
+        id: randomUUID(),
+        at,
+        call: 'search',
+        order_id: checked,
+        payment_id: null,
+        code: '2117',
+        message: 'Invalid trxID',
+      })
+      .execute();
+    await db
+      .insertInto('refund_requests')
+      .values({
+        id: randomUUID(),
+        order_id: checkout,
+        user_id: learnerId,
+        course_id: 'kubernetes-mastery',
+        requested_at: at,
+        reason: null,
+        status: 'approved',
+        decided_by: null,
+        decided_at: at,
+        decline_reason: null,
+        refund_transaction_id: null,
+        percent_at_request: 0,
+        days_at_request: 0,
+        payout: 'failed',
+        payout_error: 'Refund amount exceeds the paid amount',
+        payout_at: at,
+      })
+      .execute();
+
+    const list = async (query: string) =>
+      (await staff.get(`/api/admin/orders${query}`)).json<AdminOrder[]>();
+    const byId = new Map((await list('?status=all')).map((order) => [order.id, order]));
+    const shown = byId.get(checkout);
+    expect(shown).toMatchObject({
+      paidVia: 'bkash_checkout',
+      bkashPaymentId: 'TR0011ABCD',
+      checkNote: 'bKash reported amount ৳4000, not ৳4900',
+      bkashErrorCount: 12,
+      refund: {
+        status: 'approved',
+        refundTransactionId: null,
+        payout: 'failed',
+        payoutError: 'Refund amount exceeds the paid amount',
+        payoutAt: at,
+      },
+    });
+    expect(shown?.bkashErrors).toHaveLength(10);
+    expect(shown?.bkashErrors[0]).toEqual({
+      at: '2026-11-30T04:11:00.000Z',
+      call: 'refund',
+      code: '2071',
+      message: 'Refund amount exceeds',
+    });
+    expect(shown?.bkashErrors.at(-1)?.at).toBe('2026-11-30T04:02:00.000Z');
+    expect(byId.get(checked)).toMatchObject({
+      paidVia: 'bkash_checked',
+      bkashPaymentId: null,
+      checkNote: null,
+      bkashErrorCount: 1,
+      bkashErrors: [{ at, call: 'search', code: '2117', message: 'Invalid trxID' }],
+    });
+    expect(byId.get(manual.id)).toMatchObject({
+      paidVia: 'manual',
+      bkashPaymentId: null,
+      bkashErrors: [],
+      bkashErrorCount: 0,
+    });
+
+    const ids = async (query: string) => (await list(query)).map((order) => order.id);
+    expect(await ids('?status=all&paid=bkash_checkout')).toEqual([checkout]);
+    expect(await ids('?status=all&paid=bkash_checked')).toEqual([checked]);
+    expect(await ids('?status=all&paid=manual')).toEqual([manual.id]);
+    expect(await ids('?status=pending&paid=bkash_checkout')).toEqual([]);
+    expect(await ids('?status=all&paid=cash')).toHaveLength(3);
   });
 });

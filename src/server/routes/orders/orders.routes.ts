@@ -7,6 +7,8 @@ import type { MailOutbox } from '../../mail/outbox';
 import { jsonInput } from '../../http/json-input';
 import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
+import type { Log } from '../../log';
+import type { BkashClient } from '../../payments/bkash-types';
 import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
 import { createOrder, getOrder, listOrders, type CourseCatalogue } from './orders.service';
 
@@ -19,6 +21,9 @@ export interface OrdersDependencies {
   publicUrl: string;
   /** Payment submissions a learner may make in an hour (ORDERS_PER_HOUR). */
   ordersPerHour: number;
+  /** bKash's merchant API (unset: every payment is checked by staff). */
+  bkash?: BkashClient;
+  log?: Log;
 }
 
 /**
@@ -70,6 +75,8 @@ export function ordersRoutes(deps: OrdersDependencies) {
             supportEmail: deps.supportEmail,
             outbox: deps.outbox,
             publicUrl: deps.publicUrl,
+            bkash: deps.bkash,
+            log: deps.log,
           },
           c.var.user.id,
           c.var.input,

@@ -15,6 +15,9 @@ import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { Product } from '../../../shared/catalogue/products';
 import { findProduct, mayBuyProduct, type CourseCatalogue } from '../../learning/enrolments';
+import type { Log } from '../../log';
+import type { BkashClient } from '../../payments/bkash-types';
+import { checkTypedTransaction } from './typed-id-check';
 
 export type { CourseCatalogue };
 import { recordTransactionAttempt } from './transaction-attempts.service';
@@ -44,6 +47,12 @@ export interface OrderDependencies {
   outbox: MailOutbox;
   /** PUBLIC_URL, for the receipt's link to the dashboard. */
   publicUrl: string;
+  /**
+   * bKash's merchant API, when set up: a typed bKash transaction ID is then looked up at bKash
+   * and, when bKash's record fits the order, verified at once (typed-id-check.ts).
+   */
+  bkash?: BkashClient;
+  log?: Log;
 }
 
 /**
@@ -57,7 +66,8 @@ export interface OrderDependencies {
  * - a learner has one pending order per course.
  * Each refusal over a transaction ID is recorded for staff. A recorded order queues the learner's
  * receipt in the same transaction: no receipt for an order that was not kept, and no order
- * without its receipt.
+ * without its receipt. Then, for bKash with the merchant API set up, bKash is asked about the
+ * typed ID: the answer is the order verified, or pending for staff with what did not match.
  */
 export async function createOrder(
   deps: OrderDependencies,
@@ -88,6 +98,9 @@ export async function createOrder(
     reviewed_by: null,
     reviewed_at: null,
     review_note: null,
+    paid_via: null,
+    bkash_payment_id: null,
+    check_note: null,
   };
   let outcome: 'created' | 'taken';
   try {
@@ -106,6 +119,10 @@ export async function createOrder(
     );
   }
   deps.outbox.notify();
+  if (deps.bkash && row.payment_method === 'bkash') {
+    const checked = await checkTypedTransaction({ ...deps, bkash: deps.bkash }, row, course, now);
+    return success(toOrder(checked));
+  }
   return success(toOrder(row));
 }
 

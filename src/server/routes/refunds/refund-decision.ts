@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ORDER_MESSAGES } from '../../../shared/schemas/order';
 import {
   noLongerEligibleMessage,
+  refundAlreadySentMessage,
   REFUND_MESSAGES,
   type AdminRefund,
 } from '../../../shared/schemas/refund';
@@ -19,8 +20,15 @@ import {
   type AfterAccessEnded,
   endCourseAccess,
 } from '../../learning/end-course-access';
+import type { BkashClient } from '../../payments/bkash-types';
 import { checkRefundRule } from './refund-rule';
 import { adminRefundsOf, purchaseProgress, type RefundRow } from './refund-records';
+import {
+  claimPayoutRetry,
+  paidThroughCheckout,
+  recordManualPayout,
+  sendPayoutLogged,
+} from './refund-payout';
 
 export interface DecideDependencies {
   db: Kysely<DatabaseSchema>;
@@ -40,10 +48,17 @@ export interface DecideDependencies {
    */
   afterAccessEnded: AfterAccessEnded;
   log?: (message: string) => void;
+  /** bKash's merchant API: an order paid through its checkout is refunded through it. */
+  bkash?: BkashClient;
 }
 
+/**
+ * An approval carries the refund's transaction ID when staff sent the money by hand, or null
+ * to send it back through bKash's refund API (an order paid through bKash's checkout).
+ */
 export type RefundDecision =
-  { decision: 'approve'; refundTransactionId: string } | { decision: 'decline'; reason: string };
+  | { decision: 'approve'; refundTransactionId: string | null }
+  | { decision: 'decline'; reason: string };
 
 /** Thrown inside the approval's transaction to undo it: the learner is now over the rule. */
 class NoLongerEligible extends Error {}
@@ -56,6 +71,10 @@ function decisionColumns(staffId: string, decidedAt: string, decision: RefundDec
         decided_by: staffId,
         decided_at: decidedAt,
         refund_transaction_id: decision.refundTransactionId,
+        // Through bKash: the approval itself claims the first attempt (refund-payout.ts).
+        ...(decision.refundTransactionId === null
+          ? { payout: 'sending' as const, payout_at: decidedAt }
+          : {}),
       } as const)
     : ({
         status: 'declined',
@@ -97,14 +116,15 @@ function mailDetails(deps: DecideDependencies, order: DecidedOrder) {
 
 /**
  * Inside the transaction: measures the learner again by the rule the request was checked with
- * (throws NoLongerEligible when they went past it), ends their access and queues the mail.
+ * (throws NoLongerEligible when they went past it), ends their access and queues the mail (for a
+ * refund through bKash, the mail waits until bKash says the money went back).
  */
 async function approveInTransaction(
   trx: Kysely<DatabaseSchema>,
   deps: DecideDependencies,
   request: RefundRow,
   order: DecidedOrder,
-  refundTransactionId: string,
+  refundTransactionId: string | null,
   now: Date,
 ): Promise<AccessEnded> {
   const { percent, kind } = await purchaseProgress(
@@ -128,6 +148,7 @@ async function approveInTransaction(
     { userId: request.user_id, courseId: request.course_id, now },
     deps,
   );
+  if (refundTransactionId === null) return ended;
   await deps.outbox.queue(trx, {
     to: order.email,
     ...refundApprovedEmail({ ...mailDetails(deps, order), refundTransactionId }),
@@ -202,6 +223,10 @@ async function decideInTransaction(
  * nothing changed); else the enrolment ends (the order and the request stay as the record), the
  * course's certificate and XP, or the XP of the labs a programme opened, go
  * (endCourseAccess) and the learner's mail is queued.
+ * An approval without a refund transaction ID sends the money back through bKash's refund API
+ * (an order paid through its checkout only), after the approval has committed; the answer says
+ * how that went (refund-payout.ts). An approval with one, for a request whose refund through
+ * bKash failed, records the refund staff sent by hand instead.
  * Declining queues the mail with the reason and issues the certificate the pending request held
  * back, if the course is finished. Staff never decide on a refund of their own order.
  */
@@ -212,14 +237,14 @@ export async function decideRefund(
   decision: RefundDecision,
   now: Date = new Date(),
 ): Promise<ServiceResult<AdminRefund>> {
-  if (hasNul(requestId)) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
-  const found = await deps.db
-    .selectFrom('refund_requests')
-    .select(['id', 'user_id', 'order_id'])
-    .where('id', '=', requestId)
-    .executeTakeFirst();
-  if (!found) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
-  if (found.user_id === staffId) return failure(403, 'own_order', ORDER_MESSAGES.ownOrder);
+  const found = await requestOf(deps.db, requestId, staffId);
+  if (!found.ok) return failure(found.status, found.code, found.message);
+  const { order_id: orderId } = found.value;
+  const throughBkash = decision.decision === 'approve' && decision.refundTransactionId === null;
+  if (throughBkash) {
+    const refusal = await notThroughBkash(deps, orderId);
+    if (refusal) return refusal;
+  }
   let outcome: Awaited<ReturnType<typeof decideInTransaction>>;
   try {
     outcome = await decideInTransaction(deps, staffId, requestId, decision, now);
@@ -230,19 +255,117 @@ export async function decideRefund(
     throw error;
   }
   const { decided, ended } = outcome;
-  const refund = (await adminRefundsOf(deps.db, [found.order_id])).get(found.order_id);
-  if (!refund) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
-  if (!decided) {
-    const state = refund.status === 'approved' ? 'approved' : 'declined';
-    return failure(
-      409,
-      'refund_not_pending',
-      `This refund request was already ${state} by ${refund.deciderEmail ?? 'another staff member'}.`,
-    );
-  }
+  if (!decided) return notPending(deps, requestId, orderId, decision, now);
   deps.outbox.notify();
+  if (throughBkash && deps.bkash) {
+    await sendPayoutLogged({ ...deps, bkash: deps.bkash }, decided.id, now.toISOString(), false);
+  }
   if (ended) await closeAfterApproval(deps, decided.id, ended);
-  return success(refund);
+  return refundAnswer(deps.db, orderId);
+}
+
+/** The request staff act on, not their own. */
+async function requestOf(
+  db: Kysely<DatabaseSchema>,
+  requestId: string,
+  staffId: string,
+): Promise<ServiceResult<{ id: string; order_id: string }>> {
+  if (hasNul(requestId)) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
+  const found = await db
+    .selectFrom('refund_requests')
+    .select(['id', 'user_id', 'order_id'])
+    .where('id', '=', requestId)
+    .executeTakeFirst();
+  if (!found) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
+  if (found.user_id === staffId) return failure(403, 'own_order', ORDER_MESSAGES.ownOrder);
+  return success(found);
+}
+
+/** Why this order's money cannot go back through bKash's API here; undefined when it can. */
+async function notThroughBkash(
+  deps: DecideDependencies,
+  orderId: string,
+): Promise<ServiceResult<AdminRefund> | undefined> {
+  const order = await deps.db
+    .selectFrom('orders')
+    .select(['paid_via', 'bkash_payment_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (!paidThroughCheckout(order)) {
+    return failure(409, 'refund_not_through_bkash', REFUND_MESSAGES.notThroughBkash);
+  }
+  if (!deps.bkash) return failure(409, 'bkash_off', REFUND_MESSAGES.bkashOff);
+  return undefined;
+}
+
+async function refundAnswer(
+  db: Kysely<DatabaseSchema>,
+  orderId: string,
+): Promise<ServiceResult<AdminRefund>> {
+  const refund = (await adminRefundsOf(db, [orderId])).get(orderId);
+  return refund ? success(refund) : failure(404, 'not_found', REFUND_MESSAGES.noRequest);
+}
+
+/**
+ * The request was already decided: 409, unless this is a refund transaction ID for an approved
+ * request whose refund through bKash failed (staff sent the money by hand instead).
+ */
+async function notPending(
+  deps: DecideDependencies,
+  requestId: string,
+  orderId: string,
+  decision: RefundDecision,
+  now: Date,
+): Promise<ServiceResult<AdminRefund>> {
+  const manual = decision.decision === 'approve' ? decision.refundTransactionId : null;
+  if (manual !== null && (await recordManualPayout(deps, requestId, manual, now))) {
+    return refundAnswer(deps.db, orderId);
+  }
+  const refund = (await adminRefundsOf(deps.db, [orderId])).get(orderId);
+  if (!refund) return failure(404, 'not_found', REFUND_MESSAGES.noRequest);
+  const state = refund.status === 'approved' ? 'approved' : 'declined';
+  return failure(
+    409,
+    'refund_not_pending',
+    `This refund request was already ${state} by ${refund.deciderEmail ?? 'another staff member'}.`,
+  );
+}
+
+/**
+ * "Retry refund through bKash" (POST /api/admin/refunds/:id/payout): for an approved request
+ * of an order paid through bKash's checkout whose refund failed (or whose attempt died with its
+ * process). One retry at a time holds the claim; it asks bKash's refund status first and
+ * refunds only when bKash says nothing was refunded yet (refund-payout.ts). The answer is the
+ * request as it then stands, paid or failed with bKash's reason.
+ */
+export async function retryRefundPayout(
+  deps: DecideDependencies,
+  staffId: string,
+  requestId: string,
+  now: Date = new Date(),
+): Promise<ServiceResult<AdminRefund>> {
+  const found = await requestOf(deps.db, requestId, staffId);
+  if (!found.ok) return failure(found.status, found.code, found.message);
+  const row = await deps.db
+    .selectFrom('refund_requests')
+    .select(['status', 'payout', 'refund_transaction_id'])
+    .where('id', '=', requestId)
+    .executeTakeFirstOrThrow();
+  if (row.status !== 'approved') {
+    return failure(409, 'refund_not_approved', REFUND_MESSAGES.notApproved);
+  }
+  const refusal = await notThroughBkash(deps, found.value.order_id);
+  if (refusal) return refusal;
+  if (row.payout === 'paid' || (row.payout === null && row.refund_transaction_id !== null)) {
+    return failure(409, 'refund_sent', refundAlreadySentMessage(row.refund_transaction_id));
+  }
+  const bkash = deps.bkash;
+  const claimedAt = bkash && (await claimPayoutRetry({ db: deps.db, bkash }, requestId, now));
+  if (!bkash || !claimedAt) {
+    return failure(409, 'refund_payout_sending', REFUND_MESSAGES.payoutSending);
+  }
+  await sendPayoutLogged({ ...deps, bkash }, requestId, claimedAt, true);
+  return refundAnswer(deps.db, found.value.order_id);
 }
 
 /** Runs an approval's after-commit work; its failure is logged, the approval stands. */

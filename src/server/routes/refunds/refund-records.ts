@@ -5,6 +5,7 @@ import type { LearningContent } from '../../content/content-types';
 import { percentOf } from '../../content/course-items';
 import type { DatabaseSchema, RefundRequestsTable } from '../../db/schema';
 import { learnerCoursePercent } from '../../learning/progress';
+import { paidThroughCheckout } from './refund-payout';
 
 export interface RefundDependencies {
   db: Kysely<DatabaseSchema>;
@@ -47,6 +48,7 @@ export function toRefundView(row: RefundRow): RefundRequestView {
     decidedAt: row.decided_at,
     declineReason: row.decline_reason,
     refundTransactionId: row.refund_transaction_id,
+    payout: row.payout ?? null,
   };
 }
 
@@ -86,6 +88,15 @@ export async function adminRefundsOf(
       .execute();
     for (const user of users) emails.set(user.id, user.email);
   }
+  const throughBkash = new Set<string>();
+  if (latest.size > 0) {
+    const orders = await db
+      .selectFrom('orders')
+      .select(['id', 'paid_via', 'bkash_payment_id'])
+      .where('id', 'in', [...latest.keys()])
+      .execute();
+    for (const order of orders) if (paidThroughCheckout(order)) throughBkash.add(order.id);
+  }
   const refunds = new Map<string, AdminRefund>();
   for (const [orderId, row] of latest) {
     refunds.set(orderId, {
@@ -93,6 +104,10 @@ export async function adminRefundsOf(
       percentAtRequest: Number(row.percent_at_request),
       daysAtRequest: Number(row.days_at_request),
       deciderEmail: row.decided_by ? (emails.get(row.decided_by) ?? null) : null,
+      refundsThroughBkash: throughBkash.has(orderId),
+      payout: row.payout ?? null,
+      payoutError: row.payout_error ?? null,
+      payoutAt: row.payout_at ?? null,
     });
   }
   return refunds;

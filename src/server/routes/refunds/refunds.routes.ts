@@ -16,10 +16,12 @@ import { requireStaff } from '../../http/staff';
 import type { MailOutbox } from '../../mail/outbox';
 import type { CourseCatalogue } from '../../learning/enrolments';
 import type { AfterAccessEnded } from '../../learning/end-course-access';
+import type { BkashClient } from '../../payments/bkash-types';
 import {
   decideRefund,
   listRefundOptions,
   requestRefund,
+  retryRefundPayout,
   type RefundDecision,
 } from './refunds.service';
 
@@ -70,6 +72,8 @@ export interface AdminRefundRoutesDependencies {
   /** What an approval runs after its commit: closing a lab session the refund ended access to. */
   afterAccessEnded: AfterAccessEnded;
   log: (message: string) => void;
+  /** bKash's merchant API: orders paid through its checkout are refunded through it. */
+  bkash?: BkashClient;
 }
 
 const approvalInput = jsonInput(checkRefundApproval, {
@@ -84,7 +88,12 @@ const declineInput = jsonInput(checkRefundDecline, {
   nul: 'The reason cannot contain the NUL character.',
 });
 
-/** /api/admin/refunds: staff approve or decline refund requests (staff role checked each call). */
+/**
+ * /api/admin/refunds: staff approve or decline refund requests (staff role checked each call).
+ * An order paid through bKash's checkout is approved without a transaction ID
+ * (`approve-through-bkash`): the money goes back through bKash's refund API, and `payout`
+ * retries one that failed.
+ */
 export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
   const service = {
     db: deps.database.db,
@@ -95,6 +104,7 @@ export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
     publicUrl: deps.publicUrl,
     afterAccessEnded: deps.afterAccessEnded,
     log: deps.log,
+    bkash: deps.bkash,
   };
   const decide = async (c: Context, staffId: string, decision: RefundDecision) => {
     const result = await decideRefund(service, staffId, c.req.param('id') ?? '', decision);
@@ -109,6 +119,14 @@ export function adminRefundsRoutes(deps: AdminRefundRoutesDependencies) {
         refundTransactionId: c.var.input.refundTransactionId,
       }),
     )
+    .post('/:id/approve-through-bkash', async (c) =>
+      decide(c, c.var.user.id, { decision: 'approve', refundTransactionId: null }),
+    )
+    .post('/:id/payout', async (c) => {
+      const result = await retryRefundPayout(service, c.var.user.id, c.req.param('id'));
+      if (!result.ok) return apiError(c, result.status, result.code, result.message);
+      return c.json(result.value);
+    })
     .post('/:id/decline', declineInput, async (c) =>
       decide(c, c.var.user.id, { decision: 'decline', reason: c.var.input.reason }),
     );

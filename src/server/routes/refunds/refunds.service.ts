@@ -20,7 +20,12 @@ import {
 
 // The records and the staff decision live beside this file; their names stay importable here.
 export { adminRefundsOf, toRefundView, type RefundDependencies } from './refund-records';
-export { decideRefund, type DecideDependencies, type RefundDecision } from './refund-decision';
+export {
+  decideRefund,
+  retryRefundPayout,
+  type DecideDependencies,
+  type RefundDecision,
+} from './refund-decision';
 
 /**
  * GET /api/refunds: every verified order of the learner, newest first, with whether a refund can
@@ -137,6 +142,9 @@ export async function requestRefund(
     decided_at: null,
     decline_reason: null,
     refund_transaction_id: null,
+    payout: null,
+    payout_error: null,
+    payout_at: null,
     percent_at_request: percent,
     days_at_request: rule.days,
   };

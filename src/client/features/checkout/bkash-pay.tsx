@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '../../components/ui/button';
+import { CheckIcon, ClockIcon } from '../../components/ui/icons';
+import { formatTaka } from '../../../shared/format/format';
+import {
+  BKASH_MESSAGES,
+  type BkashAvailability,
+  type BkashPaymentView,
+} from '../../../shared/schemas/bkash';
+import { apiRequest } from '../../lib/api-client';
+import { useApiLoad } from '../../lib/use-api-load';
+import type { CheckoutItem } from './checkout-item';
+
+/** GET /api/payments/bkash: whether this server offers Pay with bKash. */
+function fetchAvailability() {
+  return apiRequest<BkashAvailability>('/api/payments/bkash');
+}
+
+/** The payment id bKash's return put in the address (?bkash=…), once hydrated. */
+export function returnedPaymentId(search: string): string | undefined {
+  const id = new URLSearchParams(search).get('bkash');
+  return id && id.length <= 64 ? id : undefined;
+}
+
+/**
+ * "Pay with bKash": one button with the amount; the server creates the payment at bKash and the
+ * browser goes to bKash's own page. Nothing shows where bKash is not configured (the manual
+ * forms below are the way to pay there).
+ */
+export function BkashPayPanel({
+  item,
+  navigate,
+}: {
+  item: CheckoutItem;
+  navigate: (href: string) => void;
+}) {
+  const [availability, setAvailability] = useState<BkashAvailability>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useApiLoad('bkash', fetchAvailability, (result) => {
+    if (result.ok) setAvailability(result.data);
+  });
+  if (!availability?.enabled) return null;
+
+  const pay = async () => {
+    setBusy(true);
+    setError(undefined);
+    const result = await apiRequest<{ paymentId: string; bkashUrl: string }>(
+      '/api/payments/bkash',
+      { method: 'POST', body: { courseId: item.id } },
+    );
+    if (result.ok) {
+      navigate(result.data.bkashUrl);
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  };
+
+  return (
+    <section
+      aria-labelledby="bkash-pay-heading"
+      className="rounded-xl border border-pink-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="bkash-pay-heading" className="text-xl font-bold tracking-tight text-slate-900">
+        Pay with bKash and start now
+      </h2>
+      <p className="mt-2 text-base text-slate-700">
+        Approve {formatTaka(item.priceBDT)} on bKash&apos;s own page with your bKash number,
+        verification code and PIN. You are enrolled as soon as bKash confirms, usually in seconds:
+        no transaction ID to type, no waiting for staff.
+      </p>
+      {availability.simulated ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {BKASH_MESSAGES.simulator} (this server has no bKash credentials).
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {/* bKash's own pink (white on #e2136e: 4.6:1), so the learner knows whose page comes next */}
+      <button
+        type="button"
+        className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-[#e2136e] px-5 py-2.5 text-base font-semibold text-white shadow-sm hover:bg-[#c20f5e] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#e2136e] disabled:opacity-70 sm:w-auto"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void pay()}
+      >
+        {busy ? 'Opening bKash…' : `${BKASH_MESSAGES.button} · ${formatTaka(item.priceBDT)}`}
+      </button>
+      <p className="mt-4 text-sm text-slate-700">
+        Prefer to send money yourself, or paying by Nagad? Use the form below.
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The outcome of a payment bKash sent the browser back from: enrolled (with the way in), being
+ * confirmed (asked again every few seconds), or what went wrong, with the forms still below.
+ */
+export function useBkashReturn(paymentId: string | undefined) {
+  // null: the payment could not be loaded (not this learner's, or no connection)
+  const [view, setView] = useState<BkashPaymentView | null>();
+  const [polls, setPolls] = useState(0);
+  useApiLoad(
+    paymentId ? `${paymentId}:${polls}` : null,
+    () =>
+      apiRequest<BkashPaymentView>(`/api/payments/bkash/${encodeURIComponent(paymentId ?? '')}`),
+    (result) => {
+      if (result.ok) setView(result.data);
+      else if (!view) setView(null);
+    },
+  );
+  useEffect(() => {
+    // A payment being confirmed (bKash slow, or the sweeper to finish it): ask again, for a while.
+    if (view?.state !== 'confirming' || polls >= 40) return;
+    const timer = setTimeout(() => setPolls((count) => count + 1), 3_000);
+    return () => clearTimeout(timer);
+  }, [view, polls]);
+  return view;
+}
+
+/** True when the outcome replaces the payment forms (nothing is left to pay). */
+export const bkashOutcomeIsFinal = (view: BkashPaymentView | null | undefined) =>
+  view?.state === 'enrolled' || view?.state === 'confirming' || view?.state === 'review';
+
+export function BkashOutcomePanel({ view, item }: { view: BkashPaymentView; item: CheckoutItem }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [view.state]);
+  const enrolled = view.state === 'enrolled';
+  const way = item.kind === 'course' ? `/learn/${item.id}` : item.href;
+  return (
+    <section
+      aria-labelledby="bkash-outcome-heading"
+      className={`rounded-xl border p-6 shadow-sm sm:p-8 ${
+        enrolled ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${
+            enrolled ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {enrolled ? <CheckIcon className="h-5 w-5" /> : <ClockIcon className="h-5 w-5" />}
+        </span>
+        <h2
+          id="bkash-outcome-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="pt-1.5 text-xl font-bold tracking-tight text-slate-900"
+        >
+          {enrolled
+            ? "You're enrolled"
+            : view.state === 'review'
+              ? 'Payment received, being checked'
+              : 'Confirming your bKash payment…'}
+        </h2>
+      </div>
+      <p className="mt-4 text-base text-slate-800" role="status">
+        {view.message}
+      </p>
+      <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-700">For</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{view.courseTitle}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Amount</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{formatTaka(view.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-700">Payment method</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">bKash</dd>
+        </div>
+        {view.trxId ? (
+          <div>
+            <dt className="text-slate-700">Transaction ID</dt>
+            <dd className="mt-0.5 font-semibold break-all text-slate-900">{view.trxId}</dd>
+          </div>
+        ) : null}
+        <div className="sm:col-span-2">
+          <dt className="text-slate-700">Order</dt>
+          <dd className="mt-0.5 font-semibold break-all text-slate-900">{view.orderId}</dd>
+        </div>
+      </dl>
+      {enrolled ? <p className="mt-4 text-sm text-slate-700">We emailed you the receipt.</p> : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {enrolled ? (
+          <ButtonLink href={way}>
+            {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink href="/dashboard" variant={enrolled ? 'outline' : 'primary'}>
+          Go to my dashboard
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** Above the forms after a payment that did not go through: what happened, and nothing lost. */
+export function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <p className="font-semibold">
+        {view.state === 'cancelled' ? 'bKash payment cancelled' : 'bKash payment not completed'}
+      </p>
+      <p className="mt-1">{view.message}</p>
+    </div>
+  );
+}
