@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { courses } from '../../src/shared/catalogue/courses';
 import { seedLearners } from '../../tests/helpers/seed-learners';
+import { bkashFigures } from './bkash';
 import { formatTable, judge, type Figure } from './budgets';
 import { startBenchServer } from './bench-server';
 import {
@@ -21,15 +22,17 @@ import { nginxFigures, nginxSkipReason } from './nginx';
 import { pageRatioFigures, pageRatioSkipReason } from './page-ratio';
 
 /**
- * `npm run bench [-- --json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx] [--runs <n>]`: the production
+ * `npm run bench [-- --json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx|bkash] [--runs <n>]`: the production
  * build on a fresh DATA_DIR (and a temporary database on DATABASE_URL's PostgreSQL server when it is
  * set), measured on loopback against the budgets (decision 029, budgets.ts). Exits 1 when a budget is
  * missed. The labs part (labs.ts) runs when the server's sandbox driver can run labs here; otherwise
  * it prints why and reports no lab figures. The nginx part (nginx.ts) runs two instances behind
  * deploy/nginx/shikhon.conf on PostgreSQL (DATABASE_URL), beside one alone. The page-ratio part
- * (page-ratio.ts, also run by `load`) compares page rates with a bare node:http server's.
+ * (page-ratio.ts, also run by `load`) compares page rates with a bare node:http server's. The
+ * bkash part (bkash.ts) runs a server of its own against the bKash simulator, after the others.
  */
-type Part = 'lighthouse' | 'load' | 'page-ratio' | 'orders' | 'labs' | 'leaderboard' | 'nginx';
+type Part =
+  'lighthouse' | 'load' | 'page-ratio' | 'orders' | 'labs' | 'leaderboard' | 'nginx' | 'bkash';
 const PARTS: readonly string[] = [
   'lighthouse',
   'load',
@@ -38,6 +41,7 @@ const PARTS: readonly string[] = [
   'labs',
   'leaderboard',
   'nginx',
+  'bkash',
 ];
 
 interface Arguments {
@@ -60,7 +64,7 @@ function parseArguments(argv: string[]): Arguments {
       index++;
     } else {
       throw new Error(
-        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx] [--runs <n>]`,
+        `Unknown argument ${flag}. Usage: npm run bench -- [--json <path>] [--only lighthouse|load|page-ratio|orders|labs|leaderboard|nginx|bkash] [--runs <n>]`,
       );
     }
   }
@@ -260,6 +264,10 @@ async function main() {
     report(await nginxPart(databaseUrl), 'postgres', args);
     return;
   }
+  if (args.only === 'bkash') {
+    report(await bkashFigures(databaseUrl, log), databaseUrl ? 'postgres' : 'sqlite', args);
+    return;
+  }
   const labs = args.only === undefined || args.only === 'labs';
   const server = await startBenchServer(
     databaseUrl,
@@ -312,8 +320,11 @@ async function main() {
     await database?.close();
     await server.stop();
   }
-  // After the single server has stopped: its own instances, database and nginx.
-  if (args.only === undefined) figures.push(...(await nginxPart(databaseUrl)));
+  // After the single server has stopped: each part's own server (and simulator, database, nginx).
+  if (args.only === undefined) {
+    figures.push(...(await bkashFigures(databaseUrl, log)));
+    figures.push(...(await nginxPart(databaseUrl)));
+  }
   report(figures, server.engine, args);
 }
 

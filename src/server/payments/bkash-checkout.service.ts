@@ -77,15 +77,6 @@ export async function startBkashPayment(
       `You already have a payment for this ${product.kind} waiting for verification.`,
     );
   }
-  const executing = await db
-    .selectFrom('bkash_payments')
-    .select('payment_id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', product.id)
-    .where('state', '=', 'executing')
-    .executeTakeFirst();
-  if (executing) return failure(409, 'bkash_confirming', BKASH_MESSAGES.confirming);
-
   const orderId = randomUUID();
   const created = await deps.client.create(
     {
@@ -98,38 +89,48 @@ export async function startBkashPayment(
   );
   if (!created.ok) return failure(502, 'bkash_unavailable', startFailureMessage(created));
   const at = clock(deps).toISOString();
+  // An older open payment of this learner for this course (another tab) is closed first: it was
+  // never executed, so its money cannot move. No transaction is needed around the two: the
+  // partial unique index keeps one open payment per course whatever runs in between.
+  await db
+    .updateTable('bkash_payments')
+    .set({ state: 'cancelled', updated_at: at, last_error: BKASH_MESSAGES.replaced })
+    .where('user_id', '=', userId)
+    .where('course_id', '=', product.id)
+    .where('state', '=', 'initiated')
+    .execute();
   try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('bkash_payments')
-        .set({ state: 'cancelled', updated_at: at, last_error: BKASH_MESSAGES.replaced })
-        .where('user_id', '=', userId)
-        .where('course_id', '=', product.id)
-        .where('state', '=', 'initiated')
-        .execute();
-      await trx
-        .insertInto('bkash_payments')
-        .values({
-          payment_id: created.value.paymentId,
-          order_id: orderId,
-          user_id: userId,
-          course_id: product.id,
-          course_title: product.title,
-          amount: product.priceBDT,
-          state: 'initiated',
-          created_at: at,
-          updated_at: at,
-          trx_id: null,
-          customer_msisdn: null,
-          completed_at: null,
-          last_error: null,
-        })
-        .execute();
-    });
+    await db
+      .insertInto('bkash_payments')
+      .values({
+        payment_id: created.value.paymentId,
+        order_id: orderId,
+        user_id: userId,
+        course_id: product.id,
+        course_title: product.title,
+        amount: product.priceBDT,
+        state: 'initiated',
+        created_at: at,
+        updated_at: at,
+        trx_id: null,
+        customer_msisdn: null,
+        completed_at: null,
+        last_error: null,
+      })
+      .execute();
   } catch (error) {
-    // Two payments started at the same moment for one course: the other one stands.
-    if (isUniqueViolation(error)) return failure(409, 'bkash_started', BKASH_MESSAGES.started);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Another payment for this course is open: being confirmed, or started a moment ago.
+    const open = await db
+      .selectFrom('bkash_payments')
+      .select('state')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', product.id)
+      .where('state', 'in', ['initiated', 'executing'])
+      .executeTakeFirst();
+    return open?.state === 'executing'
+      ? failure(409, 'bkash_confirming', BKASH_MESSAGES.confirming)
+      : failure(409, 'bkash_started', BKASH_MESSAGES.started);
   }
   return success({ paymentId: created.value.paymentId, bkashUrl: created.value.bkashUrl });
 }
@@ -153,20 +154,32 @@ export async function finishBkashPayment(
   paymentId: string,
   reported: BkashReturn,
 ): Promise<PaymentRow | undefined> {
+  if (reported === 'success') {
+    // The usual return: claimed in one statement (the row as it was claimed comes back).
+    const claimed = await deps.db
+      .updateTable('bkash_payments')
+      .set({ state: 'executing', updated_at: clock(deps).toISOString() })
+      .where('payment_id', '=', paymentId)
+      .where('state', '=', 'initiated')
+      .returningAll()
+      .executeTakeFirst();
+    if (claimed) {
+      const settled = await execute(deps, claimed);
+      return settled ?? paymentRow(deps.db, paymentId);
+    }
+    // Someone else holds it, or it is over: show what they reached.
+    return settledRow(deps.db, paymentId);
+  }
   const row = await paymentRow(deps.db, paymentId);
   if (!row) return undefined;
-  if (reported !== 'success') {
-    await closePayment(
-      deps,
-      row,
-      ['initiated'],
-      reported === 'cancel' ? 'cancelled' : 'failed',
-      reported === 'cancel' ? BKASH_MESSAGES.cancelled : BKASH_MESSAGES.failed,
-    );
-    return paymentRow(deps.db, paymentId);
-  }
-  if (await claim(deps, row, 'initiated')) await execute(deps, row);
-  return settledRow(deps.db, paymentId);
+  await closePayment(
+    deps,
+    row,
+    ['initiated'],
+    reported === 'cancel' ? 'cancelled' : 'failed',
+    reported === 'cancel' ? BKASH_MESSAGES.cancelled : BKASH_MESSAGES.failed,
+  );
+  return paymentRow(deps.db, paymentId);
 }
 
 /** Moves the row from `from` to 'executing'; false when another request got there first. */
@@ -189,7 +202,10 @@ async function claim(
  * One execute, never repeated on its own: an unclear answer (a timeout, a lost connection) or
  * "already completed" is followed by payment/status, which says whether the money moved.
  */
-async function execute(deps: BkashCheckoutDependencies, row: PaymentRow): Promise<void> {
+async function execute(
+  deps: BkashCheckoutDependencies,
+  row: PaymentRow,
+): Promise<PaymentRow | undefined> {
   const context = { orderId: row.order_id };
   const executed = await deps.client.execute(row.payment_id, context);
   if (executed.ok) return settle(deps, row, executed.value);
@@ -198,13 +214,15 @@ async function execute(deps: BkashCheckoutDependencies, row: PaymentRow): Promis
   }
   if (executed.kind === 'unavailable' || executed.kind === 'auth') {
     // bKash did not take the call: the payment stays open for the callback or the sweeper.
-    return release(deps, row, `${executed.code}: ${executed.message}`);
+    await release(deps, row, `${executed.code}: ${executed.message}`);
+    return undefined;
   }
   if (executed.kind === 'invalid_state') {
     // The payer has not approved it (yet); status tells whether it is over.
     return settleFromStatus(deps, row);
   }
   await closePayment(deps, row, ['executing'], 'failed', declinedMessage(executed));
+  return undefined;
 }
 
 /** The learner's words for a payment bKash refused at execute; nothing was charged. */
@@ -215,13 +233,20 @@ function declinedMessage(failed: BkashFailure): string {
 }
 
 /** payment/status decides: completed, closed, or still open (released for later). */
-async function settleFromStatus(deps: BkashCheckoutDependencies, row: PaymentRow): Promise<void> {
+async function settleFromStatus(
+  deps: BkashCheckoutDependencies,
+  row: PaymentRow,
+): Promise<PaymentRow | undefined> {
   const status = await deps.client.status(row.payment_id, { orderId: row.order_id });
-  if (!status.ok) return release(deps, row, `${status.code}: ${status.message}`);
+  if (!status.ok) {
+    await release(deps, row, `${status.code}: ${status.message}`);
+    return undefined;
+  }
   const state = status.value.transactionStatus;
   if (state === 'Completed') return settle(deps, row, status.value);
   if (state === 'Initiated' || state === 'Authorized' || state === 'Pending') {
-    return release(deps, row, `bKash says ${state}`);
+    await release(deps, row, `bKash says ${state}`);
+    return undefined;
   }
   const closed = state === 'Expired' ? 'expired' : state === 'Cancelled' ? 'cancelled' : 'failed';
   const message =
@@ -231,6 +256,7 @@ async function settleFromStatus(deps: BkashCheckoutDependencies, row: PaymentRow
         ? BKASH_MESSAGES.cancelled
         : BKASH_MESSAGES.failed;
   await closePayment(deps, row, ['executing'], closed, message);
+  return undefined;
 }
 
 /** Back to 'initiated' (open), for a later callback or the sweeper; a day on, it is closed. */
@@ -273,13 +299,13 @@ async function settle(
   deps: BkashCheckoutDependencies,
   row: PaymentRow,
   paid: BkashPayment,
-): Promise<void> {
+): Promise<PaymentRow | undefined> {
   const at = clock(deps).toISOString();
   const mismatch = mismatchOf(row, paid);
   const product = findProduct(deps.catalogue, row.course_id);
   const trxId = paid.trxId ?? '';
   const msisdn = localMsisdn(paid.customerMsisdn);
-  await deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     const completed = await trx
       .updateTable('bkash_payments')
       .set({
@@ -292,8 +318,9 @@ async function settle(
       })
       .where('payment_id', '=', row.payment_id)
       .where('state', '=', 'executing')
+      .returningAll()
       .executeTakeFirst();
-    if (Number(completed.numUpdatedRows) !== 1) return;
+    if (!completed) return undefined;
     await trx
       .insertInto('transaction_claims')
       .values({
@@ -342,8 +369,10 @@ async function settle(
       to: learner.email,
       ...(mismatch ? orderReceivedEmail(details) : bkashPaymentReceiptEmail(details)),
     });
+    return completed;
   });
-  deps.outbox.notify();
+  if (done) deps.outbox.notify();
+  return done;
 }
 
 /** What in bKash's answer differs from the payment we created, in words; null when nothing. */
