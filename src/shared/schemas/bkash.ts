@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { checkWith, type Checked } from './check';
+import { maxLength, requiredText } from './fields';
 
 /**
  * Pay with bKash (Tokenized Checkout): the start request, the learner's view of a payment after
@@ -34,7 +35,10 @@ export const BKASH_MESSAGES = {
 
 /** POST /api/payments/bkash: which course or programme to pay for. */
 export const bkashStartSchema = z.object({
-  courseId: z.string().check(z.minLength(1, 'Choose a course to pay for.'), z.maxLength(100)),
+  courseId: requiredText('Choose a course to pay for.', {
+    typeError: 'There is no such course.',
+    rule: maxLength(100, 'There is no such course.'),
+  }),
 });
 export type BkashStart = z.output<typeof bkashStartSchema>;
 export const checkBkashStart: (input: unknown) => Checked<BkashStart, 'courseId'> = checkWith(

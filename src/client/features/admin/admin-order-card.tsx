@@ -7,10 +7,13 @@ import { formatAge, formatDhakaTime } from '../../../shared/format/format';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { AdminOrder } from '../../../shared/schemas/order';
 import type { AdminRefund } from '../../../shared/schemas/refund';
-import { bkashDetails, OrderBkashRecord } from './admin-order-bkash';
+import { bkashDetails, hasBkashRecord } from './admin-order-bkash';
 import type { ReviewDecision } from './admin-orders-api';
 
 // Only orders with a refund request load the refund part (its own chunk).
+const OrderBkashRecord = lazy(() =>
+  import('./admin-order-bkash.lazy').then((module) => ({ default: module.OrderBkashRecord })),
+);
 const AdminRefundPanel = lazy(() =>
   import('./admin-refund-panel.lazy').then((module) => ({ default: module.AdminRefundPanel })),
 );
@@ -165,7 +168,11 @@ export function AdminOrderCard({
       </div>
       <Waiting order={order} />
       <OrderDetails order={order} more={bkashDetails(order)} />
-      <OrderBkashRecord order={order} />
+      {hasBkashRecord(order) ? (
+        <Suspense fallback={null}>
+          <OrderBkashRecord order={order} />
+        </Suspense>
+      ) : null}
       <TransactionAttempts order={order} />
       <ReviewRecord order={order} />
       <ReviewActions order={order} onReview={onReview} />

@@ -67,6 +67,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./review-dialog.lazy'),
     import('./admin-refund-panel.lazy'),
+    import('./admin-order-bkash.lazy'),
     import('./list-more.lazy'),
   ]);
 });
@@ -753,6 +754,8 @@ describe('AdminOrdersView: how each order was paid, and bKash', () => {
     answer('GET', '/api/admin/orders', () => json(200, [AUTOMATIC, CHECKED, VERIFIED]));
     await asStaff();
     const automatic = article('BKAUTO1234');
+    // the check note and errors come in a chunk of their own, loaded when there are some
+    await vi.waitFor(() => expect(automatic.querySelector('details')).not.toBeNull());
     expect(details(automatic)).toMatchObject({
       'Transaction ID': 'BKAUTO1234',
       'How paid': 'bKash automatic',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { Order } from '../../../shared/schemas/order';
 import type { CheckoutItem } from './checkout-item';
@@ -6,16 +6,14 @@ import { courseAccess, refreshSession, useSession } from '../../lib/session';
 import { fetchMyOrders } from './checkout-api';
 import { checkoutSignInHref, checkoutStatus } from './checkout-form';
 import { OrderSummary } from './order-summary';
-import { EnrolledPanel, OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
+import { OwnedPanel, PendingPanel, RejectedNotice } from './order-status-panel';
 import { PaymentForm } from './payment-form';
-import {
-  BkashFailedNotice,
-  BkashOutcomePanel,
-  BkashPayPanel,
-  bkashOutcomeIsFinal,
-  returnedPaymentId,
-  useBkashReturn,
-} from './bkash-pay';
+import type { BkashPaymentView } from '../../../shared/schemas/bkash';
+
+// bKash's panels are their own chunk (bkash-panels.lazy.tsx): the first view stays in budget.
+const BkashPanel = lazy(() =>
+  import('./bkash-panels.lazy').then((module) => ({ default: module.BkashPanel })),
+);
 import { useHydrated } from '../../lib/use-hydrated';
 import { useApiLoad } from '../../lib/use-api-load';
 
@@ -42,9 +40,14 @@ export function CheckoutView({
   // The course player sends a learner here when a lesson is not theirs yet.
   const notEnrolled = hydrated && window.location.search.includes('reason=not-enrolled');
   // bKash sends the browser back here with ?bkash=<paymentID>: its outcome, as the server found it.
+  // Until it is known (undefined), or when it ends the payment, it replaces the page's states.
   const returnedFromBkash =
-    hydrated && signedIn ? returnedPaymentId(window.location.search) : undefined;
-  const bkashView = useBkashReturn(returnedFromBkash);
+    (hydrated && signedIn && new URLSearchParams(window.location.search).get('bkash')) || '';
+  // null: it could not be loaded; failed, cancelled or expired: the forms stay, with what happened
+  const [bkashView, setBkashView] = useState<BkashPaymentView | null>();
+  const bkashFinal =
+    returnedFromBkash !== '' &&
+    (bkashView === undefined || /^(enrolled|confirming|review)$/.test(bkashView?.state ?? ''));
 
   useApiLoad(signedIn ? String(reloads) : null, fetchMyOrders, (result) => {
     // Without the list the session's course lists decide; the server refuses a second payment.
@@ -87,14 +90,20 @@ export function CheckoutView({
             <OrderSummary item={item} />
           </div>
           <div className="flex min-w-0 flex-col gap-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-            {returnedFromBkash && bkashView === undefined ? (
-              <p role="status" className="rounded-lg bg-white p-4 text-base text-slate-800">
-                Checking your bKash payment…
-              </p>
-            ) : bkashView && bkashOutcomeIsFinal(bkashView) ? (
-              <BkashOutcomePanel view={bkashView} item={item} />
-            ) : submitted?.paymentStatus === 'verified' ? (
-              <EnrolledPanel item={item} order={submitted} />
+            {returnedFromBkash ? (
+              <Suspense fallback={null}>
+                <BkashPanel
+                  part="return"
+                  paymentId={returnedFromBkash}
+                  item={item}
+                  onView={setBkashView}
+                />
+              </Suspense>
+            ) : null}
+            {bkashFinal ? null : submitted?.paymentStatus === 'verified' ? (
+              <Suspense fallback={null}>
+                <BkashPanel part="enrolled" item={item} order={submitted} />
+              </Suspense>
             ) : submitted ? (
               <PendingPanel order={submitted} focusOnShow justSubmitted />
             ) : status.kind === 'owned' ? (
@@ -116,8 +125,11 @@ export function CheckoutView({
                   </p>
                 ) : null}
                 {status.rejected ? <RejectedNotice order={status.rejected} /> : null}
-                {bkashView ? <BkashFailedNotice view={bkashView} /> : null}
-                {signedIn ? <BkashPayPanel item={item} navigate={navigate} /> : null}
+                {signedIn ? (
+                  <Suspense fallback={null}>
+                    <BkashPanel part="pay" item={item} navigate={navigate} />
+                  </Suspense>
+                ) : null}
                 <section
                   aria-labelledby="payment-details-heading"
                   className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"

@@ -3,11 +3,10 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import { BKASH_MESSAGES } from '../../../shared/schemas/bkash';
 import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 
-function Panel({
+export function Panel({
   heading,
   icon,
   tone,
@@ -108,37 +107,6 @@ export function PendingPanel({
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href="/dashboard">Go to my dashboard</ButtonLink>
-      </div>
-    </Panel>
-  );
-}
-
-/**
- * Right after a typed bKash transaction ID that bKash's own records confirmed: the learner is
- * enrolled, with the way in.
- */
-export function EnrolledPanel({ item, order }: { item: CheckoutItem; order: Order }) {
-  return (
-    <Panel
-      heading="You're enrolled"
-      icon={<CheckIcon className="h-5 w-5" />}
-      tone="owned"
-      focusOnShow
-    >
-      <p className="mt-4 text-base text-slate-800" role="status">
-        {BKASH_MESSAGES.enrolled}
-      </p>
-      <p className="mt-2 text-sm text-slate-700">
-        Transaction {order.transactionId} · {formatTaka(order.amount)}. We emailed you the
-        confirmation.
-      </p>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={item.kind === 'course' ? `/learn/${item.id}` : item.href}>
-          {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
-        </ButtonLink>
-        <ButtonLink href="/dashboard" variant="outline">
-          Go to my dashboard
-        </ButtonLink>
       </div>
     </Panel>
   );

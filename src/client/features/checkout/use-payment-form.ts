@@ -1,7 +1,6 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
-import { BKASH_MESSAGES } from '../../../shared/schemas/bkash';
 import { checkOrder, type Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
@@ -39,8 +38,8 @@ export const CHECKOUT_TOASTS = {
     title: 'Payment submitted successfully!',
     description: `Your payment is being verified. You'll receive confirmation within ${VERIFICATION_HOURS} hours.`,
   },
-  /** A typed bKash transaction ID bKash's own records confirmed at once. */
-  enrolled: { title: "You're enrolled", description: BKASH_MESSAGES.enrolled },
+  /** A typed bKash transaction ID bKash's own records confirmed at once (the page says more). */
+  enrolled: { title: "You're enrolled" },
 } as const satisfies Record<string, ToastInput>;
 
 type PaymentFormProps = {

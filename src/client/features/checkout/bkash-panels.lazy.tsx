@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
 import { formatTaka } from '../../../shared/format/format';
@@ -7,19 +7,18 @@ import {
   type BkashAvailability,
   type BkashPaymentView,
 } from '../../../shared/schemas/bkash';
+import type { Order } from '../../../shared/schemas/order';
 import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import type { CheckoutItem } from './checkout-item';
+import { Panel } from './order-status-panel';
+
+// Pay with bKash's panels: a chunk of their own, loaded after the checkout's first view (whose
+// JavaScript has a budget), and only where they show.
 
 /** GET /api/payments/bkash: whether this server offers Pay with bKash. */
 function fetchAvailability() {
   return apiRequest<BkashAvailability>('/api/payments/bkash');
-}
-
-/** The payment id bKash's return put in the address (?bkash=…), once hydrated. */
-export function returnedPaymentId(search: string): string | undefined {
-  const id = new URLSearchParams(search).get('bkash');
-  return id && id.length <= 64 ? id : undefined;
 }
 
 /**
@@ -27,7 +26,7 @@ export function returnedPaymentId(search: string): string | undefined {
  * browser goes to bKash's own page. Nothing shows where bKash is not configured (the manual
  * forms below are the way to pay there).
  */
-export function BkashPayPanel({
+function BkashPayPanel({
   item,
   navigate,
 }: {
@@ -97,39 +96,25 @@ export function BkashPayPanel({
   );
 }
 
-/**
- * The outcome of a payment bKash sent the browser back from: enrolled (with the way in), being
- * confirmed (asked again every few seconds), or what went wrong, with the forms still below.
- */
-export function useBkashReturn(paymentId: string | undefined) {
-  // null: the payment could not be loaded (not this learner's, or no connection)
-  const [view, setView] = useState<BkashPaymentView | null>();
-  const [polls, setPolls] = useState(0);
-  useApiLoad(
-    paymentId ? `${paymentId}:${polls}` : null,
-    () =>
-      apiRequest<BkashPaymentView>(`/api/payments/bkash/${encodeURIComponent(paymentId ?? '')}`),
-    (result) => {
-      if (result.ok) setView(result.data);
-      else if (!view) setView(null);
-    },
-  );
-  useEffect(() => {
-    // A payment being confirmed (bKash slow, or the sweeper to finish it): ask again, for a while.
-    if (view?.state !== 'confirming' || polls >= 40) return;
-    const timer = setTimeout(() => setPolls((count) => count + 1), 3_000);
-    return () => clearTimeout(timer);
-  }, [view, polls]);
-  return view;
-}
-
-/** True when the outcome replaces the payment forms (nothing is left to pay). */
-export const bkashOutcomeIsFinal = (view: BkashPaymentView | null | undefined) =>
-  view?.state === 'enrolled' || view?.state === 'confirming' || view?.state === 'review';
-
-export function BkashOutcomePanel({ view, item }: { view: BkashPaymentView; item: CheckoutItem }) {
+function BkashOutcomePanel({
+  view,
+  item,
+  asks,
+  askAgain,
+}: {
+  view: BkashPaymentView;
+  item: CheckoutItem;
+  asks: number;
+  askAgain: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [view.state]);
+  useEffect(() => {
+    // Being confirmed (bKash slow, or the sweeper to finish it): ask again, for two minutes.
+    if (view.state !== 'confirming' || asks >= 40) return;
+    const timer = setTimeout(askAgain, 3_000);
+    return () => clearTimeout(timer);
+  }, [view, asks, askAgain]);
   const enrolled = view.state === 'enrolled';
   const way = item.kind === 'course' ? `/learn/${item.id}` : item.href;
   return (
@@ -203,7 +188,7 @@ export function BkashOutcomePanel({ view, item }: { view: BkashPaymentView; item
 }
 
 /** Above the forms after a payment that did not go through: what happened, and nothing lost. */
-export function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
+function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
   return (
     <div
       role="alert"
@@ -215,4 +200,102 @@ export function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
       <p className="mt-1">{view.message}</p>
     </div>
   );
+}
+
+/**
+ * Right after a typed bKash transaction ID that bKash's own records confirmed: the learner is
+ * enrolled, with the way in.
+ */
+function EnrolledPanel({ item, order }: { item: CheckoutItem; order: Order }) {
+  return (
+    <Panel
+      heading="You're enrolled"
+      icon={<CheckIcon className="h-5 w-5" />}
+      tone="owned"
+      focusOnShow
+    >
+      <p className="mt-4 text-base text-slate-800" role="status">
+        {BKASH_MESSAGES.enrolled}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        Transaction {order.transactionId} · {formatTaka(order.amount)}. We emailed you the
+        confirmation.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink href={item.kind === 'course' ? `/learn/${item.id}` : item.href}>
+          {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
+        </ButtonLink>
+        <ButtonLink href="/dashboard" variant="outline">
+          Go to my dashboard
+        </ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * The outcome of a payment bKash sent the browser back from, as the server found it, and a way
+ * to ask again (the outcome panel does while bKash is still confirming it).
+ */
+function useBkashReturn(paymentId: string | undefined) {
+  // null: the payment could not be loaded (not this learner's, or no connection)
+  const [view, setView] = useState<BkashPaymentView | null>();
+  const [asks, setAsks] = useState(0);
+  useApiLoad(
+    paymentId ? `${paymentId}:${asks}` : null,
+    () =>
+      apiRequest<BkashPaymentView>(`/api/payments/bkash/${encodeURIComponent(paymentId ?? '')}`),
+    (result) => {
+      if (result.ok) setView(result.data);
+      else if (!view) setView(null);
+    },
+  );
+  const askAgain = useCallback(() => setAsks((count) => count + 1), []);
+  return { view, asks, askAgain };
+}
+
+/**
+ * After bKash's redirect: loads the payment's outcome, tells the page (which hides its forms
+ * while the outcome ends the payment), and shows it: the outcome panel, or what went wrong.
+ */
+function BkashReturn({
+  paymentId,
+  item,
+  onView,
+}: {
+  paymentId: string;
+  item: CheckoutItem;
+  onView: (view: BkashPaymentView | null) => void;
+}) {
+  const { view, asks, askAgain } = useBkashReturn(paymentId);
+  useEffect(() => {
+    if (view !== undefined) onView(view);
+  }, [view, onView]);
+  if (!view) return null;
+  if (view.state === 'enrolled' || view.state === 'confirming' || view.state === 'review') {
+    return <BkashOutcomePanel view={view} item={item} asks={asks} askAgain={askAgain} />;
+  }
+  return <BkashFailedNotice view={view} />;
+}
+
+/** One lazy component for checkout's bKash parts (one chunk, one wrapper in the first view). */
+export type BkashPanelProps =
+  | { part: 'pay'; item: CheckoutItem; navigate: (href: string) => void }
+  | {
+      part: 'return';
+      paymentId: string;
+      item: CheckoutItem;
+      onView: (view: BkashPaymentView | null) => void;
+    }
+  | { part: 'enrolled'; item: CheckoutItem; order: Order };
+
+export function BkashPanel(props: BkashPanelProps) {
+  switch (props.part) {
+    case 'pay':
+      return <BkashPayPanel item={props.item} navigate={props.navigate} />;
+    case 'return':
+      return <BkashReturn paymentId={props.paymentId} item={props.item} onView={props.onView} />;
+    default:
+      return <EnrolledPanel item={props.item} order={props.order} />;
+  }
 }
