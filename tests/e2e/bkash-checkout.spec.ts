@@ -94,7 +94,9 @@ async function approveOnBkashPage(page: Page, wallet: string, screenshot: string
   await page.getByRole('button', { name: 'Confirm' }).click();
   await page.getByLabel(/PIN/).fill('12121');
   await page.screenshot({ path: screenshot, fullPage: true });
+  const confirmed = Date.now();
   await page.getByRole('button', { name: 'Confirm' }).click();
+  return confirmed;
 }
 
 describe('Pay with bKash at checkout (simulator)', () => {
@@ -123,15 +125,20 @@ describe('Pay with bKash at checkout (simulator)', () => {
         .poll(() => page.getByRole('alert').filter({ hasText: 'cancelled' }).count())
         .toBe(1);
 
-      const started = Date.now();
       await page.getByRole('button', { name: /Pay with bKash/ }).click();
-      await approveOnBkashPage(page, '01770618575', `/tmp/bkash-page-${width}.png`);
+      const confirmed = await approveOnBkashPage(
+        page,
+        '01770618575',
+        `/tmp/bkash-page-${width}.png`,
+      );
       await page.waitForURL((url) => url.pathname === '/checkout/docker-fundamentals');
       await waitForHydration(page);
       const outcome = page.getByRole('region', { name: "You're enrolled" });
       await expect.poll(() => outcome.count(), { timeout: 5_000 }).toBe(1);
-      // under 5 seconds from the last Confirm to "You're enrolled" (with the page walk before it)
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // enrolled, and shown so, within 5 seconds of the last Confirm on bKash's page
+      const seconds = (Date.now() - confirmed) / 1000;
+      console.log(`[bkash] ${width}: "You're enrolled" ${seconds.toFixed(2)} s after Confirm`);
+      expect(seconds).toBeLessThan(5);
       expect(await outcome.innerText()).toContain('৳1,000');
       await page.screenshot({ path: `/tmp/bkash-enrolled-${width}.png`, fullPage: true });
       expect(await wcagViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Product } from '../../shared/catalogue/products';
+import { formatTaka } from '../../shared/format/format';
 import {
   BKASH_MESSAGES,
   type BkashPaymentView,
@@ -379,7 +380,9 @@ async function settle(
 function mismatchOf(row: PaymentRow, paid: BkashPayment): string | null {
   const problems: string[] = [];
   if (paid.transactionStatus !== 'Completed') problems.push(`status ${paid.transactionStatus}`);
-  if (paid.amount !== row.amount) problems.push(`amount ৳${paid.amount}, not ৳${row.amount}`);
+  if (paid.amount !== row.amount) {
+    problems.push(`amount ${formatTaka(paid.amount)}, not ${formatTaka(row.amount)}`);
+  }
   if (paid.currency && paid.currency !== 'BDT') problems.push(`currency ${paid.currency}`);
   if (paid.merchantInvoiceNumber && paid.merchantInvoiceNumber !== row.order_id) {
     problems.push(`invoice ${paid.merchantInvoiceNumber}, not ${row.order_id}`);

@@ -274,6 +274,35 @@ describe.each(ENGINES)('Pay with bKash (Tokenized Checkout, simulator) on %s', (
     expect(sim.payment(never.paymentId)?.status).toBe('Initiated');
   });
 
+  it('money that does not match the order is kept as a pending order for staff, nobody enrolled', async () => {
+    const { server: srv, sim, learner } = await start();
+    const started = await startPayment(learner);
+    // Our record of the payment says another amount than bKash's (as if the price had been
+    // cut after bKash was asked): bKash moves 4,900, and we cannot explain it.
+    await srv.testDb.database.db
+      .updateTable('bkash_payments')
+      .set({ amount: 3900 })
+      .where('payment_id', '=', started.paymentId)
+      .execute();
+    await callback(learner, await sim.payPage(started.paymentId, WALLET));
+    expect(sim.payment(started.paymentId)?.status).toBe('Completed');
+    const { orders, enrolments, mails } = await rows(srv, learner.userId);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      payment_status: 'pending',
+      amount: 4900,
+      paid_via: 'bkash_checkout',
+      check_note: 'bKash reported amount ৳4,900, not ৳3,900',
+    });
+    expect(enrolments).toHaveLength(0);
+    expect(mails).toHaveLength(0);
+    const view = (
+      await learner.client.get(`/api/payments/bkash/${started.paymentId}`)
+    ).json<BkashPaymentView>();
+    expect(view.state).toBe('review');
+    expect(view.message).toContain('a staff member will check it within 24 hours');
+  });
+
   it('a second tab replaces the first payment, which can then never be executed', async () => {
     const { server: srv, sim, learner } = await start();
     const first = await startPayment(learner);

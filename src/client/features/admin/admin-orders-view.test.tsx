@@ -727,7 +727,7 @@ describe('AdminOrdersView: how each order was paid, and bKash', () => {
     paymentStatus: 'pending',
     paidVia: 'bkash_checkout',
     bkashPaymentId: 'TR0011ABCDEFGHIJ1234',
-    checkNote: 'bKash reported amount ৳4000, not ৳4900',
+    checkNote: 'bKash reported amount ৳4,000, not ৳4,900',
     bkashErrors: ERRORS,
     bkashErrorCount: 12,
   });
@@ -762,7 +762,7 @@ describe('AdminOrdersView: how each order was paid, and bKash', () => {
       'bKash paymentID': 'TR0011ABCDEFGHIJ1234',
     });
     expect(automatic.textContent).toContain(
-      'Sent to staff by the automatic check: bKash reported amount ৳4000, not ৳4900',
+      'Sent to staff by the automatic check: bKash reported amount ৳4,000, not ৳4,900',
     );
     const errors = automatic.querySelector('details');
     expect(errors?.open).toBe(false);

@@ -31,6 +31,11 @@ export const PAYING: FaqItem = {
         Paid courses are paid in taka by {BKASH} or {NAGAD}, from the course&rsquo;s checkout page.
         You need to be <FaqLink href="/auth">signed in</FaqLink>.
       </p>
+      <p className="mt-3">
+        Where checkout shows <strong>Pay with bKash</strong>, press it and approve the payment on
+        bKash&rsquo;s own page with your bKash number, verification code and PIN: you are enrolled
+        as soon as bKash confirms it, usually in seconds. Otherwise, or to pay by {NAGAD}:
+      </p>
       <ol className="mt-3 list-decimal space-y-1 pl-6">
         <li>
           Choose {BKASH} or {NAGAD} at checkout.
@@ -46,7 +51,8 @@ export const PAYING: FaqItem = {
         </li>
       </ol>
       <p className="mt-3">
-        Our team checks every payment by hand and verifies it within {VERIFICATION_HOURS} hours; you
+        We check every payment you send yourself (a bKash transaction ID with bKash at once, where
+        checkout offers Pay with bKash) and verify it within {VERIFICATION_HOURS} hours at most; you
         get an email as soon as your course is unlocked.
       </p>
     </>
