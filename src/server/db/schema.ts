@@ -67,6 +67,8 @@ export interface BkashTokensTable {
   granted_at: string | null;
   lease_until: string | null;
   lease_holder: string | null;
+  /** When bKash last refused a grant (credentials or too many asks): none is asked for a while. */
+  refused_at: Nullable<string>;
 }
 
 export type BkashPaymentState =

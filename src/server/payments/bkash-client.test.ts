@@ -352,11 +352,12 @@ describe.each(ENGINES)('the bKash client on %s', (engine) => {
     expect(sim.grants()).toBe(1);
   });
 
-  it('asks once for the calls waiting on a token bKash refuses, and says why', async () => {
+  it('asks once for the calls waiting on a token bKash refuses, says why, and then waits 10 minutes', async () => {
     const sim = await simulator();
     const { database: db } = await database(engine);
     const settings = { ...simulatorSettings(sim), password: 'not-the-password' };
-    const client = createBkashClient({ db: db.db, settings });
+    let clock = new Date('2026-11-30T03:00:00.000Z');
+    const client = createBkashClient({ db: db.db, settings, now: () => clock });
 
     const answers = await Promise.all(
       ['A', 'B', 'C', 'D', 'E'].map((letter) =>
@@ -376,7 +377,7 @@ describe.each(ENGINES)('the bKash client on %s', (engine) => {
     expect(recorded.map((event) => [event.call, event.order_id]).sort()).toEqual(
       ['A', 'B', 'C', 'D', 'E'].map((letter) => ['search', `order-${letter}`]),
     );
-    // Nothing is kept: no token, and the lease is given back for the next call.
+    // No token is kept, the lease is given back, and the refusal's time is.
     expect(await tokenRows(db)).toEqual([
       {
         id: 'default',
@@ -386,8 +387,19 @@ describe.each(ENGINES)('the bKash client on %s', (engine) => {
         granted_at: null,
         lease_until: null,
         lease_holder: null,
+        refused_at: '2026-11-30T03:00:00.000Z',
       },
     ]);
+    // A wrong password retried at every checkout would get the merchant blocked: for 10
+    // minutes nobody asks (another instance neither), then one grant again.
+    clock = new Date('2026-11-30T03:09:00.000Z');
+    const other = createBkashClient({ db: db.db, settings, now: () => clock });
+    const waiting = await other.search('BFD90JRLSF');
+    expect(waiting).toMatchObject({ ok: false, kind: 'auth', code: 'token_refused' });
+    expect(sim.grants()).toBe(1);
+    clock = new Date('2026-11-30T03:10:01.000Z');
+    await other.search('BFD90JRLSG');
+    expect(sim.grants()).toBe(2);
   });
 
   it("waits for another instance's token, and takes over a lease its holder let run out", async () => {

@@ -23,6 +23,9 @@ export const TOKEN_MARGIN_MS = 5 * 60_000;
 /** What bKash's token answer says when it gives no expires_in (its documented lifetime). */
 const DEFAULT_LIFETIME_SECONDS = 3600;
 
+/** After bKash refuses a grant, how long no instance asks again (see coolingDown). */
+export const REFUSED_COOL_DOWN_MS = 10 * 60_000;
+
 /** How often a waiting instance looks at the row for the token another one is asking for. */
 const POLL_MS = 50;
 
@@ -88,6 +91,7 @@ export function createBkashTokenStore(options: BkashTokenStoreOptions): BkashTok
         granted_at: null,
         lease_until: null,
         lease_holder: null,
+        refused_at: null,
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute();
@@ -126,6 +130,22 @@ export function createBkashTokenStore(options: BkashTokenStoreOptions): BkashTok
     return idToken;
   }
 
+  /**
+   * After bKash refused a grant (its credentials, or asked too often), nobody asks again until
+   * REFUSED_COOL_DOWN_MS has passed: bKash blocks merchants that ask more than about twice an
+   * hour, and a wrong password retried on every checkout would get the merchant blocked.
+   */
+  function coolingDown(row: TokenRow | undefined): BkashFailure | undefined {
+    const refusedAt = row?.refused_at ? Date.parse(row.refused_at) : Number.NaN;
+    const until = refusedAt + REFUSED_COOL_DOWN_MS;
+    if (Number.isNaN(refusedAt) || until <= now().getTime()) return undefined;
+    return failure(
+      'auth',
+      'token_refused',
+      `bKash refused to grant a token at ${new Date(refusedAt).toISOString()}; not asking again before ${new Date(until).toISOString()}`,
+    );
+  }
+
   /** Refresh when there is a refresh token; grant when there is none or the refresh fails. */
   async function ask(refreshToken: string | null): Promise<BkashAnswer<TokenAnswer>> {
     if (refreshToken) {
@@ -140,8 +160,19 @@ export function createBkashTokenStore(options: BkashTokenStoreOptions): BkashTok
 
   /** With the lease held: ask bKash, write the token and give the lease back in one UPDATE. */
   async function renew(row: TokenRow | undefined): Promise<BkashAnswer<string>> {
+    const cooling = coolingDown(row);
+    if (cooling) return cooling;
     const answer = await ask(row?.refresh_token ?? null);
-    if (!answer.ok) return answer;
+    if (!answer.ok) {
+      if (answer.kind === 'auth' || answer.code === 'http_429') {
+        await db
+          .updateTable('bkash_tokens')
+          .set({ refused_at: now().toISOString() })
+          .where('id', '=', ROW_ID)
+          .execute();
+      }
+      return answer;
+    }
     const at = now();
     const written = {
       id_token: answer.value.id_token,
@@ -150,6 +181,7 @@ export function createBkashTokenStore(options: BkashTokenStoreOptions): BkashTok
         at.getTime() + (answer.value.expires_in ?? DEFAULT_LIFETIME_SECONDS) * 1000,
       ).toISOString(),
       granted_at: at.toISOString(),
+      refused_at: null,
     };
     await db
       .updateTable('bkash_tokens')

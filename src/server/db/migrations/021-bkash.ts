@@ -26,6 +26,8 @@ export const bkashMigration: Migration = {
       .addColumn('granted_at', 'varchar(40)')
       .addColumn('lease_until', 'varchar(40)')
       .addColumn('lease_holder', 'varchar(64)')
+      // when bKash last refused to grant (credentials, or too many asks): a cool-down follows
+      .addColumn('refused_at', 'varchar(40)')
       .execute();
 
     await db.schema
