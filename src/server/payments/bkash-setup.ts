@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { listeningUrl, type Config } from '../config';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { errorText } from '../error-text';
 import type { Log } from '../log';
@@ -26,10 +26,11 @@ export function bkashFor(config: Config): {
 } {
   if (config.bkash) return { settings: config.bkash, simulator: undefined };
   if (config.nodeEnv !== 'development') return { settings: undefined, simulator: undefined };
-  const own = listeningUrl(config.host, config.port);
+  // At PUBLIC_URL, like the callback: the simulator builds its page's address (where the
+  // browser goes) from the address it is called at.
   return {
     settings: {
-      baseUrl: `${own}${SIMULATOR_PATH}${API_BASE}`,
+      baseUrl: `${config.publicUrl}${SIMULATOR_PATH}${API_BASE}`,
       appKey: SIMULATOR_CREDENTIALS.appKey,
       appSecret: SIMULATOR_CREDENTIALS.appSecret,
       username: SIMULATOR_CREDENTIALS.username,
