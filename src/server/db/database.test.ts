@@ -43,6 +43,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '018-programme-waitlist',
       '019-certificate-reissue',
       '020-leaderboard-names',
+      '021-bkash',
     ]);
   });
 
