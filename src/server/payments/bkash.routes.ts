@@ -6,6 +6,7 @@ import { apiError, rateLimited } from '../http/errors';
 import { jsonInput } from '../http/json-input';
 import { noStore } from '../http/no-store';
 import { requireUser, type SignedInEnv } from '../http/session';
+import { orderLimit } from '../rate-limit/order-limit';
 import { hitRateLimit } from '../rate-limit/rate-limit.service';
 import {
   bkashPaymentView,
@@ -43,9 +44,8 @@ export function bkashRoutes(deps: BkashRoutesDependencies) {
     db,
     client,
   });
-  // The manual form's limit (ORDERS_PER_HOUR) and its counter: starting a bKash payment is
-  // submitting a payment too, and nobody may create payments at bKash by the thousand.
-  const limit = { windowMs: 60 * 60 * 1000, max: deps.ordersPerHour };
+  // The manual form's limit and counter: starting a bKash payment is submitting a payment too.
+  const limit = orderLimit(deps.ordersPerHour);
   const signedIn = requireUser(deps.auth, deps.database);
   return new Hono<SignedInEnv>()
     .use('*', noStore)

@@ -9,7 +9,8 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import type { Log } from '../../log';
 import type { BkashClient } from '../../payments/bkash-types';
-import { hitRateLimit, type RateLimitRule } from '../../rate-limit/rate-limit.service';
+import { orderLimit } from '../../rate-limit/order-limit';
+import { hitRateLimit } from '../../rate-limit/rate-limit.service';
 import { createOrder, getOrder, listOrders, type CourseCatalogue } from './orders.service';
 
 export interface OrdersDependencies {
@@ -24,15 +25,6 @@ export interface OrdersDependencies {
   /** bKash's merchant API (unset: every payment is checked by staff). */
   bkash?: BkashClient;
   log?: Log;
-}
-
-/**
- * Payment submissions per learner and hour, refused ones too: a learner pays for a few courses at
- * most, and nobody may fill the staff's review queue or try transaction IDs by the thousand.
- * Counted in the database, so shared by every instance.
- */
-export function orderLimit(perHour: number): RateLimitRule {
-  return { windowMs: 60 * 60 * 1000, max: perHour };
 }
 
 // A payment is four short fields; anything bigger is not a payment. Its fields cannot hold NUL
