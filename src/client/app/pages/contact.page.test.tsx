@@ -73,7 +73,7 @@ describe('/contact', () => {
     const { html } = await renderPage('/contact');
     const text = visibleText(html);
     expect(text).toContain('bKash or Nagad');
-    expect(text).toContain('verifies it within 24 hours');
+    expect(text).toContain('verify it within 24 hours at most');
     expect(text).toContain('30-day money-back guarantee');
     expect(text).toContain('less than 20% of the course');
     expect(text).toContain('certificate');

@@ -139,7 +139,16 @@ export function MyCertificates() {
       <h2 id="my-certificates" className="text-2xl font-bold tracking-tight text-slate-900">
         My certificates
       </h2>
-      {holder ? <HolderNotice holder={holder} onReissued={() => setRound((n) => n + 1)} /> : null}
+      {holder ? (
+        <HolderNotice
+          holder={holder}
+          onReissued={() => {
+            // Nothing is outdated any more: the offer goes at once, not when the reload lands.
+            setHolder({ ...holder, outdated: [] });
+            setRound((n) => n + 1);
+          }}
+        />
+      ) : null}
       {state.kind === 'loading' ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
           Loading your certificates...
