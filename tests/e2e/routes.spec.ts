@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { wcagViolations } from './support/axe';
+import { DESKTOP, launchBrowser } from './support/browser';
 import { failedResource, withPage } from './support/pages';
 import { expectedErrors, publicRoutes } from './support/routes';
 
@@ -14,9 +15,11 @@ afterAll(async () => {
 
 const seenTitles = new Map<string, string>();
 
+// One visit per route at desktop width checks what it says and, with axe, how accessible it is
+// (the phone width has its own file, a11y-phone.spec.ts): a second visit would double the cost.
 describe.each(publicRoutes())('$path', (route) => {
   const { path, status, texts } = route;
-  it(`answers ${status}, shows its key text, hydrates without console errors`, async () => {
+  it(`answers ${status}, shows its key text, hydrates without console errors, passes axe at ${DESKTOP.width} px`, async () => {
     await withPage(browser, path, { allowErrors: expectedErrors(route) }, async (opened) => {
       expect(opened.status).toBe(status);
       // Some pages show their key text only after a fetch that follows hydration (a certificate
@@ -46,6 +49,13 @@ describe.each(publicRoutes())('$path', (route) => {
         expect(previous, `title "${title}" is also used by ${previous}`).toBeUndefined();
         seenTitles.set(title, path);
       }
+
+      // WCAG 2.2 A/AA and no sideways scrolling, once the page has its key text.
+      expect(await wcagViolations(opened.page)).toEqual([]);
+      const overflow = await opened.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   });
 });

@@ -5,7 +5,10 @@ import { launchBrowser } from './browser';
 import { withPage } from './pages';
 import { expectedErrors, publicRoutes } from './routes';
 
-/** axe (WCAG 2.2 A/AA) and a no-sideways-scrolling check on every public route at one width. */
+/**
+ * axe (WCAG 2.2 A/AA) and a no-sideways-scrolling check on every public route at one width. The
+ * desktop width is checked by routes.spec.ts in the same visit as each page's texts.
+ */
 export function describeAccessibility(viewport: { width: number; height: number }) {
   let browser: Browser;
   beforeAll(async () => {
