@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { email, personName, type Rule } from './fields';
+import { checkEmail as email } from './email';
+import { personName, type Rule } from './fields';
 import { checkForm, HONEYPOT_FIELD, honeypot, maxLength, required } from './form-rules';
 
 /** The contact form: one schema for the page and for POST /api/contact. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from './account';
-import { checkEmail } from './email';
+import { toLatinDigits } from '../format/bangla';
 import { TRANSACTION_ID_MAX, TRANSACTION_ID_MIN } from './payment-rules';
 
 /**
@@ -68,15 +68,17 @@ export function personName(tooLong: string, max = NAME_MAX_LENGTH): Rule {
   return maxLength(max, tooLong);
 }
 
-/** The one email rule (email.ts). */
-export const email: Rule = checkEmail;
+// The one email rule is email.ts's checkEmail, imported by the schemas that take an address: a
+// re-export here would make every form's first view load it (checkout and the staff order list
+// take no address).
 
 // 01[3-9] and 8 digits, the 0 also written +880 or 880 (+880 1712…), or both (+88 01712…, as
 // people often write it, and +880 01712…). Spaces and dashes between digits are ignored.
 const BANGLADESHI_MOBILE = /^(?:(?:\+?880?)?0|\+?880)(1[3-9]\d{8})$/;
 const INTERNATIONAL = /^\+\d{7,15}$/;
 
-const compact = (value: string) => value.replace(/[\s-]/g, '');
+// Bengali digits are read as Latin ones: '০১৭১২৩৪৫৬৭৮' is 01712345678.
+const compact = (value: string) => toLatinDigits(value).replace(/[\s-]/g, '');
 
 /** '+880 1712-345678' → '01712345678'; undefined when it is not a Bangladeshi mobile number. */
 export function normaliseMobileNumber(value: string): string | undefined {
@@ -105,9 +107,12 @@ export function phoneNumber(invalid: string): Rule {
 export { TRANSACTION_ID_MAX, TRANSACTION_ID_MIN };
 const TRANSACTION_ID = new RegExp(`^[A-Z0-9]{${TRANSACTION_ID_MIN},${TRANSACTION_ID_MAX}}$`);
 
-/** ' 9ab3xk2lq1 ' → '9AB3XK2LQ1'; undefined unless 8 to 12 letters and digits (payment-rules.ts). */
+/**
+ * ' 9ab3xk2lq1 ' → '9AB3XK2LQ1' (Bengali digits read as Latin ones); undefined unless 8 to 12
+ * letters and digits (payment-rules.ts).
+ */
 export function normaliseTransactionId(value: string): string | undefined {
-  const id = value.trim().toUpperCase();
+  const id = toLatinDigits(value).trim().toUpperCase();
   return TRANSACTION_ID.test(id) ? id : undefined;
 }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { positions } from '../catalogue/careers';
-import { email, personName, phoneNumber, webLink, type Rule } from './fields';
+import { checkEmail as email } from './email';
+import { personName, phoneNumber, webLink, type Rule } from './fields';
 import { checkForm, HONEYPOT_FIELD, honeypot, maxLength, optional, required } from './form-rules';
 
 /** A job application: one schema for the application page and POST /api/careers/applications. */

@@ -12,22 +12,31 @@ describe('normaliseMobileNumber', () => {
     ['+8801712345678', '01712345678'],
     ['8801912345678', '01912345678'],
     ['+880 1312-345 678', '01312345678'],
+    // Bengali digits, as a Bangla keyboard types them
+    ['০১৭১২৩৪৫৬৭৮', '01712345678'],
+    ['+৮৮০ ১৯১২-৩৪৫৬৭৮', '01912345678'],
   ])('accepts %s as %s', (input, expected) => {
     expect(normaliseMobileNumber(input)).toBe(expected);
   });
 
-  it.each(['01212345678', '0171234567', '017123456789', '+8800171234567', '1712345678', 'phone'])(
-    'refuses %s',
-    (input) => {
-      expect(normaliseMobileNumber(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '০১২১২৩৪৫৬৭৮',
+    '01212345678',
+    '0171234567',
+    '017123456789',
+    '+8800171234567',
+    '1712345678',
+    'phone',
+  ])('refuses %s', (input) => {
+    expect(normaliseMobileNumber(input)).toBeUndefined();
+  });
 });
 
 describe('normaliseTransactionId', () => {
   it('trims and upper-cases 8 to 12 letters and digits', () => {
     expect(normaliseTransactionId(' 9ab3xk2l ')).toBe('9AB3XK2L');
     expect(normaliseTransactionId('ABCDEF123456')).toBe('ABCDEF123456');
+    expect(normaliseTransactionId('9ab৩xk২l')).toBe('9AB3XK2L');
   });
   it.each(['ABC1234', 'ABCDEF1234567', 'ABCD 1234', 'ABCD_1234', 'ঢাকা12345'])(
     'refuses %s',

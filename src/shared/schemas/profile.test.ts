@@ -91,6 +91,18 @@ describe('profile schema', () => {
     expect(fieldError('highSchoolGpa', '1e2')).toBe('GPA must be a number');
   });
 
+  it('reads Bengali digits in the year, the GPA and the phone number as Latin ones', () => {
+    expect(accepted('highSchoolGraduationYear', '২০১৮')).toBe(2018);
+    expect(accepted('highSchoolGpa', '৪.৫০')).toBe('4.50');
+    expect(accepted('highSchoolGpa', '৫')).toBe('5.00');
+    expect(accepted('phoneNumber', '০১৭১২-৩৪৫৬৭৮')).toBe('01712345678');
+    expect(accepted('phoneNumber', '+৪৪ ২০৭৯৪৬০০০০')).toBe('+442079460000');
+    expect(fieldError('highSchoolGraduationYear', '১৮০০')).toBe(
+      'Graduation year must be between 1950 and 2030',
+    );
+    expect(fieldError('highSchoolGpa', '৫.০১')).toBe('GPA must be between 0 and 5.00');
+  });
+
   it('accepts only http(s) web addresses for links', () => {
     expect(accepted('githubUrl', 'https://github.com/nusrat')).toBe('https://github.com/nusrat');
     expect(accepted('facebookUrl', 'http://facebook.com/nusrat')).toBe(

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from './account';
+import { toLatinDigits } from '../format/bangla';
 import { checkWith } from './check';
+import { checkEmail as email } from './email';
 import {
-  email,
   maxLength as maxLengthRule,
   optionalText,
   personName,
@@ -58,7 +59,8 @@ const pictureUrl: Rule = (value) =>
     ? { value }
     : { error: 'Profile picture must be a picture uploaded with Upload Picture' };
 
-const graduationYear: Rule<number> = (value) => {
+const graduationYear: Rule<number> = (typed) => {
+  const value = toLatinDigits(typed);
   if (!/^-?\d+(\.0+)?$/.test(value)) return { error: 'Graduation year must be a whole number' };
   const year = Number.parseInt(value, 10);
   if (year < GRADUATION_YEAR_MIN || year > GRADUATION_YEAR_MAX) {
@@ -73,8 +75,8 @@ const graduationYear: Rule<number> = (value) => {
  * GPA from 0 to 5.00 in steps of 0.01, worked out on the decimal text (never in floating point,
  * where 3.555 * 100 rounds to a whole number), returned as exact two-decimal text: '4.50'.
  */
-const gpa: Rule = (value) => {
-  const parts = /^(-?)(\d*)(?:\.(\d*))?$/.exec(value);
+const gpa: Rule = (typed) => {
+  const parts = /^(-?)(\d*)(?:\.(\d*))?$/.exec(toLatinDigits(typed));
   const [, sign = '', whole = '', fraction = ''] = parts ?? [];
   if (!parts || (whole === '' && fraction === '')) return { error: 'GPA must be a number' };
   const hundredths = fraction.padEnd(2, '0');

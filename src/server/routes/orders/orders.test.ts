@@ -105,6 +105,27 @@ describe.each(ENGINES)('/api/orders on %s', (engine) => {
     });
   });
 
+  it('reads a mobile number and transaction ID typed in Bengali digits as Latin ones', async () => {
+    server = await startTestServer(engine);
+    const learner = await signUpVerifyAndSignIn(server, 'rafi@example.com');
+    const response = await learner.post('/api/orders', {
+      courseId: 'kubernetes-mastery',
+      paymentMethod: 'nagad',
+      mobileNumber: '০১৭১২৩৪৫৬৭৮',
+      transactionId: '৭ab৩kx৯q২m',
+    });
+    expect(response.status).toBe(201);
+    expect(response.json<Order>()).toMatchObject({
+      mobileNumber: '01712345678',
+      transactionId: '7AB3KX9Q2M',
+    });
+    const rows = await server.testDb.database.db
+      .selectFrom('orders')
+      .select(['mobile_number', 'transaction_id'])
+      .execute();
+    expect(rows).toEqual([{ mobile_number: '01712345678', transaction_id: '7AB3KX9Q2M' }]);
+  });
+
   it('answers 400 naming each invalid field, and stores nothing', async () => {
     // More submissions than one learner may make in an hour (ORDERS_PER_HOUR, 10 by default).
     server = await startTestServer(engine, { ORDERS_PER_HOUR: '1000' });
