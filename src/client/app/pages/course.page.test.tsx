@@ -26,6 +26,9 @@ describe('/course/{id}', () => {
       expect(body).toContain(`${course.lessons} lessons`);
       expect(body).toContain(`${course.hours} hours`);
       expect(body).toContain(`${course.enrolled} enrolled`);
+      // The language it is taught in, said in both languages.
+      expect(body).toContain('Language: English (ভাষা: ইংরেজি)');
+      expect(html).toContain('<span lang="bn"');
       expect(body).toContain(formatTaka(course.priceBDT));
       expect(body).toContain(course.priceBDT === 0 ? 'Start Learning' : 'Enroll Now');
       expect(body).toContain('Get Certificate');

@@ -49,6 +49,13 @@ export function CourseHero({ course }: { course: Course }) {
               {text}
             </li>
           ))}
+          {/* The first thing a Bangladeshi learner asks of a course: in which language it is taught. */}
+          <li>
+            Language: English{' '}
+            <span lang="bn" className="text-slate-200">
+              (ভাষা: ইংরেজি)
+            </span>
+          </li>
         </ul>
       </div>
     </section>
