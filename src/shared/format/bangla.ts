@@ -2,26 +2,11 @@
  * Numbers, money, dates and durations as a Bangla page writes them: Bengali digits, Bangladeshi
  * grouping (১২,৩৪,৫৬৭: the last three digits, then pairs), Bangla month names, Asia/Dhaka time.
  * Plain string work like format.ts (no Intl formatter to build while a page starts), and the
- * reverse for what a learner types: Bengali digits read as Latin ones before any rule looks.
+ * reverse for what a learner types (digits.ts).
  */
+import { toBengaliDigits } from './digits';
 
-/** The code point of ০, the Bengali zero (U+09E6 = 2534). */
-const BENGALI_ZERO = 2534;
-
-/**
- * '০১৭১২৩৪৫৬৭৮' → '01712345678'; every other character stays as it is. Written small: every
- * page with a form that takes a number (checkout, profile) ships it.
- */
-export function toLatinDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - BENGALI_ZERO));
-}
-
-/** '4,900' → '৪,৯০০'; every other character stays as it is. */
-export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (digit) =>
-    String.fromCharCode(BENGALI_ZERO + digit.charCodeAt(0) - 48),
-  );
-}
+export { toBengaliDigits, toLatinDigits } from './digits';
 
 /** 1234567 → '12,34,567' (rounded to a whole number): the lakh and crore grouping. */
 export function groupBangladeshi(value: number): string {

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderFilterStatus } from './order';
+import { ORDER_STATUSES, type OrderFilterStatus } from './order-labels';
 
 /**
  * The staff order list's status filter values (GET /api/admin/orders?status=): an order status, or

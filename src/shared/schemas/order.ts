@@ -1,18 +1,13 @@
 import * as z from 'zod/mini';
 import { checkWith, type Checked } from './check';
-import {
-  maxLength,
-  mobileNumber,
-  optionalText,
-  requiredText,
-  TRANSACTION_ID_MAX,
-  TRANSACTION_ID_MIN,
-  transactionId,
-} from './fields';
+import { maxLength, mobileNumber, optionalText, requiredText, transactionId } from './fields';
 import type { AdminRefund } from './refund';
 import type { BkashEventRecord } from './bkash-admin';
 import {
+  ORDER_MESSAGES,
   PAYMENT_METHODS,
+  REVIEW_NOTE_MAX,
+  type OrderFilterStatus,
   type OrderPaidVia,
   type OrderStatus,
   type PaymentMethod,
@@ -32,6 +27,9 @@ export {
  */
 
 export {
+  ORDER_MESSAGES,
+  REVIEW_NOTE_MAX,
+  type OrderFilterStatus,
   ORDER_PAID_VIA,
   ORDER_PAID_VIA_LABELS,
   ORDER_STATUSES,
@@ -42,27 +40,6 @@ export {
   type OrderStatus,
   type PaymentMethod,
 } from './order-labels';
-
-/** The staff list's status filter: an order status, or 'refund' for orders with a refund request. */
-export type OrderFilterStatus = OrderStatus | 'refund';
-
-export const REVIEW_NOTE_MAX = 500;
-
-export const ORDER_MESSAGES = {
-  courseMissing: 'Choose a course to pay for.',
-  courseUnknown: 'There is no such course.',
-  method: 'Choose bKash or Nagad.',
-  mobileMissing: 'Enter the mobile number you paid from.',
-  mobileInvalid: 'Mobile number must be a Bangladeshi mobile number like 01712345678.',
-  transactionMissing: 'Enter the transaction ID from your payment confirmation SMS.',
-  transactionInvalid: `Transaction ID must be ${TRANSACTION_ID_MIN} to ${TRANSACTION_ID_MAX} letters and digits, as shown in your payment SMS.`,
-  noteRequired: 'Write the reason for rejecting; the learner will see it.',
-  noteTooLong: `The note must be at most ${REVIEW_NOTE_MAX} characters.`,
-  /** Staff never verify, reject (or refund) a payment of their own. */
-  ownOrder: 'Another staff member must review your own order.',
-  transactionTaken: 'This transaction ID has already been used for another order.',
-  transactionReused: 'You have already submitted this transaction ID.',
-} as const;
 
 /**
  * What a learner is told when another learner already submitted their transaction ID: if it was

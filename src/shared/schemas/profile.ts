@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { NAME_MAX_LENGTH } from './account';
-import { toLatinDigits } from '../format/bangla';
+import { toLatinDigits } from '../format/digits';
 import { checkWith } from './check';
 import { checkEmail as email } from './email';
 import {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatDate, formatDhakaTime, formatThousands } from '../../../shared/format/format';
 import type { BkashReconciliation, ReconciliationRow } from '../../../shared/schemas/bkash-admin';
-import { ORDER_PAID_VIA_LABELS } from '../../../shared/schemas/order';
+import { ORDER_PAID_VIA_LABELS } from '../../../shared/schemas/order-labels';
 
 /** ৳1,000 (and ৳0, where formatTaka would say 'Free'); paisa kept when bKash gives them. */
 export function taka(amount: number): string {

@@ -1,5 +1,6 @@
 import type { OrderDetail } from '../../components/ui/order-details';
-import { ORDER_PAID_VIA_LABELS, type AdminOrder } from '../../../shared/schemas/order';
+import type { AdminOrder } from '../../../shared/schemas/order';
+import { ORDER_PAID_VIA_LABELS } from '../../../shared/schemas/order-labels';
 
 /** How the order was paid, and bKash's paymentID: staff's lines of the order's details. */
 export function bkashDetails(order: AdminOrder): OrderDetail[] {

@@ -4,7 +4,7 @@ import {
   type OrderFilterStatus,
   type OrderPaidVia,
   type PaymentMethod,
-} from '../../../shared/schemas/order';
+} from '../../../shared/schemas/order-labels';
 import { ORDER_FILTER_STATUSES } from '../../../shared/schemas/order-filters';
 
 /** The review list's filters as the page keeps them in its address; '' means any. */

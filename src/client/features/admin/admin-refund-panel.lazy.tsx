@@ -2,12 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import {
-  ORDER_MESSAGES,
-  PAYMENT_METHOD_LABELS,
-  TRANSACTION_ID_MAX,
-  type AdminOrder,
-} from '../../../shared/schemas/order';
+import type { AdminOrder } from '../../../shared/schemas/order';
+import { ORDER_MESSAGES, PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
+import { TRANSACTION_ID_MAX } from '../../../shared/schemas/payment-rules';
 import {
   checkRefundApproval,
   checkRefundDecline,

@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-} from '../../../shared/schemas/order';
+} from '../../../shared/schemas/order-labels';
 import {
   toMethodFilter,
   toPaidFilter,

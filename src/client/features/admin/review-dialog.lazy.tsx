@@ -7,11 +7,8 @@ import {
   holdWhileSaving,
 } from '../../components/ui/form-dialog';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import {
-  PAYMENT_METHOD_LABELS,
-  REVIEW_NOTE_MAX,
-  type AdminOrder,
-} from '../../../shared/schemas/order';
+import type { AdminOrder } from '../../../shared/schemas/order';
+import { PAYMENT_METHOD_LABELS, REVIEW_NOTE_MAX } from '../../../shared/schemas/order-labels';
 import type { ApiFailure } from '../../lib/api-client';
 import type { ReviewDecision } from './admin-orders-api';
 import { useReviewDialog } from './use-review-dialog';

@@ -1,9 +1,5 @@
-import {
-  ORDER_MESSAGES,
-  type Order,
-  type OrderField,
-  type PaymentMethod,
-} from '../../../shared/schemas/order';
+import type { Order, OrderField } from '../../../shared/schemas/order';
+import { ORDER_MESSAGES, type PaymentMethod } from '../../../shared/schemas/order-labels';
 import type { CourseAccess } from '../../lib/session';
 
 /** What the learner types into the payment form (the course comes from the page). */

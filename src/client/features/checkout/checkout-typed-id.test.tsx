@@ -46,6 +46,10 @@ async function submitAnsweredWith(order: Order) {
   setValue(inputNamed(container, 'mobileNumber'), '01712345678');
   setValue(inputNamed(container, 'transactionId'), order.transactionId);
   act(() => buttonByText(container, 'Submit Payment Details').click());
+  // The order checks are a chunk loaded on first input: the answer comes once they are in.
+  await act(async () => {
+    await vi.waitFor(() => expect(toastTexts()).not.toEqual([]), { timeout: 5_000 });
+  });
   await settle();
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { buttonByText, fieldError, inputNamed } from '../../../../tests/helpers/queries';
 import { anOrder } from '../../../../tests/helpers/order-factory';
@@ -84,6 +84,12 @@ const posts = () => calls.filter((call) => call.method === 'POST');
 const text = () => container.textContent.replace(/\s+/g, ' ');
 const links = () =>
   [...container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+// The order checks are a chunk the page loads on the first keystroke; a learner's browser has it
+// long before Submit, so the tests load it first instead of racing it.
+beforeAll(async () => {
+  await import('./order-checks.lazy');
+});
 
 beforeEach(() => {
   // The remembered session and the flash toast live there: each test starts without them.

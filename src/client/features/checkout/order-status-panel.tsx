@@ -3,7 +3,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
 import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
-import { PAYMENT_METHOD_LABELS, type Order } from '../../../shared/schemas/order';
+import type { Order } from '../../../shared/schemas/order';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 
 export function Panel({

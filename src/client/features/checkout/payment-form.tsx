@@ -1,10 +1,7 @@
 import type { Order } from '../../../shared/schemas/order';
 import { Button } from '../../components/ui/button';
-import {
-  PAYMENT_METHOD_LABELS,
-  TRANSACTION_ID_MAX,
-  TRANSACTION_ID_MIN,
-} from '../../../shared/schemas/order';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
+import { TRANSACTION_ID_MAX, TRANSACTION_ID_MIN } from '../../../shared/schemas/payment-rules';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
 import { TextField } from '../../components/ui/form-field';

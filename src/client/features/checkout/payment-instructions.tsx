@@ -1,7 +1,7 @@
 import { CopyButton } from '../../components/ui/copy-button';
 import { siteSetting } from '../../lib/site-settings';
 import { formatTaka } from '../../../shared/format/format';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/schemas/order';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/schemas/order-labels';
 import { receivingNumber } from './payment-method-field';
 
 /**

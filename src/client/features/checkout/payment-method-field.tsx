@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from '../../../shared/schemas/order';
+} from '../../../shared/schemas/order-labels';
 
 /** The receiving number of each method, as the server configured it (see site-settings). */
 export function receivingNumber(method: PaymentMethod): string {

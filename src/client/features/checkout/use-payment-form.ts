@@ -1,7 +1,7 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
-import { checkOrder, type Order } from '../../../shared/schemas/order';
+import type { checkOrder as checkOrderType, Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
 import { forgetSession, whenSessionKnown } from '../../lib/session';
@@ -16,6 +16,20 @@ import {
   type CheckoutField as Field,
   type CheckoutValues,
 } from './checkout-form';
+
+type CheckOrder = typeof checkOrderType;
+let orderChecks: Promise<CheckOrder> | undefined;
+/** Set once the checks are in: a field showing an error is then re-checked as it changes. */
+let loadedCheck: CheckOrder | undefined;
+
+/** The order form's checks, loaded once (on the first keystroke, or at the latest on submit). */
+function loadOrderChecks(): Promise<CheckOrder> {
+  orderChecks ??= import('./order-checks.lazy').then(({ checkOrder }) => {
+    loadedCheck = checkOrder;
+    return checkOrder;
+  });
+  return orderChecks;
+}
 
 /** The checkout's toasts, word for word (docs/product-rules.md, Toasts). */
 export const CHECKOUT_TOASTS = {
@@ -77,6 +91,7 @@ async function sendPayment(
     showErrors(missing);
     return false;
   }
+  const checkOrder = await loadOrderChecks();
   const checked = checkOrder({ courseId: item.id, ...ctx.values });
   if (!checked.ok) {
     const { errors: found, other } = splitServerFields(checked.fields);
@@ -160,9 +175,11 @@ export function usePaymentForm(props: PaymentFormProps) {
   const update = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A field showing an error is re-checked as it changes, so the error goes once it is fixed.
-    if (errors[field]) {
-      const checked = checkOrder({ courseId: item.id, ...next });
+    void loadOrderChecks();
+    // A field showing an error is re-checked as it changes, so the error goes once it is fixed
+    // (errors are shown only after a submit, which loaded the checks).
+    if (errors[field] && loadedCheck) {
+      const checked = loadedCheck({ courseId: item.id, ...next });
       setErrors((previous) => ({
         ...previous,
         [field]: checked.ok ? undefined : checked.fields[field],
