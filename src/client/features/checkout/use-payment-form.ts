@@ -22,12 +22,21 @@ let orderChecks: Promise<CheckOrder> | undefined;
 /** Set once the checks are in: a field showing an error is then re-checked as it changes. */
 let loadedCheck: CheckOrder | undefined;
 
-/** The order form's checks, loaded once (on the first keystroke, or at the latest on submit). */
+/**
+ * The order form's checks, loaded once (on the first keystroke, or at the latest on submit). A
+ * failed load (the connection dropped) is forgotten, so the next try loads them again.
+ */
 function loadOrderChecks(): Promise<CheckOrder> {
-  orderChecks ??= import('./order-checks.lazy').then(({ checkOrder }) => {
-    loadedCheck = checkOrder;
-    return checkOrder;
-  });
+  orderChecks ??= import('./order-checks.lazy').then(
+    ({ checkOrder }) => {
+      loadedCheck = checkOrder;
+      return checkOrder;
+    },
+    (error: unknown) => {
+      orderChecks = undefined;
+      throw error;
+    },
+  );
   return orderChecks;
 }
 
@@ -91,7 +100,15 @@ async function sendPayment(
     showErrors(missing);
     return false;
   }
-  const checkOrder = await loadOrderChecks();
+  let checkOrder: CheckOrder;
+  try {
+    checkOrder = await loadOrderChecks();
+  } catch {
+    // Nothing was sent; what was typed stays for another try.
+    console.error('Error submitting payment', 'the order checks did not load');
+    toast(CHECKOUT_TOASTS.failed);
+    return false;
+  }
   const checked = checkOrder({ courseId: item.id, ...ctx.values });
   if (!checked.ok) {
     const { errors: found, other } = splitServerFields(checked.fields);
@@ -175,7 +192,8 @@ export function usePaymentForm(props: PaymentFormProps) {
   const update = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    void loadOrderChecks();
+    // Started early; a failure here is met again, and said, on submit.
+    loadOrderChecks().catch(() => undefined);
     // A field showing an error is re-checked as it changes, so the error goes once it is fixed
     // (errors are shown only after a submit, which loaded the checks).
     if (errors[field] && loadedCheck) {
