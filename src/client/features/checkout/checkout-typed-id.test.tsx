@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
-import { buttonByText, inputNamed } from '../../../../tests/helpers/queries';
+import { submitCheckoutAsLearner } from '../../../../tests/helpers/checkout-page';
+import { fakeApi, setupDom, toastTexts } from '../../../../tests/helpers/dom';
 import { anOrder } from '../../../../tests/helpers/order-factory';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { BKASH_MESSAGES } from '../../../shared/schemas/bkash';
 import type { Order } from '../../../shared/schemas/order';
-import { refreshSession } from '../../lib/session';
 import { courseCheckoutItem } from './checkout-item';
-import { CheckoutView } from './checkout-view';
 
 const found = findCourse('docker-fundamentals');
 if (!found) throw new Error('missing course');
@@ -26,31 +23,8 @@ const links = () =>
 
 /** A signed-in learner with nothing bought, on this course's checkout, who sends a bKash ID. */
 async function submitAnsweredWith(order: Order) {
-  answer('GET', '/api/me', () =>
-    json(200, {
-      user: {
-        email: 'nusrat@example.com',
-        name: 'Nusrat',
-        isStaff: false,
-        courses: { enrolled: [], pending: [] },
-      },
-    }),
-  );
-  answer('GET', '/api/orders', () => json(200, []));
-  answer('GET', '/api/payments/bkash', () => json(200, { enabled: false, simulated: false }));
-  await act(async () => {
-    await refreshSession();
-  });
-  await dom.hydrate(<CheckoutView item={item} navigate={vi.fn<(href: string) => void>()} />);
   answer('POST', '/api/orders', () => json(201, order));
-  setValue(inputNamed(container, 'mobileNumber'), '01712345678');
-  setValue(inputNamed(container, 'transactionId'), order.transactionId);
-  act(() => buttonByText(container, 'Submit Payment Details').click());
-  // The order checks are a chunk loaded on first input: the answer comes once they are in.
-  await act(async () => {
-    await vi.waitFor(() => expect(toastTexts()).not.toEqual([]), { timeout: 5_000 });
-  });
-  await settle();
+  await submitCheckoutAsLearner({ dom, api: { answer, json } }, item, order.transactionId);
 }
 
 beforeEach(() => {
