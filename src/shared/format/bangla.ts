@@ -4,6 +4,7 @@
  * Plain string work like format.ts (no Intl formatter to build while a page starts), and the
  * reverse for what a learner types (digits.ts).
  */
+import { DHAKA_OFFSET_MS, dhakaDay } from './dhaka-day';
 import { toBengaliDigits } from './digits';
 
 export { toBengaliDigits, toLatinDigits } from './digits';
@@ -52,8 +53,6 @@ export function formatDateBn(isoDate: string): string {
   );
 }
 
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
 /**
  * An instant in Bangladesh time: '২১ নভেম্বর ২০২৬, বিকেল ৪:০৫'. Asia/Dhaka is UTC+6 all year,
  * so the clock is plain arithmetic; the part of the day is named, as people say the time here.
@@ -75,7 +74,7 @@ export function formatDhakaTimeBn(iso: string): string {
             ? 'বিকেল'
             : 'সন্ধ্যা';
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`;
-  return `${formatDateBn(dhaka.toISOString().slice(0, 10))}, ${partOfDay} ${toBengaliDigits(clock)}`;
+  return `${formatDateBn(dhakaDay(at))}, ${partOfDay} ${toBengaliDigits(clock)}`;
 }
 
 /** Total minutes as '১২ ঘণ্টা ১৭ মিনিট', '৪৫ মিনিট' or '৩ ঘণ্টা' (Bangla nouns take no plural). */
