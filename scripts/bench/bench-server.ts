@@ -17,6 +17,8 @@ export interface BenchServer {
   rssMb: () => number;
   /** What the server has printed lately (stdout and stderr; the last 4 to 8 MB). */
   output: () => string;
+  /** CPU time the server process has used so far (user and system), in seconds. */
+  cpuSeconds: () => number;
   stop: () => Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export async function temporaryPostgres(databaseUrl: string) {
   };
 }
 
+/** A process's CPU time so far (utime + stime of /proc/PID/stat), in seconds. */
+function cpuSecondsOf(child: ChildProcess): number {
+  const stat = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+  // Fields after the command (which may hold spaces), from field 3 on: utime and stime are 14, 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
 function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
   try {
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
@@ -57,6 +68,9 @@ function statusMb(child: ChildProcess, field: 'VmHWM' | 'VmRSS'): number {
 
 /** How much of the server's latest output a bench keeps (characters). */
 const KEPT_OUTPUT = 4 * 1024 * 1024;
+
+/** The kernel's clock ticks per second, the unit of /proc/PID/stat's times (USER_HZ: 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The flags between `node` and `dist/server/main.js` in package.json's `serve` script. */
 export function serveNodeFlags(): string[] {
@@ -143,6 +157,7 @@ export async function startBenchServer(
     peakRssMb: () => statusMb(child, 'VmHWM'),
     rssMb: () => statusMb(child, 'VmRSS'),
     output: () => output,
+    cpuSeconds: () => cpuSecondsOf(child),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -86,13 +86,13 @@ async function nginxPart(databaseUrl: string | undefined): Promise<Figure[]> {
 }
 
 /** Page rates against a bare node:http server's (page-ratio.ts), or a printed reason why not here. */
-async function pageRatioPart(url: string): Promise<Figure[]> {
+async function pageRatioPart(server: BenchServer): Promise<Figure[]> {
   const skipped = pageRatioSkipReason();
   if (skipped) {
     log(`page ratio: skipped (${skipped})`);
     return [];
   }
-  return pageRatioFigures(url, log);
+  return pageRatioFigures(server.url, server.cpuSeconds, log);
 }
 
 /** Prints the figures against their budgets (and writes them as JSON when asked); sets the exit code. */
@@ -292,7 +292,7 @@ async function main() {
       figures.push(...(await pageLoad(server.url, '/course/docker-fundamentals', log)));
     }
     if (args.only === undefined || args.only === 'load' || args.only === 'page-ratio') {
-      figures.push(...(await pageRatioPart(server.url)));
+      figures.push(...(await pageRatioPart(server)));
     }
     if (args.only !== 'lighthouse' && args.only !== 'page-ratio') {
       const config = loadConfig(server.env);

@@ -15,12 +15,22 @@ export const RATIO_BUDGET = 0.85;
 
 const WARM_UP_S = 3;
 /**
- * The two servers take turns this many times and each is judged by its best turn: whatever else
- * runs on the machine (the academy's own lab sandboxes booting at start, other work) can only
- * lower a turn's rate, and a busy moment should not be read as the academy's cost.
+ * The two servers take turns this many times, which one goes first alternating from round to
+ * round, and each is judged by its best turn: whatever else runs on the machine can only lower a
+ * turn's rate, and a busy moment (or the place in the order) should not be read as the
+ * academy's cost. Rates on two cores vary by about a tenth from one turn to the next.
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_S = 4;
+
+/**
+ * Before measuring, the academy must be idle: at most this much CPU in a second. Right after
+ * start it is still finishing start-up work (repairs, the first collections of the heap that
+ * compressing the site left), which is not what a page costs.
+ */
+const QUIET_CPU_S = 0.05;
+/** How long to wait for the academy to go quiet before measuring anyway (and saying so). */
+const QUIET_WAIT_S = 30;
 
 /** Headers Node's server writes itself on every answer: the bare server lets Node add them too. */
 const ADDED_BY_NODE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
@@ -94,8 +104,19 @@ async function startBareServer(answers: RecordedAnswer[]) {
  * beyond sending the bytes (request ids, the request log, metrics, routing) shows in it, on any
  * machine, where the absolute rate says as much about the machine as about the code.
  */
+/** Waits until the academy used at most QUIET_CPU_S of CPU in a second (or QUIET_WAIT_S passed). */
+async function untilQuiet(cpuSeconds: () => number, log: (line: string) => void): Promise<void> {
+  for (let waited = 0; waited < QUIET_WAIT_S; waited += 1) {
+    const before = cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (cpuSeconds() - before <= QUIET_CPU_S) return;
+  }
+  log(`ratio: the academy was still busy after ${QUIET_WAIT_S} s; measuring anyway`);
+}
+
 export async function pageRatioFigures(
   academyUrl: string,
+  cpuSeconds: () => number,
   log: (line: string) => void,
 ): Promise<Figure[]> {
   const answers = await Promise.all(RATIO_PATHS.map((path) => record(academyUrl, path)));
@@ -106,14 +127,17 @@ export async function pageRatioFigures(
   const figures: Figure[] = [];
   try {
     for (const path of RATIO_PATHS) {
+      await untilQuiet(cpuSeconds, log);
       await wrk(academyUrl + path, WARM_UP_S);
       await wrk(bare.url + path, WARM_UP_S);
       const academyRates: number[] = [];
       const bareRates: number[] = [];
       let failures = 0;
       for (let round = 0; round < ROUNDS; round++) {
-        const academy = await wrk(academyUrl + path, ROUND_S);
-        const floor = await wrk(bare.url + path, ROUND_S);
+        const academyFirst = round % 2 === 0;
+        const first = await wrk((academyFirst ? academyUrl : bare.url) + path, ROUND_S);
+        const second = await wrk((academyFirst ? bare.url : academyUrl) + path, ROUND_S);
+        const [academy, floor] = academyFirst ? [first, second] : [second, first];
         academyRates.push(academy.requestsPerSecond);
         bareRates.push(floor.requestsPerSecond);
         failures += academy.failures + floor.failures;

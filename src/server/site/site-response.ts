@@ -31,11 +31,24 @@ export interface SiteAnswer {
 
 type SiteHeaders = Pick<SiteAnswer, 'headers' | 'headerList'>;
 
+/**
+ * A copy of `text` as one flat string of one byte per character. Header values are joined and
+ * sliced from longer text (the CSP from its parts, an ETag from a digest); Node checks and
+ * copies every value of every answer, and a profile under load put that at twice the time for
+ * such strings as for flat ones. Header text is Latin-1 by definition, so nothing is lost.
+ */
+function flatLatin1(text: string): string {
+  return Buffer.from(text, 'latin1').toString('latin1');
+}
+
 /** An answer's headers, as a record and as the flat list Node's writeHead also takes. */
 function siteHeaders(headers: Record<string, string>): SiteHeaders {
+  const entries = Object.entries(headers).map(
+    ([name, value]) => [flatLatin1(name), flatLatin1(value)] as const,
+  );
   return {
-    headers: Object.freeze(headers),
-    headerList: Object.freeze(Object.entries(headers).flat()),
+    headers: Object.freeze(Object.fromEntries(entries)),
+    headerList: Object.freeze(entries.flat()),
   };
 }
 
