@@ -44,6 +44,7 @@ import {
   leaderboardRoutes,
 } from './routes/achievements/achievements.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { languageRoutes } from './routes/me/language.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { mediaRoutes } from './routes/media/media.routes';
 import { ordersRoutes } from './routes/orders/orders.routes';
@@ -217,6 +218,7 @@ function mountLearnerApi(app: App, deps: AppDependencies, catalogue: CourseCatal
   app.route('/api/catalogue', catalogueRoutes({ database: deps.database, courses }));
   const boards = createBoardCache(deps.database.db);
   app.route('/api/me', achievementsRoutes({ ...deps, boards }));
+  app.route('/api/me', languageRoutes(deps));
   app.route('/api/me', meRoutes(deps.auth, deps.database, deps.config));
   app.route('/api/leaderboard', leaderboardRoutes({ ...deps, boards }));
   app.route(

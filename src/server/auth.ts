@@ -6,6 +6,7 @@ import path from 'node:path';
 import { authHooks } from './auth-hooks';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { learnerLanguage } from './mail/learner-language';
 import { createLogger, type Log } from './log';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address';
 import type { MailMessage } from './mail/mailer';
@@ -153,7 +154,8 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
         await clearAllSignInAttempts(database.db, user.email);
       },
       sendResetPassword: async ({ user, url }) => {
-        await queue({ to: user.email, ...passwordResetEmail({ name: user.name, url }) });
+        const language = await learnerLanguage(database.db, user.id);
+        await queue({ to: user.email, ...passwordResetEmail({ name: user.name, url }, language) });
       },
     },
     emailVerification: {
@@ -162,7 +164,9 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await queue({ to: user.email, ...verificationEmail({ name: user.name, url }) });
+        // A new account has chosen no language yet (English); a resend follows the choice.
+        const language = await learnerLanguage(database.db, user.id);
+        await queue({ to: user.email, ...verificationEmail({ name: user.name, url }, language) });
       },
     },
     account: {

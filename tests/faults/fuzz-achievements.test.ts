@@ -6,6 +6,7 @@ import {
   type AchievementsView,
   type LeaderboardView,
 } from '../../src/shared/schemas/achievements';
+import { checkLanguageSetting } from '../../src/shared/schemas/language';
 import { bodyWithType } from '../helpers/fuzz-requests';
 import {
   jsonBodyValue,
@@ -27,6 +28,10 @@ import { ENGINES, announceSkippedEngines } from '../helpers/test-databases';
 announceSkippedEngines();
 
 const MAX_SETTINGS_BODY_BYTES = 4 * 1024;
+
+const MAX_LANGUAGE_BODY_BYTES = 1024;
+
+const validLanguage = fc.record({ language: fc.constantFrom('en', 'bn') }, { requiredKeys: [] });
 
 const validSettings = fc.record(
   {
@@ -105,6 +110,39 @@ describe.each(ENGINES)('fuzzing XP and the leaderboard (%s)', (engine) => {
           display_name: checked.data.displayName,
           listed: checked.data.listed ? 1 : 0,
         });
+      },
+    });
+    await fuzzServer.expectInvariants();
+  });
+
+  it('PUT /api/me/language saves English or Bangla, and refuses anything else with 400', async () => {
+    const { server, client, learners } = fuzzServer;
+    await fuzz({
+      client,
+      generate: fc.record({
+        envelope: envelope(server.base, learners),
+        body: bodyWithType(jsonText(jsonBodyValue(['language'], validLanguage))),
+      }),
+      request: ({ envelope: input, body }) =>
+        signedInRequest(input, 'PUT', '/api/me/language', body),
+      check: async ({ envelope: input, body }, request, response) => {
+        const gate = { stateChange: true, maxBytes: MAX_LANGUAGE_BODY_BYTES };
+        if (answeredAtTheGate(input, request, response, gate)) return;
+        const parsed = parseLikeServer(body.body);
+        const checked = parsed.ok ? checkLanguageSetting(parsed.value) : undefined;
+        if (!checked?.ok) {
+          expect(response.status, response.text).toBe(400);
+          expect(expectErrorShape(request, response).code).toBe('invalid_input');
+          return;
+        }
+        expect(response.status, response.text).toBe(200);
+        expect(JSON.parse(response.text)).toEqual(checked.data);
+        const row = await server.testDb.database.db
+          .selectFrom('learner_language')
+          .select('language')
+          .where('user_id', '=', input.caller.learner.userId)
+          .executeTakeFirstOrThrow();
+        expect(row.language).toBe(checked.data.language);
       },
     });
     await fuzzServer.expectInvariants();

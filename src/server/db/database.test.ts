@@ -44,6 +44,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '019-certificate-reissue',
       '020-leaderboard-names',
       '021-bkash',
+      '022-learner-language',
     ]);
   });
 

@@ -431,6 +431,14 @@ export interface ProgrammeWaitlistTable {
   notified_at: string | null;
 }
 
+/** The language a learner chose for mail (migration 022); no row: English. */
+export interface LearnerLanguageTable {
+  user_id: string;
+  /** 'en' or 'bn' (src/shared/i18n/locale.ts). */
+  language: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   app_meta: AppMetaTable;
   profile: ProfileTable;
@@ -462,6 +470,7 @@ export interface DatabaseSchema {
   certificates: CertificatesTable;
   credential_status: CredentialStatusTable;
   programme_waitlist: ProgrammeWaitlistTable;
+  learner_language: LearnerLanguageTable;
   session: SessionTable;
   user: UserTable;
 }

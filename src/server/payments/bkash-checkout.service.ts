@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import { findProduct, mayBuyProduct, enrollForVerifiedOrder } from '../learning/enrolments';
 import type { CourseCatalogue } from '../learning/enrolments';
 import type { MailOutbox } from '../mail/outbox';
+import { learnerLanguage } from '../mail/learner-language';
 import { bkashPaymentReceiptEmail, orderReceivedEmail } from '../mail/templates';
 import { failure, success, type ServiceResult } from '../services/result';
 import type { BkashClient, BkashFailure, BkashPayment } from './bkash-types';
@@ -366,9 +367,12 @@ async function settle(
       transactionId: trxId,
       url: `${deps.publicUrl}/dashboard`,
     };
+    const language = await learnerLanguage(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
-      ...(mismatch ? orderReceivedEmail(details) : bkashPaymentReceiptEmail(details)),
+      ...(mismatch
+        ? orderReceivedEmail(details, language)
+        : bkashPaymentReceiptEmail(details, language)),
     });
     return completed;
   });

@@ -9,6 +9,9 @@ const LeaderboardSettingsForm = lazy(async () => ({
   default: (await import('../../features/profile/leaderboard-settings-form'))
     .LeaderboardSettingsForm,
 }));
+const LanguageSettingsForm = lazy(async () => ({
+  default: (await import('../../features/profile/language-settings-form')).LanguageSettingsForm,
+}));
 
 function ProfilePage() {
   const hydrated = useHydrated();
@@ -25,6 +28,9 @@ function ProfilePage() {
           <div className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
             <Suspense fallback={null}>
               <LeaderboardSettingsForm />
+            </Suspense>
+            <Suspense fallback={null}>
+              <LanguageSettingsForm />
             </Suspense>
           </div>
         ) : null}

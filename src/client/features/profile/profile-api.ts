@@ -4,6 +4,7 @@ import type {
   LeaderboardSettingsInput,
   LeaderboardSettingsView,
 } from '../../../shared/schemas/achievements';
+import type { LanguageSetting } from '../../../shared/schemas/language';
 
 /** The profile calls (same origin: the session cookie goes with every request). */
 
@@ -41,4 +42,13 @@ export function saveLeaderboardSettings(
     method: 'PUT',
     body: settings,
   });
+}
+
+/** The language the academy writes to the learner in (English until they choose). */
+export function fetchLanguageSetting(): Promise<ApiResult<LanguageSetting>> {
+  return apiRequest<LanguageSetting>('/api/me/language');
+}
+
+export function saveLanguageSetting(setting: LanguageSetting): Promise<ApiResult<LanguageSetting>> {
+  return apiRequest<LanguageSetting>('/api/me/language', { method: 'PUT', body: setting });
 }

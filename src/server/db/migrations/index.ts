@@ -20,6 +20,7 @@ import { programmeWaitlistMigration } from './018-programme-waitlist';
 import { certificateReissueMigration } from './019-certificate-reissue';
 import { leaderboardNamesMigration } from './020-leaderboard-names';
 import { bkashMigration } from './021-bkash';
+import { learnerLanguageMigration } from './022-learner-language';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -47,5 +48,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '019-certificate-reissue': certificateReissueMigration,
     '020-leaderboard-names': leaderboardNamesMigration,
     '021-bkash': bkashMigration,
+    '022-learner-language': learnerLanguageMigration,
   };
 }

@@ -9,6 +9,7 @@ import { hasPendingRefund } from './pending-refund';
 import { allocateStatusIndex, markStatusRevoked } from './credential-status';
 import { chosenName } from '../../../shared/schemas/account';
 import { linkedInAddUrl } from '../../../shared/schemas/certificates';
+import { learnerLanguage } from '../../mail/learner-language';
 import { certificateIssuedEmail } from '../../mail/templates';
 import { insertMail } from '../../mail/outbox';
 
@@ -83,24 +84,28 @@ export async function certificateHolder(
 export async function mailCertificate(
   db: Kysely<DatabaseSchema>,
   publicUrl: string,
-  row: Pick<CertificateRow, 'id' | 'course_title' | 'learner_name' | 'issued_at'>,
+  row: Pick<CertificateRow, 'id' | 'user_id' | 'course_title' | 'learner_name' | 'issued_at'>,
   to: string,
   { now, reissued }: { now: Date; reissued: boolean },
 ): Promise<void> {
   const urls = certificateUrls(publicUrl, row.id);
-  const mail = certificateIssuedEmail({
-    name: row.learner_name,
-    courseTitle: row.course_title,
-    url: urls.url,
-    pdfUrl: urls.pdfUrl,
-    linkedInUrl: linkedInAddUrl({
-      id: row.id,
+  const language = await learnerLanguage(db, row.user_id);
+  const mail = certificateIssuedEmail(
+    {
+      name: row.learner_name,
       courseTitle: row.course_title,
-      issuedAt: row.issued_at,
       url: urls.url,
-    }),
-    reissued,
-  });
+      pdfUrl: urls.pdfUrl,
+      linkedInUrl: linkedInAddUrl({
+        id: row.id,
+        courseTitle: row.course_title,
+        issuedAt: row.issued_at,
+        url: urls.url,
+      }),
+      reissued,
+    },
+    language,
+  );
   await insertMail(db, { to, ...mail }, now);
   await db
     .updateTable('certificates')

@@ -17,7 +17,9 @@ import { pageWindow, STAFF_LIST_PAGE_SIZE, toListPage, type ListPage } from '../
 import { hasNul } from '../../http/nul-character';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { MailOutbox } from '../../mail/outbox';
+import { learnerLanguage } from '../../mail/learner-language';
 import { orderRejectedEmail, orderVerifiedEmail } from '../../mail/templates';
+import type { Locale } from '../../../shared/i18n/locale';
 import { enrollForVerifiedOrder } from '../../learning/enrolments';
 import { toOrder } from '../orders/orders.service';
 import { transactionAttemptsOf } from '../orders/transaction-attempts.service';
@@ -248,7 +250,8 @@ export async function reviewOrder(
       const row = await adminOrdersQuery(trx)
         .where('orders.id', '=', orderId)
         .executeTakeFirstOrThrow();
-      await deps.outbox.queue(trx, learnerMail(deps.publicUrl, row, decision));
+      const language = await learnerLanguage(trx, updated.user_id);
+      await deps.outbox.queue(trx, learnerMail(deps.publicUrl, row, decision, language));
     }
     return updated;
   });
@@ -272,7 +275,12 @@ export async function reviewOrder(
 }
 
 /** The mail that tells the learner the decision, from the reviewed order's row. */
-function learnerMail(publicUrl: string, row: AdminOrderRow, decision: 'verify' | 'reject') {
+function learnerMail(
+  publicUrl: string,
+  row: AdminOrderRow,
+  decision: 'verify' | 'reject',
+  language: Locale,
+) {
   const details = {
     name: row.learner_name,
     courseTitle: row.course_title,
@@ -282,11 +290,14 @@ function learnerMail(publicUrl: string, row: AdminOrderRow, decision: 'verify' |
   };
   const content =
     decision === 'verify'
-      ? orderVerifiedEmail({ ...details, url: `${publicUrl}/dashboard` })
-      : orderRejectedEmail({
-          ...details,
-          reason: row.review_note ?? '',
-          url: `${publicUrl}/checkout/${row.course_id}`,
-        });
+      ? orderVerifiedEmail({ ...details, url: `${publicUrl}/dashboard` }, language)
+      : orderRejectedEmail(
+          {
+            ...details,
+            reason: row.review_note ?? '',
+            url: `${publicUrl}/checkout/${row.course_id}`,
+          },
+          language,
+        );
   return { to: row.learner_email, ...content };
 }

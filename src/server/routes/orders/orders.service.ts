@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
+import { learnerLanguage } from '../../mail/learner-language';
 import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { Product } from '../../../shared/catalogue/products';
@@ -168,17 +169,21 @@ async function recordOrder(
       .select(['name', 'email'])
       .where('id', '=', row.user_id)
       .executeTakeFirstOrThrow();
+    const language = await learnerLanguage(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
-      ...orderReceivedEmail({
-        name: learner.name,
-        kind: course.kind,
-        courseTitle: row.course_title,
-        amount: row.amount,
-        paymentMethod: row.payment_method,
-        transactionId: row.transaction_id,
-        url: `${deps.publicUrl}/dashboard`,
-      }),
+      ...orderReceivedEmail(
+        {
+          name: learner.name,
+          kind: course.kind,
+          courseTitle: row.course_title,
+          amount: row.amount,
+          paymentMethod: row.payment_method,
+          transactionId: row.transaction_id,
+          url: `${deps.publicUrl}/dashboard`,
+        },
+        language,
+      ),
     });
     return 'created';
   });

@@ -7,6 +7,7 @@ import { errorText } from '../../error-text';
 import { enrollForVerifiedOrder } from '../../learning/enrolments';
 import type { Log } from '../../log';
 import type { MailOutbox } from '../../mail/outbox';
+import { learnerLanguage } from '../../mail/learner-language';
 import { orderConfirmedByBkashEmail } from '../../mail/templates';
 import type {
   BkashAnswer,
@@ -183,16 +184,20 @@ async function verify(deps: TypedIdCheckDependencies, row: OrderRow) {
       .select(['name', 'email'])
       .where('id', '=', row.user_id)
       .executeTakeFirstOrThrow();
+    const language = await learnerLanguage(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
-      ...orderConfirmedByBkashEmail({
-        name: learner.name,
-        courseTitle: updated.course_title,
-        amount: Number(updated.amount),
-        paymentMethod: updated.payment_method,
-        transactionId: updated.transaction_id,
-        url: `${deps.publicUrl}/dashboard`,
-      }),
+      ...orderConfirmedByBkashEmail(
+        {
+          name: learner.name,
+          courseTitle: updated.course_title,
+          amount: Number(updated.amount),
+          paymentMethod: updated.payment_method,
+          transactionId: updated.transaction_id,
+          url: `${deps.publicUrl}/dashboard`,
+        },
+        language,
+      ),
     });
     return updated;
   });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { findProgramme, programmes } from '../../../shared/catalogue/programmes';
 import type { WaitlistStatus } from '../../../shared/schemas/programme-waitlist';
 import type { DatabaseSchema } from '../../db/schema';
+import { localeOf } from '../../mail/learner-language';
 import { programmeOpenEmail } from '../../mail/templates';
 import type { MailOutbox } from '../../mail/outbox';
 import { failure, success, type ServiceResult } from '../../services/result';
@@ -92,7 +93,14 @@ export async function notifyOpenedProgrammes(
   const waiting = await deps.db
     .selectFrom('programme_waitlist')
     .innerJoin('user', 'user.id', 'programme_waitlist.user_id')
-    .select(['programme_waitlist.user_id', 'programme_slug', 'user.name', 'user.email'])
+    .leftJoin('learner_language', 'learner_language.user_id', 'programme_waitlist.user_id')
+    .select([
+      'programme_waitlist.user_id',
+      'programme_slug',
+      'user.name',
+      'user.email',
+      'learner_language.language',
+    ])
     .where('notified_at', 'is', null)
     .where(
       'programme_slug',
@@ -113,11 +121,14 @@ export async function notifyOpenedProgrammes(
         .where('notified_at', 'is', null)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      const mail = programmeOpenEmail({
-        name: row.name,
-        title: programme.title,
-        url: `${deps.publicUrl}/labs/${programme.slug}`,
-      });
+      const mail = programmeOpenEmail(
+        {
+          name: row.name,
+          title: programme.title,
+          url: `${deps.publicUrl}/labs/${programme.slug}`,
+        },
+        localeOf(row.language),
+      );
       await deps.outbox.queue(trx, { to: row.email, ...mail });
       return true;
     });

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { errorText } from '../../error-text';
 import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
+import { localeOf } from '../../mail/learner-language';
 import { refundApprovedEmail, refundDeclinedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import { issueCertificateIfComplete } from '../../learning/certificates/certificates';
@@ -89,6 +90,7 @@ function decidedOrder(trx: Kysely<DatabaseSchema>, orderId: string) {
   return trx
     .selectFrom('orders')
     .innerJoin('user', 'user.id', 'orders.user_id')
+    .leftJoin('learner_language', 'learner_language.user_id', 'orders.user_id')
     .select([
       'orders.course_title',
       'orders.amount',
@@ -97,6 +99,7 @@ function decidedOrder(trx: Kysely<DatabaseSchema>, orderId: string) {
       'orders.created_at',
       'user.email',
       'user.name',
+      'learner_language.language',
     ])
     .where('orders.id', '=', orderId)
     .executeTakeFirstOrThrow();
@@ -151,7 +154,10 @@ async function approveInTransaction(
   if (refundTransactionId === null) return ended;
   await deps.outbox.queue(trx, {
     to: order.email,
-    ...refundApprovedEmail({ ...mailDetails(deps, order), refundTransactionId }),
+    ...refundApprovedEmail(
+      { ...mailDetails(deps, order), refundTransactionId },
+      localeOf(order.language),
+    ),
   });
   return ended;
 }
@@ -167,7 +173,7 @@ async function declineInTransaction(
 ): Promise<void> {
   await deps.outbox.queue(trx, {
     to: order.email,
-    ...refundDeclinedEmail({ ...mailDetails(deps, order), reason }),
+    ...refundDeclinedEmail({ ...mailDetails(deps, order), reason }, localeOf(order.language)),
   });
   await issueCertificateIfComplete(
     { db: trx, content: deps.content, catalogue: deps.catalogue, publicUrl: deps.publicUrl },

@@ -3,6 +3,7 @@ import { formatTaka } from '../../../shared/format/format';
 import type { DatabaseSchema } from '../../db/schema';
 import { errorText } from '../../error-text';
 import type { MailOutbox } from '../../mail/outbox';
+import { localeOf } from '../../mail/learner-language';
 import { refundApprovedEmail } from '../../mail/templates';
 import type { BkashClient, BkashFailure, BkashRefund } from '../../payments/bkash-types';
 
@@ -77,6 +78,7 @@ function payoutOrder(db: Kysely<DatabaseSchema>, refundId: string) {
     .selectFrom('refund_requests')
     .innerJoin('orders', 'orders.id', 'refund_requests.order_id')
     .innerJoin('user', 'user.id', 'orders.user_id')
+    .leftJoin('learner_language', 'learner_language.user_id', 'orders.user_id')
     .select([
       'orders.id as order_id',
       'orders.course_id',
@@ -87,6 +89,7 @@ function payoutOrder(db: Kysely<DatabaseSchema>, refundId: string) {
       'orders.bkash_payment_id',
       'user.email',
       'user.name',
+      'learner_language.language',
     ])
     .where('refund_requests.id', '=', refundId)
     .executeTakeFirstOrThrow();
@@ -114,14 +117,17 @@ export async function sendPayout(
 function refundMail(publicUrl: string, order: PayoutOrder, refundTransactionId: string) {
   return {
     to: order.email,
-    ...refundApprovedEmail({
-      name: order.name,
-      courseTitle: order.course_title,
-      amount: Number(order.amount),
-      paymentMethod: order.payment_method,
-      url: `${publicUrl}/dashboard`,
-      refundTransactionId,
-    }),
+    ...refundApprovedEmail(
+      {
+        name: order.name,
+        courseTitle: order.course_title,
+        amount: Number(order.amount),
+        paymentMethod: order.payment_method,
+        url: `${publicUrl}/dashboard`,
+        refundTransactionId,
+      },
+      localeOf(order.language),
+    ),
   };
 }
 

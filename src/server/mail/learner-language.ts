@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/i18n/locale';
+import type { DatabaseSchema } from '../db/schema';
+
+/** The language a learner chose for the academy's mail (English until they choose). */
+export async function learnerLanguage(db: Kysely<DatabaseSchema>, userId: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('learner_language')
+    .select('language')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return localeOf(row?.language);
+}
+
+/** A stored language as a Locale: anything else (no row, left joined) is English. */
+export function localeOf(language: string | null | undefined): Locale {
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+/** Remembers a learner's language: one upsert, so two saves racing never make a second row. */
+export async function saveLearnerLanguage(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  language: Locale,
+  now: Date,
+): Promise<void> {
+  const columns = { language, updated_at: now.toISOString() };
+  await db
+    .insertInto('learner_language')
+    .values({ user_id: userId, ...columns })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet(columns))
+    .execute();
+}
