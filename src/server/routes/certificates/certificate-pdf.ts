@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
 import { qrModules } from '../../learning/certificates/certificate-qr';
@@ -8,9 +10,57 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 
 /**
+ * Noto Sans Bengali (bold, its Bengali subset) from the npm package @fontsource/noto-sans-bengali:
+ * a name written in Bengali script is drawn in it, shaped by pdfkit's fontkit (conjuncts such as
+ * ক্ষ and ন্ত come out as the font draws them, not as loose letters and a visible hasanta).
+ */
+const BENGALI_FONT_FILE =
+  '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff';
+const BENGALI_FONT = 'NotoSansBengali-Bold';
+let bengaliFontBytes: Buffer | undefined;
+
+function bengaliFont(): Buffer {
+  bengaliFontBytes ??= readFileSync(createRequire(import.meta.url).resolve(BENGALI_FONT_FILE));
+  return bengaliFontBytes;
+}
+
+/** Bengali letters and signs, the dandas and the joiners that shape conjuncts. */
+const BENGALI_CHAR = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u;
+
+export interface ScriptRun {
+  text: string;
+  bengali: boolean;
+}
+
+/**
+ * A name cut into runs of Bengali script and of everything else; a space belongs to the run it
+ * follows (or the next one, at the start), so "Nusrat নুসরাত" is two runs and each font draws its
+ * own.
+ */
+export function scriptRuns(text: string): ScriptRun[] {
+  const runs: ScriptRun[] = [];
+  let pendingSpace = '';
+  for (const char of text) {
+    if (/\s/u.test(char)) {
+      const last = runs.at(-1);
+      if (last) last.text += char;
+      else pendingSpace += char;
+      continue;
+    }
+    const bengali = BENGALI_CHAR.test(char);
+    const last = runs.at(-1);
+    if (last && last.bengali === bengali) last.text += char;
+    else runs.push({ text: pendingSpace + char, bengali });
+    pendingSpace = '';
+  }
+  return runs;
+}
+
+/**
  * The certificate as an A4 landscape PDF: the same facts as its page, the QR code drawn as
  * vector squares, and the verification URL as text and as a link. The standard PDF fonts
- * (Helvetica) cover Latin text only.
+ * (Helvetica) cover Latin text only: a learner's name in Bengali script is drawn in Noto Sans
+ * Bengali, embedded (a subset of the glyphs used).
  */
 export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -71,7 +121,7 @@ function drawFacts(doc: Doc, row: CertificateRow): void {
   text(CERTIFICATE_ISSUER.toUpperCase(), 62, 14, 'Helvetica-Bold', BRAND);
   text('Certificate of Completion', 92, 34, 'Helvetica-Bold');
   text('This certifies that', 156, 14, 'Helvetica', MUTED);
-  text(row.learner_name, 180, 30, 'Helvetica-Bold');
+  drawName(doc, row.learner_name, 180, 30);
   text('has completed every lesson, quiz and lab of', 228, 14, 'Helvetica', MUTED);
   text(row.course_title, 252, 22, 'Helvetica-Bold');
   text(`${row.level} · ${row.hours} hours`, 290, 13, 'Helvetica', MUTED);
@@ -84,6 +134,42 @@ function drawFacts(doc: Doc, row: CertificateRow): void {
       'Helvetica-Bold',
       '#b91c1c',
     );
+  }
+}
+
+/**
+ * The learner's name, centred on one line at `top`: Helvetica for Latin text, Noto Sans Bengali
+ * for Bengali runs, side by side on one baseline, made smaller when a long name would not fit.
+ */
+function drawName(doc: Doc, name: string, top: number, size: number): void {
+  const runs = scriptRuns(name);
+  const width = doc.page.width;
+  if (!runs.some((run) => run.bengali)) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(size)
+      .fillColor(INK)
+      .text(name, 60, top, { width: width - 120, align: 'center' });
+    return;
+  }
+  doc.registerFont(BENGALI_FONT, bengaliFont());
+  const fontOf = (run: ScriptRun) => (run.bengali ? BENGALI_FONT : 'Helvetica-Bold');
+  const widthAt = (fontSize: number) =>
+    runs.reduce(
+      (total, run) => total + doc.font(fontOf(run)).fontSize(fontSize).widthOfString(run.text),
+      0,
+    );
+  const room = width - 120;
+  const fitted = Math.min(size, (size * room) / widthAt(size));
+  // Both fonts sit on one baseline where Helvetica's top would have been.
+  const baseline = top + fitted * 0.8;
+  let x = (width - widthAt(fitted)) / 2;
+  doc.fillColor(INK);
+  for (const run of runs) {
+    doc.font(fontOf(run)).fontSize(fitted);
+    const runWidth = doc.widthOfString(run.text);
+    doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
+    x += runWidth;
   }
 }
 
