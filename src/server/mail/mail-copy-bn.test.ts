@@ -26,6 +26,13 @@ const order = {
   url: URL,
 };
 const refund = { ...order, paymentMethod: 'nagad' as const };
+const CERTIFICATE = {
+  name: order.name,
+  courseTitle: order.courseTitle,
+  url: 'https://shikhon.example/certificates/abc',
+  pdfUrl: 'https://shikhon.example/certificates/abc.pdf',
+  linkedInUrl: 'https://www.linkedin.com/profile/add?name=Docker',
+};
 
 /** Every mail a learner can receive, with the details a real one carries. */
 const LEARNER_MAILS = {
@@ -36,30 +43,8 @@ const LEARNER_MAILS = {
   orderVerified: (l) => orderVerifiedEmail(order, l),
   orderConfirmedByBkash: (l) => orderConfirmedByBkashEmail(order, l),
   orderRejected: (l) => orderRejectedEmail({ ...order, reason: 'No such payment' }, l),
-  certificateIssued: (l) =>
-    certificateIssuedEmail(
-      {
-        name: order.name,
-        courseTitle: order.courseTitle,
-        url: 'https://shikhon.example/certificates/abc',
-        pdfUrl: 'https://shikhon.example/certificates/abc.pdf',
-        linkedInUrl: 'https://www.linkedin.com/profile/add?name=Docker',
-        reissued: false,
-      },
-      l,
-    ),
-  certificateReissued: (l) =>
-    certificateIssuedEmail(
-      {
-        name: order.name,
-        courseTitle: order.courseTitle,
-        url: 'https://shikhon.example/certificates/abc',
-        pdfUrl: 'https://shikhon.example/certificates/abc.pdf',
-        linkedInUrl: 'https://www.linkedin.com/profile/add?name=Docker',
-        reissued: true,
-      },
-      l,
-    ),
+  certificateIssued: (l) => certificateIssuedEmail({ ...CERTIFICATE, reissued: false }, l),
+  certificateReissued: (l) => certificateIssuedEmail({ ...CERTIFICATE, reissued: true }, l),
   refundApproved: (l) => refundApprovedEmail({ ...refund, refundTransactionId: 'RF12345678' }, l),
   refundDeclined: (l) => refundDeclinedEmail({ ...refund, reason: 'Past 30 days' }, l),
   applicationConfirmation: (l) =>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../../shared/i18n/locale';
 import { fetchLanguageSetting, saveLanguageSetting } from './profile-api';
 import { useApiLoad } from '../../lib/use-api-load';
@@ -60,20 +61,15 @@ export function LanguageSettingsForm() {
           Loading your language...
         </p>
       ) : status.state === 'failed' ? (
-        <div role="alert" className="mt-4">
-          <p className="text-base font-medium text-red-800">
-            We could not load your language. {status.message}
-          </p>
-          <Button
-            className="mt-4"
-            onClick={() => {
-              setStatus({ state: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </Button>
-        </div>
+        <RetryAlert
+          spaced
+          onRetry={() => {
+            setStatus({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
+          We could not load your language. {status.message}
+        </RetryAlert>
       ) : (
         <form
           noValidate
