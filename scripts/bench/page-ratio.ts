@@ -96,14 +96,6 @@ async function startBareServer(answers: RecordedAnswer[]) {
   };
 }
 
-/**
- * Pages per second from the academy against a bare `node:http` server sending the same bytes
- * from memory (bare-server.ts), under the same wrk load (50 connections), in turns, each server
- * at its best turn. The ratio is
- * what a page answer keeps of the cheapest possible answer: what the academy does per request
- * beyond sending the bytes (request ids, the request log, metrics, routing) shows in it, on any
- * machine, where the absolute rate says as much about the machine as about the code.
- */
 /** Waits until the academy used at most QUIET_CPU_S of CPU in a second (or QUIET_WAIT_S passed). */
 async function untilQuiet(cpuSeconds: () => number, log: (line: string) => void): Promise<void> {
   for (let waited = 0; waited < QUIET_WAIT_S; waited += 1) {
@@ -114,6 +106,14 @@ async function untilQuiet(cpuSeconds: () => number, log: (line: string) => void)
   log(`ratio: the academy was still busy after ${QUIET_WAIT_S} s; measuring anyway`);
 }
 
+/**
+ * Pages per second from the academy against a bare `node:http` server sending the same bytes
+ * from memory (bare-server.ts), under the same wrk load (50 connections), in turns, each server
+ * at its best turn. The ratio is
+ * what a page answer keeps of the cheapest possible answer: what the academy does per request
+ * beyond sending the bytes (request ids, the request log, metrics, routing) shows in it, on any
+ * machine, where the absolute rate says as much about the machine as about the code.
+ */
 export async function pageRatioFigures(
   academyUrl: string,
   cpuSeconds: () => number,

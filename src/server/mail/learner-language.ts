@@ -12,6 +12,23 @@ export async function learnerLanguage(db: Kysely<DatabaseSchema>, userId: string
   return localeOf(row?.language);
 }
 
+/**
+ * Who a learner's mail goes to and in which language, in one read: their account's name and
+ * email, and the language they chose (English until they choose).
+ */
+export async function mailRecipient(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+): Promise<{ name: string; email: string; language: Locale }> {
+  const row = await db
+    .selectFrom('user')
+    .leftJoin('learner_language', 'learner_language.user_id', 'user.id')
+    .select(['user.name', 'user.email', 'learner_language.language'])
+    .where('user.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { name: row.name, email: row.email, language: localeOf(row.language) };
+}
+
 /** A stored language as a Locale: anything else (no row, left joined) is English. */
 export function localeOf(language: string | null | undefined): Locale {
   return isLocale(language) ? language : DEFAULT_LOCALE;

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/errors';
 import { findProduct, mayBuyProduct, enrollForVerifiedOrder } from '../learning/enrolments';
 import type { CourseCatalogue } from '../learning/enrolments';
 import type { MailOutbox } from '../mail/outbox';
-import { learnerLanguage } from '../mail/learner-language';
+import { mailRecipient } from '../mail/learner-language';
 import { bkashPaymentReceiptEmail, orderReceivedEmail } from '../mail/templates';
 import { failure, success, type ServiceResult } from '../services/result';
 import type { BkashClient, BkashFailure, BkashPayment } from './bkash-types';
@@ -353,11 +353,7 @@ async function settle(
     };
     await trx.insertInto('orders').values(order).execute();
     if (!mismatch) await enrollForVerifiedOrder(trx, order, at);
-    const learner = await trx
-      .selectFrom('user')
-      .select(['name', 'email'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirstOrThrow();
+    const learner = await mailRecipient(trx, row.user_id);
     const details = {
       name: learner.name,
       kind: product?.kind ?? 'course',
@@ -367,12 +363,11 @@ async function settle(
       transactionId: trxId,
       url: `${deps.publicUrl}/dashboard`,
     };
-    const language = await learnerLanguage(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
       ...(mismatch
-        ? orderReceivedEmail(details, language)
-        : bkashPaymentReceiptEmail(details, language)),
+        ? orderReceivedEmail(details, learner.language)
+        : bkashPaymentReceiptEmail(details, learner.language)),
     });
     return completed;
   });

@@ -151,3 +151,17 @@ describe('the page-first server', () => {
     expect(logs.join('\n')).toContain('rejected in the app');
   });
 });
+
+describe('header values', () => {
+  it('keep Latin-1 text as it was and never cut text beyond it to its low bytes', () => {
+    const site = loadSite(createFakeSite(), { publicUrl: 'https://shikhon.test' });
+    const answer = siteAnswerer(site, [
+      ['X-Latin', 'café; nosniff'],
+      ['X-Beyond', 'a→b'],
+    ]).answer({ method: 'GET', target: '/', acceptEncoding: undefined, ifNoneMatch: undefined });
+    expect(answer?.headers['X-Latin']).toBe('café; nosniff');
+    // Node refuses it when sent, as it did before header values were copied.
+    expect(answer?.headers['X-Beyond']).toBe('a→b');
+    expect(answer?.headerList).toEqual(expect.arrayContaining(['X-Beyond', 'a→b']));
+  });
+});

@@ -154,23 +154,19 @@ function drawName(doc: Doc, name: string, top: number, size: number): void {
   }
   doc.registerFont(BENGALI_FONT, bengaliFont());
   const fontOf = (run: ScriptRun) => (run.bengali ? BENGALI_FONT : 'Helvetica-Bold');
-  const widthAt = (fontSize: number) =>
-    runs.reduce(
-      (total, run) => total + doc.font(fontOf(run)).fontSize(fontSize).widthOfString(run.text),
-      0,
-    );
-  const room = width - 120;
-  const fitted = Math.min(size, (size * room) / widthAt(size));
+  // Widths grow with the size: measured once at `size`, then scaled down to fit when needed.
+  const widths = runs.map((run) => doc.font(fontOf(run)).fontSize(size).widthOfString(run.text));
+  const total = widths.reduce((sum, each) => sum + each, 0);
+  const scale = Math.min(1, (width - 120) / total);
   // Both fonts sit on one baseline where Helvetica's top would have been.
-  const baseline = top + fitted * 0.8;
-  let x = (width - widthAt(fitted)) / 2;
+  const baseline = top + size * scale * 0.8;
+  let x = (width - total * scale) / 2;
   doc.fillColor(INK);
-  for (const run of runs) {
-    doc.font(fontOf(run)).fontSize(fitted);
-    const runWidth = doc.widthOfString(run.text);
+  runs.forEach((run, index) => {
+    doc.font(fontOf(run)).fontSize(size * scale);
     doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
-    x += runWidth;
-  }
+    x += (widths[index] ?? 0) * scale;
+  });
 }
 
 /** The QR code, bottom right: one filled square per dark module. Answers its left edge. */

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DatabaseSchema, OrdersTable } from '../../db/schema';
 import { hasNul } from '../../http/nul-character';
 import type { MailOutbox } from '../../mail/outbox';
-import { learnerLanguage } from '../../mail/learner-language';
+import { mailRecipient } from '../../mail/learner-language';
 import { orderReceivedEmail } from '../../mail/templates';
 import { failure, success, type ServiceResult } from '../../services/result';
 import type { Product } from '../../../shared/catalogue/products';
@@ -164,12 +164,7 @@ async function recordOrder(
         .executeTakeFirstOrThrow());
     if (owner.user_id !== row.user_id) return 'taken';
     await trx.insertInto('orders').values(row).execute();
-    const learner = await trx
-      .selectFrom('user')
-      .select(['name', 'email'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirstOrThrow();
-    const language = await learnerLanguage(trx, row.user_id);
+    const learner = await mailRecipient(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
       ...orderReceivedEmail(
@@ -182,7 +177,7 @@ async function recordOrder(
           transactionId: row.transaction_id,
           url: `${deps.publicUrl}/dashboard`,
         },
-        language,
+        learner.language,
       ),
     });
     return 'created';

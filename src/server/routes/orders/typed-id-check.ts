@@ -7,7 +7,7 @@ import { errorText } from '../../error-text';
 import { enrollForVerifiedOrder } from '../../learning/enrolments';
 import type { Log } from '../../log';
 import type { MailOutbox } from '../../mail/outbox';
-import { learnerLanguage } from '../../mail/learner-language';
+import { mailRecipient } from '../../mail/learner-language';
 import { orderConfirmedByBkashEmail } from '../../mail/templates';
 import type {
   BkashAnswer,
@@ -179,12 +179,7 @@ async function verify(deps: TypedIdCheckDependencies, row: OrderRow) {
       .executeTakeFirst();
     if (!updated) return undefined;
     await enrollForVerifiedOrder(trx, updated, at);
-    const learner = await trx
-      .selectFrom('user')
-      .select(['name', 'email'])
-      .where('id', '=', row.user_id)
-      .executeTakeFirstOrThrow();
-    const language = await learnerLanguage(trx, row.user_id);
+    const learner = await mailRecipient(trx, row.user_id);
     await deps.outbox.queue(trx, {
       to: learner.email,
       ...orderConfirmedByBkashEmail(
@@ -196,7 +191,7 @@ async function verify(deps: TypedIdCheckDependencies, row: OrderRow) {
           transactionId: updated.transaction_id,
           url: `${deps.publicUrl}/dashboard`,
         },
-        language,
+        learner.language,
       ),
     });
     return updated;
