@@ -1,5 +1,5 @@
-// Builds the site: the browser bundle, the server bundle, the compiled course content and the
-// prerendered pages, in that order. `npm start` runs it quietly: Vite prints only warnings and
+// Builds the site: the browser bundles, the server bundle, the compiled course content and the
+// prerendered pages (English, then Bangla: decision 041), in that order. `npm start` runs it quietly: Vite prints only warnings and
 // errors, each step's summary is held back, and one line says the build is done. A failing step
 // prints everything it said. `npm run build` (this script with --verbose) prints every step's
 // detail, including Vite's table of every file and its size.
@@ -15,12 +15,27 @@ export function buildSteps({ verbose }) {
   return [
     { label: 'browser bundle', command: process.execPath, args: [VITE, 'build', ...viteLevel] },
     {
+      label: 'browser bundle (Bangla)',
+      command: process.execPath,
+      args: [VITE, 'build', '--mode', 'bn', ...viteLevel],
+    },
+    {
       label: 'server bundle',
       command: process.execPath,
       args: [VITE, 'build', '--ssr', ...viteLevel],
     },
+    {
+      label: 'prerender bundle (Bangla)',
+      command: process.execPath,
+      args: [VITE, 'build', '--ssr', '--mode', 'bn', ...viteLevel],
+    },
     { label: 'course content', command: process.execPath, args: ['dist/server/build-content.js'] },
     { label: 'prerendered pages', command: process.execPath, args: ['dist/server/prerender.js'] },
+    {
+      label: 'prerendered pages (Bangla)',
+      command: process.execPath,
+      args: ['dist/server-bn/prerender.js'],
+    },
   ];
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../components/hydration-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { SiteFooter } from '../features/layout/site-footer';
+import { layoutCopy } from '../features/layout/layout.copy';
 import { SiteHeader } from '../features/layout/site-header';
 import type { RouteMatch } from './routes';
 
@@ -12,7 +13,7 @@ export function RootLayout({ route, children }: { route: RouteMatch; children: R
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {layoutCopy.skipToContent}
       </a>
       <HydrationBoundary>
         <SiteHeader pathname={route.pathname} />
@@ -21,7 +22,7 @@ export function RootLayout({ route, children }: { route: RouteMatch; children: R
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <HydrationBoundary>
-        <SiteFooter />
+        <SiteFooter pathname={route.pathname} />
       </HydrationBoundary>
       <Toaster />
     </>

@@ -1,3 +1,4 @@
+import { splitLocale } from '../i18n/locale-path';
 /**
  * The one route table. Adding a page is one entry here plus its component in
  * `pages/{key}.page.tsx`; from the table come the page keys, the browser's and the prerender
@@ -125,7 +126,9 @@ export function idSuffix(route: RouteEntry): string {
   return splitAtId(route)?.suffix ?? '';
 }
 
-export function matchRoute(pathname: string): RouteMatch {
+/** Matches a path in either language (`/bn/courses` is `/courses`'s page); `pathname` is bare. */
+export function matchRoute(localePathname: string): RouteMatch {
+  const pathname = splitLocale(localePathname).path;
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of routes) {
     if (route.path === clean) return { key: route.key, id: '', pathname: clean };

@@ -9,6 +9,7 @@ import { useEnrolled } from '../lib/enrolment-counts';
 import { courseAccess, useSession } from '../lib/session';
 import { courseButtonLabel, startCourse } from '../lib/start-course';
 import { percentOf, useLearnProgress } from '../lib/learn-progress';
+import { localePath } from '../i18n/locale-path';
 
 export function CourseCard({
   course,
@@ -42,7 +43,10 @@ export function CourseCard({
         <LevelBadge level={course.level} />
       </div>
       <Heading className="mt-4 text-lg font-bold text-slate-900">
-        <a href={`/course/${course.id}`} className="hover:text-brand-800 hover:underline">
+        <a
+          href={localePath(`/course/${course.id}`)}
+          className="hover:text-brand-800 hover:underline"
+        >
           {course.title}
         </a>
       </Heading>

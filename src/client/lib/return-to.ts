@@ -1,3 +1,5 @@
+import { localePath } from '../i18n/locale-path';
+
 /**
  * Where /auth sends a learner after signing in: `?next=` names the page they came from. Only a
  * path on this site is followed (one leading `/`, not `//` or `/\`, which browsers read as
@@ -16,11 +18,11 @@ export function safeReturnPath(next: string | null | undefined): string | null {
 
 /** The page to open after signing in: `next` from the query string when safe, else `fallback`. */
 export function returnPathFrom(search: string, fallback = '/'): string {
-  return safeReturnPath(new URLSearchParams(search).get('next')) ?? fallback;
+  return safeReturnPath(new URLSearchParams(search).get('next')) ?? localePath(fallback);
 }
 
 /** /auth, coming back to `returnTo` once signed in. */
 export function signInHref(returnTo: string): string {
   const safe = safeReturnPath(returnTo);
-  return safe ? `/auth?next=${encodeURIComponent(safe)}` : '/auth';
+  return localePath(safe ? `/auth?next=${encodeURIComponent(localePath(safe))}` : '/auth');
 }

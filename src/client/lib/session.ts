@@ -87,6 +87,11 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state, getServerSnapshot);
 }
 
+/** The session as this tab knows it now, without subscribing (event handlers). */
+export function peekSession(): SessionState {
+  return state;
+}
+
 /** Resolves once the session is known (immediately when it already is). */
 export function whenSessionKnown(): Promise<SessionState> {
   start();

@@ -9,6 +9,7 @@ import {
   type CourseAccess,
   type SessionState,
 } from './session';
+import { localePath } from '../i18n/locale-path';
 
 export const AUTH_REQUIRED_TOAST = {
   title: 'Authentication required',
@@ -16,7 +17,7 @@ export const AUTH_REQUIRED_TOAST = {
   variant: 'destructive',
 } as const;
 
-const assign = (href: string) => window.location.assign(href);
+const assign = (href: string) => window.location.assign(localePath(href));
 
 /**
  * What a course card's button (and 'Enroll Now') does, as docs/product-rules.md describes, plus

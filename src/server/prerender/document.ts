@@ -1,6 +1,7 @@
 import type { PageMeta } from '../../client/app/page';
 import { SITE_NAME } from '../../client/app/page';
 import { SITE_SETTING_NAMES, SITE_SETTING_PLACEHOLDERS } from '../../shared/site-settings';
+import type { Locale } from '../../shared/i18n/locale';
 import { PUBLIC_URL_PLACEHOLDER } from '../built-site/contract';
 
 export interface DocumentParts {
@@ -16,6 +17,27 @@ export interface DocumentParts {
   preloads: string[];
   /** The site's stylesheet, inlined: one request fewer before first paint (CSP allows styles). */
   css: string;
+  /** The page's language: `<html lang>`. */
+  locale: Locale;
+  /**
+   * The same page in every language (paths), for `hreflang` links; absent on not-found pages,
+   * which have no twin to point at.
+   */
+  alternates?: Readonly<Record<Locale, string>>;
+}
+
+const absolute = (pathname: string) =>
+  `${PUBLIC_URL_PLACEHOLDER}${pathname === '/' ? '' : pathname}`;
+
+/** `hreflang` links to each language's page, English standing for any other (x-default). */
+function alternateLinks(alternates: Readonly<Record<Locale, string>>): string[] {
+  return [
+    ...Object.entries(alternates).map(
+      ([locale, pathname]) =>
+        `<link rel="alternate" hreflang="${locale}" href="${absolute(pathname)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${absolute(alternates.en)}">`,
+  ];
 }
 
 const escapeHtml = (value: string) =>
@@ -27,7 +49,8 @@ const escapeHtml = (value: string) =>
  */
 export function renderDocument(parts: DocumentParts): string {
   const title = parts.meta.title === SITE_NAME ? SITE_NAME : `${parts.meta.title} | ${SITE_NAME}`;
-  const url = `${PUBLIC_URL_PLACEHOLDER}${parts.pathname === '/' ? '' : parts.pathname}`;
+  const url = absolute(parts.pathname);
+  const listed = !(parts.meta.status === 404 || parts.meta.noindex);
   const t = escapeHtml(title);
   const d = escapeHtml(parts.meta.description);
   const head = [
@@ -35,11 +58,11 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${t}</title>`,
     `<meta name="description" content="${d}">`,
-    parts.meta.status === 404 || parts.meta.noindex
-      ? '<meta name="robots" content="noindex">'
-      : `<link rel="canonical" href="${url}">`,
+    listed ? `<link rel="canonical" href="${url}">` : '<meta name="robots" content="noindex">',
+    ...(parts.alternates && listed ? alternateLinks(parts.alternates) : []),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     '<meta property="og:type" content="website">',
+    `<meta property="og:locale" content="${parts.locale === 'bn' ? 'bn_BD' : 'en_US'}">`,
     `<meta property="og:title" content="${t}">`,
     `<meta property="og:description" content="${d}">`,
     `<meta property="og:url" content="${url}">`,
@@ -60,5 +83,5 @@ export function renderDocument(parts: DocumentParts): string {
     // (docs/decisions/003-prerendering.md, 008-inline-boot-script.md).
     `<script data-entry="${parts.boot.entry}" data-chunks="${parts.preloads.join(' ')}" data-first="${parts.boot.first.join(' ')}">${parts.boot.source}</script>`,
   ];
-  return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
+  return `<!doctype html>\n<html lang="${parts.locale}"><head>${head.join('')}</head><body><div id="root">${parts.body}</div></body></html>\n`;
 }

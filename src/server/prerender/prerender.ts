@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { minifySync } from 'vite';
 import { renderPage } from '../../client/entry-server';
+import { LOCALE_PREFIX, pathIn } from '../../client/i18n/locale-path';
+import { PAGE_LOCALE } from '../../client/i18n/page-locale.copy';
 import {
   LESSON_BODY_ATTRIBUTE,
   providePreviewLesson,
@@ -21,7 +24,11 @@ import { renderDocument } from './document';
 import { classTokens, pruneCss } from './page-css';
 import { FALLBACKS, MISSING_ID, NOT_FOUND_PATH, publicPagePaths } from './page-paths';
 
-/** Run after both Vite builds: writes every page's HTML and the routes manifest into dist/client. */
+/**
+ * Run after the Vite builds: writes every page's HTML and the routes manifest into dist/client.
+ * Built once per language (decision 041): the English run writes today's paths and a new
+ * manifest, the Bangla run (dist/server-bn/prerender.js) its `/bn` twins, added to the manifest.
+ */
 
 interface ManifestChunk {
   file: string;
@@ -33,8 +40,12 @@ interface ManifestChunk {
 }
 
 const siteDir = fileURLToPath(new URL('../client', import.meta.url));
+const english = PAGE_LOCALE === 'en';
 const viteManifest = JSON.parse(
-  fs.readFileSync(path.join(siteDir, '.vite/manifest.json'), 'utf8'),
+  fs.readFileSync(
+    path.join(siteDir, english ? '.vite/manifest.json' : `.vite/manifest.${PAGE_LOCALE}.json`),
+    'utf8',
+  ),
 ) as Record<string, ManifestChunk>;
 
 const ENTRY = 'src/client/entry-client.tsx';
@@ -136,6 +147,33 @@ function readBootScript(): { source: string; cspSource: string } {
 }
 const bootScript = readBootScript();
 
+const BENGALI_RANGE =
+  'U+0951-0952,U+0964-0965,U+0980-09FE,U+1CD0,U+1CD2,U+1CD5-1CD6,U+1CD8,U+1CE1,U+1CEA,U+1CED,U+1CF2,U+1CF5-1CF7,U+200C-200D,U+20B9,U+25CC,U+A8F1';
+
+/**
+ * Bangla pages' own font: Noto Sans Bengali 400 and 700, the Bengali-script subset of the npm
+ * package @fontsource/noto-sans-bengali (about 45 KB each as woff2), copied into the assets under
+ * a content hash. A system copy is used when there is one; `swap` shows text at once in the
+ * fallback, and the unicode-range keeps the font off Latin text and English pages.
+ */
+function bengaliFontFaces(): string {
+  const require = createRequire(import.meta.url);
+  return ([400, 700] as const)
+    .map((weight) => {
+      const source = require.resolve(
+        `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
+      );
+      const bytes = fs.readFileSync(source);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+      const file = `assets/noto-sans-bengali-${weight}-${hash}.woff2`;
+      fs.writeFileSync(path.join(siteDir, file), bytes);
+      const local = weight === 700 ? 'Noto Sans Bengali Bold' : 'Noto Sans Bengali';
+      return `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;src:local('${local}'),url(/${file}) format('woff2');unicode-range:${BENGALI_RANGE}}`;
+    })
+    .join('');
+}
+const fontFaces = english ? '' : bengaliFontFaces();
+
 function fileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
@@ -162,7 +200,12 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
     body: html,
     boot: { source: bootScript.source, entry: `/${entry.file}`, first: entryImports },
     preloads,
-    css: stylesheetFor(key, html),
+    css: fontFaces + stylesheetFor(key, html),
+    locale: PAGE_LOCALE,
+    alternates:
+      (meta.status ?? 200) === 200
+        ? { en: pathIn('en', pathname), bn: pathIn('bn', pathname) }
+        : undefined,
   });
   const file = fileFor(pathname);
   fs.mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -170,12 +213,22 @@ async function writePage(pathname: string, expectedStatus: 200 | 404): Promise<s
   return file;
 }
 
+/** The file's brotli variant exists and is at least as new as the file. */
+function isCompressed(file: string): boolean {
+  const variant = file + PRECOMPRESSED_SUFFIXES.brotli;
+  return fs.existsSync(variant) && fs.statSync(variant).mtimeMs >= fs.statSync(file).mtimeMs;
+}
+
 function compressAssets(dir: string) {
   for (const entryName of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entryName.name);
     if (entryName.isDirectory()) {
       compressAssets(full);
-    } else if (/\.(js|css|svg|json|webmanifest|txt|xml)$/.test(entryName.name)) {
+    } else if (
+      /\.(js|css|svg|json|webmanifest|txt|xml)$/.test(entryName.name) &&
+      // The other language's run compressed the files the two builds share.
+      !isCompressed(full)
+    ) {
       const body = fs.readFileSync(full);
       fs.writeFileSync(
         full + PRECOMPRESSED_SUFFIXES.brotli,
@@ -191,7 +244,9 @@ function compressAssets(dir: string) {
  * definition, so its page is prerendered with its text. Returns the preview pages' paths.
  */
 function providePreviews(): Map<string, string> {
-  const { courses } = loadLearningContent(fileURLToPath(new URL('./content', import.meta.url)));
+  const { courses } = loadLearningContent(
+    fileURLToPath(new URL('../server/content', import.meta.url)),
+  );
   const paths = new Map<string, string>();
   for (const course of courses.values()) {
     const id = previewLessonId(course);
@@ -209,7 +264,7 @@ function providePreviews(): Map<string, string> {
       previous: null,
       next: null,
     });
-    paths.set(`/learn/${course.courseId}/${id}`, id);
+    paths.set(pathIn(PAGE_LOCALE, `/learn/${course.courseId}/${id}`), id);
   }
   return paths;
 }
@@ -217,14 +272,22 @@ function providePreviews(): Map<string, string> {
 async function main() {
   const started = Date.now();
   const previews = providePreviews();
-  const manifest: RoutesManifest = {
-    pages: {},
-    fallbacks: [],
-    notFound: '',
-    unlisted: [],
-    scriptSources: [bootScript.cspSource],
-  };
-  for (const pathname of publicPagePaths()) {
+  const manifestFile = path.join(siteDir, ROUTES_MANIFEST_FILE);
+  // The English run starts the manifest; another language's run adds its pages to it.
+  const manifest: RoutesManifest = english
+    ? {
+        pages: {},
+        fallbacks: [],
+        notFound: '',
+        unlisted: [],
+        scriptSources: [bootScript.cspSource],
+      }
+    : (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as RoutesManifest);
+  if (!manifest.scriptSources.includes(bootScript.cspSource)) {
+    manifest.scriptSources.push(bootScript.cspSource);
+  }
+  const prefix = LOCALE_PREFIX[PAGE_LOCALE];
+  for (const pathname of publicPagePaths().map((bare) => pathIn(PAGE_LOCALE, bare))) {
     manifest.pages[pathname] = await writePage(pathname, 200);
     const preview = previews.get(pathname);
     const written = preview
@@ -234,13 +297,17 @@ async function main() {
       throw new Error(`${pathname} is a free preview but was prerendered without its lesson`);
     }
   }
-  for (const { prefix, suffix } of FALLBACKS) {
-    const file = await writePage(`${prefix}${MISSING_ID}${suffix}`, 404);
-    manifest.fallbacks.push({ prefix, suffix, file });
+  for (const fallback of FALLBACKS) {
+    const section = `${prefix}${fallback.prefix}`;
+    const file = await writePage(`${section}${MISSING_ID}${fallback.suffix}`, 404);
+    manifest.fallbacks.push({ prefix: section, suffix: fallback.suffix, file });
   }
-  manifest.notFound = await writePage(NOT_FOUND_PATH, 404);
-  manifest.unlisted = unlisted;
-  fs.writeFileSync(path.join(siteDir, ROUTES_MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  const notFound = await writePage(`${prefix}${NOT_FOUND_PATH}`, 404);
+  // Any other path under a language's prefix gets that language's not-found page.
+  if (english) manifest.notFound = notFound;
+  else manifest.fallbacks.push({ prefix: `${prefix}/`, suffix: '', file: notFound });
+  manifest.unlisted.push(...unlisted);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   compressAssets(path.join(siteDir, 'assets'));
   compressAssets(siteDir.replace(/\/$/, '') + '/');
   const count = Object.keys(manifest.pages).length + manifest.fallbacks.length + 1;

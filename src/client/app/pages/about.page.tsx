@@ -8,6 +8,7 @@ import {
   AboutValues,
 } from '../../features/company/about-sections';
 import type { PageModule } from '../page';
+import { localePath } from '../../i18n/locale-path';
 
 function AboutPage() {
   return (
@@ -17,7 +18,7 @@ function AboutPage() {
         title="Practical DevOps and cloud skills, made in Bangladesh"
         lead="Shikhon Academy helps learners and working professionals build real careers in containers, Kubernetes, cloud platforms, infrastructure as code and Linux."
       >
-        <ButtonLink href="/courses" variant="light" size="lg">
+        <ButtonLink href={localePath('/courses')} variant="light" size="lg">
           Explore courses
         </ButtonLink>
       </PageHeader>

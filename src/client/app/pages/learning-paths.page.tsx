@@ -5,6 +5,7 @@ import { PathCard } from '../../features/learning-paths/path-card';
 import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import type { PageModule } from '../page';
+import { localePath } from '../../i18n/locale-path';
 
 function PathSection({
   id,
@@ -68,11 +69,11 @@ function LearningPathsPage() {
               its own.
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink href="/skills-assessment" variant="light" size="lg">
+              <ButtonLink href={localePath('/skills-assessment')} variant="light" size="lg">
                 Take Skills Assessment
               </ButtonLink>
               <a
-                href="/courses"
+                href={localePath('/courses')}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
               >
                 Browse All Courses

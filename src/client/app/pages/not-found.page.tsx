@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LinkList } from '../../components/ui/link-list';
 import type { PageModule } from '../page';
+import { localePath } from '../../i18n/locale-path';
 
 const SUGGESTIONS = [
   { href: '/courses', label: 'Courses' },
@@ -31,7 +32,7 @@ function NotFoundPage() {
       <p className="mt-3 max-w-md text-slate-700">
         The page you are looking for does not exist or has moved.
       </p>
-      <ButtonLink href="/" size="lg" className="mt-8">
+      <ButtonLink href={localePath('/')} size="lg" className="mt-8">
         <ArrowLeftIcon />
         Return to Home
       </ButtonLink>

@@ -6,6 +6,7 @@ import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import { findProgramme } from '../../../shared/catalogue/programmes';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
+import { localePath } from '../../i18n/locale-path';
 
 /** Filled by `prepare`: the curricula of the programme's related courses only. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
@@ -23,7 +24,7 @@ function ProgrammePage({ route }: PageProps) {
       labs={labs}
       startButton={
         first ? (
-          <ButtonLink size="lg" variant="outline" href={labSessionPath(first.id)}>
+          <ButtonLink size="lg" variant="outline" href={localePath(labSessionPath(first.id))}>
             Try the first lab free
           </ButtonLink>
         ) : null

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { SkillsAssessmentForm } from '../../features/learning-paths/skills-assessment-form';
 import type { PageModule } from '../page';
+import { localePath } from '../../i18n/locale-path';
 
 function SkillsAssessmentPage() {
   return (
@@ -14,7 +15,10 @@ function SkillsAssessmentPage() {
         <SkillsAssessmentForm />
         <p className="mt-10 text-center text-sm text-slate-700">
           Prefer to look around yourself?{' '}
-          <a href="/learning-paths" className="font-semibold text-brand-800 underline">
+          <a
+            href={localePath('/learning-paths')}
+            className="font-semibold text-brand-800 underline"
+          >
             See all learning paths
           </a>
         </p>

@@ -1,3 +1,5 @@
+import { localePath } from '../../i18n/locale-path';
+
 export interface NavLink {
   href: string;
   label: string;
@@ -17,7 +19,7 @@ export function LinkList({ links, className, linkClassName }: LinkListProps) {
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className={linkClassName}>
+          <a href={localePath(link.href)} className={linkClassName}>
             {link.label}
           </a>
         </li>

@@ -8,6 +8,7 @@ import { formatDate, formatThousands } from '../../../shared/format/format';
 import type { AchievementsView, EarnedBadgeView } from '../../../shared/schemas/achievements';
 import { fetchAchievements } from './achievements-api';
 import { LeaderboardNameNotice } from './leaderboard-name-notice';
+import { localePath } from '../../i18n/locale-path';
 
 type Loaded =
   | { state: 'loading' }
@@ -62,7 +63,7 @@ export function AchievementsSection() {
           Achievements
         </h2>
         <a
-          href="/leaderboard"
+          href={localePath('/leaderboard')}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           See the leaderboard

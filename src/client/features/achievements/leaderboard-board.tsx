@@ -11,6 +11,7 @@ import type {
 import { fetchLeaderboard } from './achievements-api';
 import { LeaderboardNameNotice } from './leaderboard-name-notice';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
+import { localePath } from '../../i18n/locale-path';
 
 type Loaded =
   | { state: 'loading' }
@@ -39,7 +40,7 @@ function YourPlace({ view }: { view: LeaderboardView }) {
   if (!view.me) {
     return (
       <p className="mt-4 text-sm text-slate-700">
-        <a href="/auth?returnTo=%2Fleaderboard" className={link}>
+        <a href={localePath('/auth?returnTo=%2Fleaderboard')} className={link}>
           Sign in
         </a>{' '}
         to see your own rank.
@@ -51,7 +52,7 @@ function YourPlace({ view }: { view: LeaderboardView }) {
     return (
       <p className="mt-4 text-sm text-slate-700">
         You are hidden from the leaderboard.{' '}
-        <a href="/profile" className={link}>
+        <a href={localePath('/profile')} className={link}>
           Show yourself on your profile
         </a>
         .

@@ -4,10 +4,11 @@ import { useSession } from '../../lib/session';
 import { AuthPanel } from './auth-panel';
 import { useAuthAttempts, useAuthPageEffects } from './use-auth-attempts';
 import { useAuthTab } from './use-auth-tab';
+import { localePath } from '../../i18n/locale-path';
 
 /** The Sign In / Sign Up card: email and password, or Google (docs/product-rules.md, Accounts and Toasts). */
 export function AuthCard({
-  navigate = (href) => window.location.assign(href),
+  navigate = (href) => window.location.assign(localePath(href)),
 }: {
   /** Where a successful sign-in leads (tests pass their own). */
   navigate?: (href: string) => void;

@@ -3,6 +3,7 @@ import type { AuthMode, AuthValues } from './auth-form';
 import { CredentialsForm } from './credentials-form';
 import { GoogleButton } from './google-button';
 import { forgotPassword, resend, type Attempt } from './use-auth-attempts';
+import { localePath } from '../../i18n/locale-path';
 
 /** One tab's panel: Google, or email and password (and resending the verification email). */
 export function AuthPanel({
@@ -57,7 +58,7 @@ export function AuthPanel({
       <p className="text-center text-sm text-slate-700">
         {mode === 'sign-in' ? 'New to Shikhon Academy? ' : 'Already have an account? '}
         <a
-          href={mode === 'sign-in' ? '/auth?tab=signup' : '/auth'}
+          href={localePath(mode === 'sign-in' ? '/auth?tab=signup' : '/auth')}
           className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}

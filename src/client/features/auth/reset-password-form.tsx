@@ -5,6 +5,7 @@ import { flashToast } from '../../components/ui/toast-store';
 import { resetPassword } from './auth-api';
 import { MIN_PASSWORD_LENGTH } from './auth-form';
 import { forgetSession } from '../../lib/session';
+import { localePath } from '../../i18n/locale-path';
 
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {
@@ -32,7 +33,7 @@ export function ResetPasswordForm() {
           This reset link has expired or was already used. Ask for a new one: on the sign-in page,
           type your email and choose “Forgot password?”.
         </p>
-        <a href="/auth" className={buttonClasses('primary', 'md')}>
+        <a href={localePath('/auth')} className={buttonClasses('primary', 'md')}>
           Go to sign in
         </a>
       </div>
@@ -57,7 +58,7 @@ export function ResetPasswordForm() {
         title: 'Password changed',
         description: 'Sign in with your new password. Your other sessions have been signed out.',
       });
-      window.location.assign('/auth');
+      window.location.assign(localePath('/auth'));
       return;
     }
     setSaving(false);

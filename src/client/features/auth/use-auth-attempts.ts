@@ -10,6 +10,7 @@ import {
 import { FAILURE_TITLES, type AuthMode, type AuthValues } from './auth-form';
 import { returnPathFrom, signInHref } from '../../lib/return-to';
 import { forgetSession } from '../../lib/session';
+import { localePath } from '../../i18n/locale-path';
 
 export type Attempt = AuthMode | 'google';
 
@@ -105,7 +106,7 @@ export function useAuthPageEffects(sessionStatus: string) {
   // A signed-in visitor has nothing to do here: on to the page that sent them, if any.
   useEffect(() => {
     if (sessionStatus === 'signed-in') {
-      window.location.replace(returnPathFrom(window.location.search));
+      window.location.replace(localePath(returnPathFrom(window.location.search)));
     }
   }, [sessionStatus]);
 

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '../../components/ui/icons';
 import type { BlogArticle } from '../../../shared/catalogue/types';
 import { ArticleDateLine } from './article-date-line';
 import { categoryGradient } from './category-style';
+import { localePath } from '../../i18n/locale-path';
 
 function ArticleByline({ article }: { article: BlogArticle }) {
   return (
@@ -18,7 +19,7 @@ function ArticleByline({ article }: { article: BlogArticle }) {
 function ReadMoreLink({ article }: { article: BlogArticle }) {
   return (
     <a
-      href={`/blog/${article.slug}`}
+      href={localePath(`/blog/${article.slug}`)}
       aria-label={`Read More: ${article.title}`}
       className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
     >

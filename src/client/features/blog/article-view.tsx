@@ -7,13 +7,14 @@ import type { ArticleBlock, BlogArticle } from '../../../shared/catalogue/types'
 import { ArticleCard } from './article-card';
 import { ArticleDateLine } from './article-date-line';
 import { relatedArticles } from './blog-filter';
+import { localePath } from '../../i18n/locale-path';
 
 function BackToBlog() {
   return (
     <div className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-2 sm:px-6">
         <a
-          href="/blog"
+          href={localePath('/blog')}
           className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
           <ArrowLeftIcon /> Back to Blog
@@ -94,7 +95,7 @@ export function ArticleView({
             <span className="font-semibold text-slate-900">Want to practise this hands-on?</span>{' '}
             Our labs give you a throwaway Linux machine in your browser, with no setup.
           </p>
-          <ButtonLink href="/courses" className="shrink-0">
+          <ButtonLink href={localePath('/courses')} className="shrink-0">
             Browse courses
           </ButtonLink>
         </div>
@@ -108,7 +109,7 @@ export function ArticleView({
                 More articles
               </h2>
               <a
-                href="/blog"
+                href={localePath('/blog')}
                 className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
               >
                 See all articles
@@ -136,7 +137,7 @@ export function ArticleNotFound() {
         title="Article not found"
         lead="We could not find an article at this address. It may have moved, or the link may be mistyped."
       >
-        <ButtonLink href="/blog" variant="light">
+        <ButtonLink href={localePath('/blog')} variant="light">
           <ArrowLeftIcon /> Back to Blog
         </ButtonLink>
       </PageHeader>

@@ -10,6 +10,7 @@ import {
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchCertificate } from './certificates-api';
 import { CertificateQr } from './certificate-qr';
+import { localePath } from '../../i18n/locale-path';
 
 type State =
   | { kind: 'loading' }
@@ -31,7 +32,7 @@ export function CertificateNotFound() {
         No Shikhon Academy certificate has this address. Check the link or the QR code you were
         given.
       </p>
-      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={localePath('/courses')} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
       </a>
     </div>
@@ -77,7 +78,7 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
       {certificate.supersededBy ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <strong>Superseded by </strong>
-          <a href={certificate.supersededBy.url} className="font-semibold underline">
+          <a href={localePath(certificate.supersededBy.url)} className="font-semibold underline">
             {certificate.supersededBy.id}
           </a>{' '}
           on {certificateDate(certificate.supersededBy.at)}: the learner changed their name and this
@@ -111,10 +112,13 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
             <p className="text-sm font-medium text-slate-600">Verify this certificate at</p>
             <p className="mt-1 break-all font-mono text-sm text-slate-900">{certificate.url}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href={certificate.pdfUrl} className={buttonClasses('primary', 'md')}>
+              <a href={localePath(certificate.pdfUrl)} className={buttonClasses('primary', 'md')}>
                 Download PDF
               </a>
-              <a href={certificate.credentialUrl} className={buttonClasses('outline', 'md')}>
+              <a
+                href={localePath(certificate.credentialUrl)}
+                className={buttonClasses('outline', 'md')}
+              >
                 Signed credential (JSON)
               </a>
             </div>

@@ -12,6 +12,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import type { CheckoutItem } from './checkout-item';
 import { Panel } from './order-status-panel';
+import { localePath } from '../../i18n/locale-path';
 
 // Pay with bKash's panels: a chunk of their own, loaded after the checkout's first view (whose
 // JavaScript has a budget), and only where they show.
@@ -175,11 +176,11 @@ function BkashOutcomePanel({
       {enrolled ? <p className="mt-4 text-sm text-slate-700">We emailed you the receipt.</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {enrolled ? (
-          <ButtonLink href={way}>
+          <ButtonLink href={localePath(way)}>
             {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
           </ButtonLink>
         ) : null}
-        <ButtonLink href="/dashboard" variant={enrolled ? 'outline' : 'primary'}>
+        <ButtonLink href={localePath('/dashboard')} variant={enrolled ? 'outline' : 'primary'}>
           Go to my dashboard
         </ButtonLink>
       </div>
@@ -222,10 +223,10 @@ function EnrolledPanel({ item, order }: { item: CheckoutItem; order: Order }) {
         confirmation.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={item.kind === 'course' ? `/learn/${item.id}` : item.href}>
+        <ButtonLink href={localePath(item.kind === 'course' ? `/learn/${item.id}` : item.href)}>
           {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
         </ButtonLink>
-        <ButtonLink href="/dashboard" variant="outline">
+        <ButtonLink href={localePath('/dashboard')} variant="outline">
           Go to my dashboard
         </ButtonLink>
       </div>

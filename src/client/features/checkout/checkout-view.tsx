@@ -16,6 +16,7 @@ const BkashPanel = lazy(() =>
 );
 import { useHydrated } from '../../lib/use-hydrated';
 import { useApiLoad } from '../../lib/use-api-load';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone
@@ -23,7 +24,7 @@ import { useApiLoad } from '../../lib/use-api-load';
  */
 export function CheckoutView({
   item,
-  navigate = (href) => window.location.assign(href),
+  navigate = (href) => window.location.assign(localePath(href)),
 }: {
   item: CheckoutItem;
   /** Where a submit leads (tests pass their own). */
@@ -68,7 +69,7 @@ export function CheckoutView({
     <div className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <a
-          href={item.href}
+          href={localePath(item.href)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
         >
           <ArrowLeftIcon className="h-4 w-4" /> Back to {item.kind}
@@ -116,7 +117,7 @@ export function CheckoutView({
                   <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
                     Please{' '}
                     <a
-                      href={checkoutSignInHref(item.id)}
+                      href={localePath(checkoutSignInHref(item.id))}
                       className="font-semibold text-brand-800 underline"
                     >
                       sign in

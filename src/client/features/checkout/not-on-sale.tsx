@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { buttonClasses } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../../shared/schemas/product-messages';
 import type { CheckoutItem } from './checkout-item';
+import { localePath } from '../../i18n/locale-path';
 
 /** Checkout of a programme in preparation: no payment form, the reason and the way back. */
 export function NotOnSale({ item }: { item: CheckoutItem }) {
@@ -14,7 +15,7 @@ export function NotOnSale({ item }: { item: CheckoutItem }) {
         {item.title} is not on sale yet
       </h1>
       <p className="mt-3 text-base text-slate-700">{PRODUCT_MESSAGES.notOnSale}</p>
-      <a href={item.href} className={buttonClasses('primary', 'md', 'mt-8')}>
+      <a href={localePath(item.href)} className={buttonClasses('primary', 'md', 'mt-8')}>
         <ArrowLeftIcon /> Back to the programme
       </a>
     </section>

@@ -6,6 +6,7 @@ import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
+import { localePath } from '../../i18n/locale-path';
 
 export function Panel({
   heading,
@@ -107,7 +108,7 @@ export function PendingPanel({
         </dl>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href="/dashboard">Go to my dashboard</ButtonLink>
+        <ButtonLink href={localePath('/dashboard')}>Go to my dashboard</ButtonLink>
       </div>
     </Panel>
   );
@@ -126,8 +127,8 @@ export function OwnedPanel({ item, focusOnShow }: { item: CheckoutItem; focusOnS
         Your access is confirmed, so there is nothing to pay. Pick up where you left off.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={item.href}>Go to {item.kind}</ButtonLink>
-        <ButtonLink href="/dashboard" variant="outline">
+        <ButtonLink href={localePath(item.href)}>Go to {item.kind}</ButtonLink>
+        <ButtonLink href={localePath('/dashboard')} variant="outline">
           Go to my dashboard
         </ButtonLink>
       </div>

@@ -2,6 +2,7 @@ import { Badge } from '../../components/ui/badge';
 import { formatTaka } from '../../../shared/format/format';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import type { CheckoutItem } from './checkout-item';
+import { localePath } from '../../i18n/locale-path';
 
 /** What is being bought and for how much (the server charges the same catalogue price). */
 export function OrderSummary({ item }: { item: CheckoutItem }) {
@@ -22,7 +23,7 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
         </span>
         <div className="min-w-0">
           <p className="text-lg font-bold text-slate-900">
-            <a href={item.href} className="hover:text-brand-800 hover:underline">
+            <a href={localePath(item.href)} className="hover:text-brand-800 hover:underline">
               {item.title}
             </a>
           </p>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
+import { localePath } from '../../i18n/locale-path';
 
 /** About-page figures, as published. */
 const FACTS = [
@@ -159,10 +160,10 @@ export function AboutCallToAction() {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink href="/courses" size="lg">
+          <ButtonLink href={localePath('/courses')} size="lg">
             Browse courses <ArrowRightIcon />
           </ButtonLink>
-          <ButtonLink href="/contact" size="lg" variant="outline">
+          <ButtonLink href={localePath('/contact')} size="lg" variant="outline">
             Contact us
           </ButtonLink>
         </div>

@@ -27,6 +27,7 @@ import {
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendApplication } from './site-form-api';
 import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
+import { localePath } from '../../i18n/locale-path';
 
 const HINTS: Partial<Record<ApplicationField, string>> = {
   phone:
@@ -57,7 +58,7 @@ function ApplicationSent({ name, email }: { name: string; email: string }) {
         <span className="font-semibold break-words">{email}</span>. Our team reads every application
         and will contact you if your experience fits the role.
       </p>
-      <ButtonLink href="/careers" variant="outline" className="mt-6">
+      <ButtonLink href={localePath('/careers')} variant="outline" className="mt-6">
         Back to open positions
       </ButtonLink>
     </div>

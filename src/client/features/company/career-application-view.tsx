@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import type { Position } from '../../../shared/catalogue/types';
 import { applicationHref, findPosition } from './application-link';
 import { ApplicationFormPanel } from './application-form-panel';
+import { localePath } from '../../i18n/locale-path';
 
 function PositionSummary({ position }: { position: Position }) {
   const facts = [
@@ -51,7 +52,7 @@ function PositionSummary({ position }: { position: Position }) {
         ))}
       </ul>
       <a
-        href="/careers#open-positions"
+        href={localePath('/careers#open-positions')}
         className="mt-6 inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline"
       >
         <ArrowLeftIcon className="h-4 w-4" /> All open positions
@@ -109,7 +110,7 @@ export function PositionNotFound() {
         We couldn&apos;t find an open position at this address. It may have been filled or renamed;
         every role we are hiring for is listed on our careers page.
       </p>
-      <a href="/careers" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={localePath('/careers')} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeftIcon className="h-4 w-4" /> See open positions
       </a>
     </div>

@@ -4,6 +4,7 @@ import { AwardIcon, ClockIcon, MapPinIcon } from '../../components/ui/icons';
 import { careerBenefits, positions } from '../../../shared/catalogue/careers';
 import type { Position } from '../../../shared/catalogue/types';
 import { applicationHref } from './application-link';
+import { localePath } from '../../i18n/locale-path';
 
 const BENEFIT_EMOJI: Record<string, string> = {
   'Competitive Salary': '💰',
@@ -79,7 +80,7 @@ function PositionCard({ position }: { position: Position }) {
       </ul>
       <div className="mt-6 border-t border-slate-100 pt-5">
         <ButtonLink
-          href={applicationHref(position.id)}
+          href={localePath(applicationHref(position.id))}
           aria-label={`Apply Now: ${position.title}`}
           className="w-full sm:w-auto"
         >
@@ -118,7 +119,9 @@ export function OpenPositions() {
             our mission. Tell us what you would like to work on and we will reply within 24 hours.
           </p>
           <ButtonLink
-            href={`/contact?subject=${encodeURIComponent('Application: General interest')}`}
+            href={localePath(
+              `/contact?subject=${encodeURIComponent('Application: General interest')}`,
+            )}
             variant="outline"
             className="mt-4"
           >

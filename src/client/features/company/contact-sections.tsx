@@ -17,6 +17,7 @@ import {
   SUPPORT_PHONE_HREF,
 } from './support-contact';
 import { useHydrated } from '../../lib/use-hydrated';
+import { localePath } from '../../i18n/locale-path';
 
 const linkClasses =
   'font-semibold text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline';
@@ -178,7 +179,7 @@ export function SupportOptions() {
                 {option.text}
               </p>
               <a
-                href={option.href}
+                href={localePath(option.href)}
                 className={`${linkClasses} mt-4 inline-flex min-h-10 items-center`}
               >
                 {option.action}
@@ -187,7 +188,7 @@ export function SupportOptions() {
           ))}
         </ul>
         <div className="mt-8 text-center">
-          <ButtonLink href="/faq" variant="outline">
+          <ButtonLink href={localePath('/faq')} variant="outline">
             View All FAQs
           </ButtonLink>
         </div>

@@ -8,6 +8,7 @@ import type { CertificateHolder, MyCertificate } from '../../../shared/schemas/c
 import { QUIZ_PASS_PERCENT } from '../../../shared/schemas/quiz-rules';
 import { courseAccess, useSession } from '../../lib/session';
 import { fetchCertificateHolder, fetchMyCertificates } from '../../lib/my-certificates';
+import { localePath } from '../../i18n/locale-path';
 
 /** The signed-in owner's certificate for the course, once known (null: none yet). */
 function useOwnCertificate(courseId: string): MyCertificate | null {
@@ -57,7 +58,7 @@ export function CertificateButton({ course }: { course: Course }) {
       </Button>
       {mine ? (
         <a
-          href={mine.url}
+          href={localePath(mine.url)}
           className="mt-2 block text-center text-sm font-medium text-brand-800 underline"
         >
           {mine.status === 'revoked' ? 'Your certificate (revoked)' : 'View your certificate'}
@@ -101,7 +102,7 @@ export function CertificateButton({ course }: { course: Course }) {
           {holder?.name ? (
             <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
               Your certificate will carry the name <strong>{holder.name}</strong>.{' '}
-              <a href="/profile" className="font-medium text-brand-800 underline">
+              <a href={localePath('/profile')} className="font-medium text-brand-800 underline">
                 Change it on your profile
               </a>
             </p>
@@ -109,14 +110,16 @@ export function CertificateButton({ course }: { course: Course }) {
             <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               Your profile has no full name yet, and a certificate never carries your email address:
               it waits until you{' '}
-              <a href="/profile" className="font-semibold underline">
+              <a href={localePath('/profile')} className="font-semibold underline">
                 add your name on your profile
               </a>
               .
             </p>
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
-            {mine ? <ButtonLink href={mine.url}>View your certificate</ButtonLink> : null}
+            {mine ? (
+              <ButtonLink href={localePath(mine.url)}>View your certificate</ButtonLink>
+            ) : null}
             <Button variant="outline" onClick={close}>
               Close
             </Button>

@@ -3,6 +3,7 @@ import { nextCourseAfter } from '../../../shared/catalogue/next-course';
 import type { Course } from '../../../shared/catalogue/types';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { SessionState } from '../../lib/session';
+import { localePath } from '../../i18n/locale-path';
 
 /** A finished course's side card: Completed, a way back in, and the next course to learn. */
 export function CourseCompleted({
@@ -27,7 +28,12 @@ export function CourseCompleted({
       <p className="mt-1 text-sm text-slate-700">
         You have finished every lesson, quiz and lab of this course.
       </p>
-      <ButtonLink href={`/learn/${course.id}`} size="lg" variant="outline" className="mt-6 w-full">
+      <ButtonLink
+        href={localePath(`/learn/${course.id}`)}
+        size="lg"
+        variant="outline"
+        className="mt-6 w-full"
+      >
         Review the course
       </ButtonLink>
       {next ? (
@@ -36,7 +42,7 @@ export function CourseCompleted({
             {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
           </p>
           <a
-            href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
+            href={localePath(nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`)}
             className="mt-1 block font-semibold text-brand-800 underline"
           >
             {next.course.title}

@@ -15,6 +15,7 @@ import {
 } from './course-detail';
 import { courseAccess, useSession } from '../../lib/session';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
+import { localePath } from '../../i18n/locale-path';
 
 function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonly string[] }) {
   const facts = [
@@ -72,7 +73,10 @@ function CurriculumRow({
       <span className="flex items-start gap-2 text-slate-800">
         <Icon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         {access === 'open' ? (
-          <a href={href} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+          <a
+            href={localePath(href)}
+            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
             {title}
           </a>
         ) : (
@@ -82,7 +86,7 @@ function CurriculumRow({
       <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
         {access === 'preview' ? (
           <a
-            href={href}
+            href={localePath(href)}
             className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             Preview
@@ -146,14 +150,14 @@ function CurriculumPanel({
                         key={id}
                         title={lesson.title}
                         detail={`${lesson.minutes} min`}
-                        href={playerHref(courseId, id)}
+                        href={localePath(playerHref(courseId, id))}
                         access={access(module.id, position)}
                       />
                     );
                   })}
                   <CurriculumRow
                     title="Module quiz"
-                    href={playerHref(courseId, quizItemId(module.id))}
+                    href={localePath(playerHref(courseId, quizItemId(module.id)))}
                     access={canOpen ? 'open' : 'locked'}
                     quiz
                   />

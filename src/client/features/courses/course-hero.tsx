@@ -5,6 +5,7 @@ import type { Course } from '../../../shared/catalogue/types';
 import { useEnrolled } from '../../lib/enrolment-counts';
 import { COURSE_RATING } from './course-detail';
 import { StarRating } from './star-rating';
+import { localePath } from '../../i18n/locale-path';
 
 /** The course page's coloured band: back link, icon, level, rating, title, description, counts. */
 export function CourseHero({ course }: { course: Course }) {
@@ -18,7 +19,7 @@ export function CourseHero({ course }: { course: Course }) {
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-6 sm:px-6 sm:pb-16">
         <a
-          href="/courses"
+          href={localePath('/courses')}
           className="-ml-2 inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white hover:bg-white/10"
         >
           <ArrowLeftIcon className="h-4 w-4" /> Back to Courses

@@ -7,6 +7,7 @@ import type { CourseOutline } from '../../../shared/schemas/learn';
 import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import { courseAccess, useSession } from '../../lib/session';
+import { localePath } from '../../i18n/locale-path';
 
 /** The ids of the labs the learner has passed, from their course outline; undefined until known. */
 function usePassedLabs(courseId: string, enabled: boolean): ReadonlySet<string> | undefined {
@@ -55,7 +56,7 @@ function LabRow({
         </span>
         {open ? (
           <a
-            href={labSessionPath(lab.id)}
+            href={localePath(labSessionPath(lab.id))}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             Open lab<span className="sr-only">{`: ${lab.title}`}</span>

@@ -16,6 +16,7 @@ import { useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
+import { localePath } from '../../i18n/locale-path';
 
 function EnrollCard({ course }: { course: Course }) {
   const session = useSession();
@@ -33,7 +34,7 @@ function EnrollCard({ course }: { course: Course }) {
           Enroll Now
         </Button>
         <ButtonLink
-          href={`/course/${course.id}?tab=curriculum`}
+          href={localePath(`/course/${course.id}?tab=curriculum`)}
           variant="outline"
           size="lg"
           className="w-full"
@@ -191,7 +192,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
         <p className="text-slate-700">
           Want the full lesson-by-lesson plan?{' '}
           <a
-            href={`/course/${course.id}?tab=curriculum`}
+            href={localePath(`/course/${course.id}?tab=curriculum`)}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
             {`See the ${course.title} curriculum`}

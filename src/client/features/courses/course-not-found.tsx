@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
+import { localePath } from '../../i18n/locale-path';
 
 /** Shown for an unknown course id (status 404). */
 export function CourseNotFound() {
@@ -15,7 +16,7 @@ export function CourseNotFound() {
         We couldn&apos;t find a course at this address. It may have been renamed or removed; the
         full catalogue is one click away.
       </p>
-      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={localePath('/courses')} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
       </a>
     </div>

@@ -11,6 +11,7 @@ import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
+import { localePath } from '../../i18n/locale-path';
 
 // Its own chunk: the next course reads every learning path, which only a finished course needs.
 const CourseCompleted = lazy(async () => ({
@@ -45,7 +46,7 @@ function AccessStatus({ course }: { course: Course }) {
             <ProgressBar value={percent} label={`${course.title} progress`} />
           </div>
         )}
-        <ButtonLink href={`/learn/${course.id}`} size="lg" className="mt-6 w-full">
+        <ButtonLink href={localePath(`/learn/${course.id}`)} size="lg" className="mt-6 w-full">
           Continue learning
         </ButtonLink>
       </>
@@ -58,7 +59,7 @@ function AccessStatus({ course }: { course: Course }) {
         <p className="mt-1 text-sm text-slate-700">
           We verify payments within {VERIFICATION_HOURS} hours and confirm your access by email.
         </p>
-        <ButtonLink href={`/checkout/${course.id}`} size="lg" className="mt-6 w-full">
+        <ButtonLink href={localePath(`/checkout/${course.id}`)} size="lg" className="mt-6 w-full">
           View payment status
         </ButtonLink>
       </>

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import type { Course } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
+import { localePath } from '../../i18n/locale-path';
 
 /** 'Similar Courses in {category}'; renders nothing when the category has no other course. */
 export function SimilarCourses({
@@ -18,7 +19,7 @@ export function SimilarCourses({
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {`Similar Courses in ${category}`}
           </h2>
-          <ButtonLink href="/courses" variant="outline">
+          <ButtonLink href={localePath('/courses')} variant="outline">
             View All Courses
           </ButtonLink>
         </div>

@@ -14,6 +14,7 @@ import { CourseCard } from '../../components/course-card';
 import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api';
 import { MyOrders } from './my-orders';
 import { LazyMyCertificates } from './lazy-my-certificates';
+import { localePath } from '../../i18n/locale-path';
 
 // Its own chunk, fetched after the first view (the page has no JavaScript budget to spare).
 const AchievementsSection = lazy(async () => ({
@@ -87,7 +88,7 @@ function CourseCompleted({
           </p>
           <p className="mt-1 text-base font-semibold text-slate-900">{next.course.title}</p>
           <ButtonLink
-            href={nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`}
+            href={localePath(nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`)}
             className="mt-3"
           >
             {nextOwned ? `Continue with ${next.course.title}` : `See ${next.course.title}`}
@@ -99,7 +100,7 @@ function CourseCompleted({
         </p>
       )}
       <a
-        href={`/learn/${courseId}`}
+        href={localePath(`/learn/${courseId}`)}
         className="mt-4 block text-sm font-medium text-brand-800 underline"
       >
         Review {findCourse(courseId)?.title ?? enrollment.courseTitle}
@@ -142,7 +143,7 @@ function ContinueLearning({
           <ProgressBar value={progress.percent} label={`${enrollment.courseTitle} progress`} />
         </div>
       ) : null}
-      <ButtonLink href={`/learn/${courseId}`} className="mt-5">
+      <ButtonLink href={localePath(`/learn/${courseId}`)} className="mt-5">
         Continue
       </ButtonLink>
     </div>
@@ -176,7 +177,7 @@ function MyCourses({
         <p className="mt-2 text-sm text-slate-700">
           Pick a course; once its payment is verified it appears here.
         </p>
-        <ButtonLink href="/courses" className="mt-5">
+        <ButtonLink href={localePath('/courses')} className="mt-5">
           Browse courses
         </ButtonLink>
       </div>
@@ -206,7 +207,7 @@ function MyCourses({
               <article className="h-full rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h3 className="text-lg font-bold text-slate-900">{enrollment.courseTitle}</h3>
                 {enrollment.kind === 'programme' ? (
-                  <ButtonLink href={`/labs/${enrollment.courseId}`} className="mt-4">
+                  <ButtonLink href={localePath(`/labs/${enrollment.courseId}`)} className="mt-4">
                     Open its labs
                   </ButtonLink>
                 ) : (
@@ -229,7 +230,7 @@ function MyCourses({
  * signed-out visitor is sent to /auth, everyone else sees their own enrolments and payments.
  */
 export function LearnerDashboard({
-  onSignedOut = () => window.location.replace('/auth'),
+  onSignedOut = () => window.location.replace(localePath('/auth')),
   isSignedIn = signedInNow,
 }: {
   /** Where a signed-out visitor goes (tests pass their own). */

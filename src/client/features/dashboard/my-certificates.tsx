@@ -14,6 +14,7 @@ import {
   reissueMyCertificates,
 } from '../../lib/my-certificates';
 import { useApiLoad } from '../../lib/use-api-load';
+import { localePath } from '../../i18n/locale-path';
 
 type State =
   | { kind: 'loading' }
@@ -31,15 +32,15 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
         {revoked ? ' · Revoked' : ''}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={certificate.url} className={buttonClasses('primary', 'sm')}>
+        <a href={localePath(certificate.url)} className={buttonClasses('primary', 'sm')}>
           View certificate
         </a>
-        <a href={certificate.pdfUrl} className={buttonClasses('outline', 'sm')}>
+        <a href={localePath(certificate.pdfUrl)} className={buttonClasses('outline', 'sm')}>
           Download PDF
         </a>
         {revoked ? null : (
           <a
-            href={linkedInAddUrl(certificate)}
+            href={localePath(linkedInAddUrl(certificate))}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('outline', 'sm')}
@@ -72,7 +73,7 @@ function HolderNotice({
       >
         <strong>Add your full name before your first certificate.</strong> Certificates carry the
         name on your profile, never your email address; a course you finish waits for it.{' '}
-        <a href="/profile" className="font-semibold underline">
+        <a href={localePath('/profile')} className="font-semibold underline">
           Add your name on your profile
         </a>
       </p>

@@ -6,6 +6,7 @@ import { formatDhakaTime } from '../../../shared/format/format';
 import type { Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * One of the learner's orders. A verified order's card is drawn again by its refund part
@@ -28,7 +29,9 @@ export function OrderCard({
         <h3 id={headingId} className="text-base font-bold text-slate-900">
           {/* A course's page, or a lab programme's (its id is no course id). */}
           <a
-            href={`/${findCourse(order.courseId) ? 'course' : 'labs'}/${order.courseId}`}
+            href={localePath(
+              `/${findCourse(order.courseId) ? 'course' : 'labs'}/${order.courseId}`,
+            )}
             className="hover:text-brand-800 hover:underline"
           >
             {order.courseTitle}
@@ -60,7 +63,7 @@ function OrderOutcome({ order, headingId }: { order: Order; headingId: string })
         </p>
         {/* The link's name stays 'Try again'; the course title heading says which course. */}
         <a
-          href={`/checkout/${order.courseId}`}
+          href={localePath(`/checkout/${order.courseId}`)}
           aria-describedby={headingId}
           className={buttonClasses('outline', 'sm')}
         >

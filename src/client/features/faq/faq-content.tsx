@@ -10,6 +10,7 @@ import {
   VERIFICATION_HOURS,
 } from '../../../shared/schemas/payment-rules';
 import { REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
+import { localePath } from '../../i18n/locale-path';
 
 const { bkash: BKASH, nagad: NAGAD } = PAYMENT_METHOD_LABELS;
 const prices = courses.map((course) => course.priceBDT);
@@ -33,8 +34,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
           <p>
             Each course has one price in taka, paid once, from {formatTaka(Math.min(...prices))} to{' '}
             {formatTaka(Math.max(...prices))}: see each course in the{' '}
-            <FaqLink href="/courses">course catalogue</FaqLink>. Lab programmes show their own price
-            on their page. The price at checkout is the one you pay.
+            <FaqLink href={localePath('/courses')}>course catalogue</FaqLink>. Lab programmes show
+            their own price on their page. The price at checkout is the one you pay.
           </p>
         ),
       },
@@ -88,8 +89,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'Where can I see the status of my payment?',
         answer: (
           <p>
-            On your <FaqLink href="/dashboard">Dashboard</FaqLink>. Each payment shows as{' '}
-            {ORDER_STATUS_LABELS.pending}, {ORDER_STATUS_LABELS.verified} or{' '}
+            On your <FaqLink href={localePath('/dashboard')}>Dashboard</FaqLink>. Each payment shows
+            as {ORDER_STATUS_LABELS.pending}, {ORDER_STATUS_LABELS.verified} or{' '}
             {ORDER_STATUS_LABELS.rejected}, with the reason when it was rejected, and as Refunded
             once a refund has been made.
           </p>
@@ -118,11 +119,12 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'How do I ask for a refund?',
         answer: (
           <p>
-            On your <FaqLink href="/dashboard">Dashboard</FaqLink>, each verified payment shows the
-            last day you can ask for a refund. Choose <strong>Request a refund</strong> on that
-            order and, if you like, tell us why. Our team sends the money back to the {BKASH} or{' '}
-            {NAGAD} number you paid from and emails you the refund&rsquo;s transaction ID. If we
-            cannot approve it, we email you the reason, and you see it on your Dashboard too.
+            On your <FaqLink href={localePath('/dashboard')}>Dashboard</FaqLink>, each verified
+            payment shows the last day you can ask for a refund. Choose{' '}
+            <strong>Request a refund</strong> on that order and, if you like, tell us why. Our team
+            sends the money back to the {BKASH} or {NAGAD} number you paid from and emails you the
+            refund&rsquo;s transaction ID. If we cannot approve it, we email you the reason, and you
+            see it on your Dashboard too.
           </p>
         ),
       },
@@ -148,10 +150,11 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'Which name does my certificate carry?',
         answer: (
           <p>
-            The full name on your <FaqLink href="/profile">Profile</FaqLink>, never your email
-            address: if your profile has no name of your own yet, a finished course&rsquo;s
-            certificate waits until you add one. If you change your name later, re-issue your
-            certificates from your <FaqLink href="/dashboard">Dashboard</FaqLink> (once every{' '}
+            The full name on your <FaqLink href={localePath('/profile')}>Profile</FaqLink>, never
+            your email address: if your profile has no name of your own yet, a finished
+            course&rsquo;s certificate waits until you add one. If you change your name later,
+            re-issue your certificates from your{' '}
+            <FaqLink href={localePath('/dashboard')}>Dashboard</FaqLink> (once every{' '}
             {REISSUE_INTERVAL_DAYS} days): the new certificate carries the new name, and the old
             page stays verifiable and points to it. We email you each certificate&rsquo;s page, PDF
             and LinkedIn link when it is issued.
@@ -200,7 +203,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         answer: (
           <p>
             20 to 45 minutes, most about 30. Every lab is a focused, hands-on task; browse them all
-            in the <FaqLink href="/labs">labs catalogue</FaqLink>.
+            in the <FaqLink href={localePath('/labs')}>labs catalogue</FaqLink>.
           </p>
         ),
       },
@@ -224,7 +227,7 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         question: 'I forgot my password. What now?',
         answer: (
           <p>
-            On the <FaqLink href="/auth">sign-in page</FaqLink>, choose &lsquo;Forgot
+            On the <FaqLink href={localePath('/auth')}>sign-in page</FaqLink>, choose &lsquo;Forgot
             password?&rsquo; and enter your email. We send you a link to choose a new password;
             setting it also signs you out on your other devices.
           </p>
@@ -235,8 +238,8 @@ export const FAQ_TOPICS: readonly FaqTopic[] = [
         answer: (
           <p>
             Yes: choose &lsquo;Continue with Google&rsquo; on the{' '}
-            <FaqLink href="/auth">sign-in page</FaqLink>. If you already have an account with the
-            same, verified email address, Google opens that account.
+            <FaqLink href={localePath('/auth')}>sign-in page</FaqLink>. If you already have an
+            account with the same, verified email address, Google opens that account.
           </p>
         ),
       },

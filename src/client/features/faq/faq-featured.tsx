@@ -9,6 +9,7 @@ import {
   REFUND_DAYS,
   REFUND_PERCENT,
 } from '../../../shared/schemas/refund-rules';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * The most asked questions: answered on the contact page as well as under their topics on /faq.
@@ -29,7 +30,7 @@ export const PAYING: FaqItem = {
     <>
       <p>
         Paid courses are paid in taka by {BKASH} or {NAGAD}, from the course&rsquo;s checkout page.
-        You need to be <FaqLink href="/auth">signed in</FaqLink>.
+        You need to be <FaqLink href={localePath('/auth')}>signed in</FaqLink>.
       </p>
       <p className="mt-3">
         Where checkout shows <strong>Pay with bKash</strong>, press it and approve the payment on
@@ -64,8 +65,8 @@ export const NOT_VERIFIED: FaqItem = {
   answer: (
     <p>
       Email <SupportEmailLink /> with your mobile number and transaction ID, or reach us another way
-      from the <FaqLink href="/contact">contact page</FaqLink>. We will find your payment and
-      confirm it the same day.
+      from the <FaqLink href={localePath('/contact')}>contact page</FaqLink>. We will find your
+      payment and confirm it the same day.
     </p>
   ),
 };
@@ -78,7 +79,7 @@ export const REFUNDS: FaqItem = {
       your payment being verified and have completed less than {REFUND_PERCENT}% of the course, we
       refund the full price to the {BKASH} or {NAGAD} account you paid from. A lab programme is
       refunded the same way, counting the share of its labs you have passed. Request it from your{' '}
-      <FaqLink href="/dashboard">Dashboard</FaqLink>; there is no need to email us.
+      <FaqLink href={localePath('/dashboard')}>Dashboard</FaqLink>; there is no need to email us.
     </p>
   ),
 };
@@ -90,7 +91,8 @@ export const CERTIFICATE: FaqItem = {
       Yes. When you have finished a whole course, with {CERTIFICATE_REQUIREMENTS}, you get a
       verified Shikhon Academy certificate of completion at that moment. There is no separate exam.
       Each course page&rsquo;s <strong>Get Certificate</strong> button lists what that course needs,
-      and your certificates are on your <FaqLink href="/dashboard">Dashboard</FaqLink>.
+      and your certificates are on your <FaqLink href={localePath('/dashboard')}>Dashboard</FaqLink>
+      .
     </p>
   ),
 };

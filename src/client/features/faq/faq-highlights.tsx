@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/ui/button';
 import { FEATURED_FAQS } from './faq-featured';
 import { FaqEntry, StillHaveAQuestion } from './faq-parts';
+import { localePath } from '../../i18n/locale-path';
 
 /** The contact page's short FAQ: the most asked questions, and the way to all of them. */
 export function FaqHighlights() {
@@ -19,7 +20,7 @@ export function FaqHighlights() {
         ))}
       </ul>
       <div className="mt-6">
-        <ButtonLink href="/faq" variant="outline">
+        <ButtonLink href={localePath('/faq')} variant="outline">
           Read all answers
         </ButtonLink>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * The pieces FAQ answers are made of. Answers are elements rather than strings so they can hold
@@ -16,7 +17,7 @@ export const faqLinkClasses =
 
 export function FaqLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <a href={href} className={faqLinkClasses}>
+    <a href={localePath(href)} className={faqLinkClasses}>
       {children}
     </a>
   );
@@ -45,7 +46,7 @@ export function StillHaveAQuestion() {
   return (
     <p className="mt-6 text-slate-700">
       Still have a question?{' '}
-      <a href="/contact" className={faqLinkClasses}>
+      <a href={localePath('/contact')} className={faqLinkClasses}>
         Contact us
       </a>{' '}
       or email <SupportEmailLink />, and we will reply within 24 hours.

@@ -1,5 +1,6 @@
 import { FAQ_TOPICS } from './faq-content';
 import { FaqEntry, StillHaveAQuestion } from './faq-parts';
+import { localePath } from '../../i18n/locale-path';
 
 /** The /faq page body: a list of topics, then each topic's questions under its own h2. */
 export function FaqTopics() {
@@ -14,7 +15,7 @@ export function FaqTopics() {
           {FAQ_TOPICS.map((topic) => (
             <li key={topic.id}>
               <a
-                href={`#${topic.id}`}
+                href={localePath(`#${topic.id}`)}
                 className="flex min-h-8 items-center text-slate-700 hover:text-brand-800 hover:underline"
               >
                 {topic.title}

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { CourseCard } from '../../components/course-card';
 import { SectionHeading } from './section-heading';
+import { localePath } from '../../i18n/locale-path';
 
 const homeCourses: Course[] = HOME_COURSE_IDS.flatMap((id) => {
   const course = findCourse(id);
@@ -28,7 +29,7 @@ export function HomeCourses() {
           ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <ButtonLink href="/courses" variant="outline" size="lg">
+          <ButtonLink href={localePath('/courses')} variant="outline" size="lg">
             View All Courses
             <ArrowRightIcon />
           </ButtonLink>

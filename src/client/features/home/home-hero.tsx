@@ -2,6 +2,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
 import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
+import { localePath } from '../../i18n/locale-path';
 
 const LANDING_FIGURES = [
   { value: '500+', label: 'Labs' },
@@ -39,11 +40,11 @@ export function HomeHero() {
             and industry mentors, at prices in taka.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href={trialHref} className={buttonClasses('light', 'lg')}>
+            <a href={localePath(trialHref)} className={buttonClasses('light', 'lg')}>
               Start Free Trial
               <ArrowRightIcon />
             </a>
-            <a href="/courses" className={outlineOnDark}>
+            <a href={localePath('/courses')} className={outlineOnDark}>
               View Courses
             </a>
           </div>

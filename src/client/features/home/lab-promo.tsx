@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
+import { localePath } from '../../i18n/locale-path';
 
 const LAB_POINTS = [
   'Labs in Linux, Docker, Ansible, CI/CD scripting and Kubernetes manifests',
@@ -43,7 +44,7 @@ export function LabPromo() {
                 </li>
               ))}
             </ul>
-            <a href="/labs" className={buttonClasses('light', 'lg', 'mt-8')}>
+            <a href={localePath('/labs')} className={buttonClasses('light', 'lg', 'mt-8')}>
               Explore Labs
               <ArrowRightIcon />
             </a>

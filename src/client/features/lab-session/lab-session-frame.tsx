@@ -3,13 +3,14 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import type { LabShell } from './lab-shell';
 import { shellAttributes } from './lab-shell';
+import { localePath } from '../../i18n/locale-path';
 
 /** The page around every state but the live workspace: the lab's title, minutes and a way back. */
 export function LabSessionFrame({ shell, children }: { shell: LabShell; children: ReactNode }) {
   return (
     <section {...shellAttributes(shell)} className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <p className="text-sm font-semibold text-brand-800">
-        <a href={`/course/${shell.courseId}`} className="hover:underline">
+        <a href={localePath(`/course/${shell.courseId}`)} className="hover:underline">
           Back to the course
         </a>
       </p>
@@ -30,7 +31,7 @@ export function LabSessionNotFound() {
       <p className="mt-3 text-slate-700">
         There is no hands-on lab at this address. Labs open from the Labs tab of their course.
       </p>
-      <a href="/courses" className={buttonClasses('primary', 'md', 'mt-8')}>
+      <a href={localePath('/courses')} className={buttonClasses('primary', 'md', 'mt-8')}>
         <ArrowLeftIcon /> Back to Courses
       </a>
     </section>

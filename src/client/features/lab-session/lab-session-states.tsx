@@ -7,6 +7,7 @@ import {
   queuePositionMessage,
 } from '../../../shared/schemas/lab-rules';
 import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
+import { localePath } from '../../i18n/locale-path';
 
 /** The session page's states before and after a live session, inside its frame. */
 
@@ -37,7 +38,7 @@ function EndedNotice({ facts, ended }: { facts: LabFacts; ended: LabSessionView 
       <p className="font-semibold text-slate-900">This lab session has ended.</p>
       <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
       <a
-        href={`/course/${facts.courseId}`}
+        href={localePath(`/course/${facts.courseId}`)}
         className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
       >
         Back to {facts.courseTitle}
@@ -62,7 +63,10 @@ export function NoAccess({
           includes this lab) to open it; the first lab of every course is free for signed-in
           learners.
         </p>
-        <a href={`/checkout/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-5')}>
+        <a
+          href={localePath(`/checkout/${facts.courseId}`)}
+          className={buttonClasses('primary', 'md', 'mt-5')}
+        >
           Enrol in {facts.courseTitle}
         </a>
       </div>
@@ -118,7 +122,7 @@ export function OtherLabRunning({
         end it to start this one.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a href={`/labs/${other.labId}/session`} className={buttonClasses('primary')}>
+        <a href={localePath(`/labs/${other.labId}/session`)} className={buttonClasses('primary')}>
           Go back to {other.labTitle}
         </a>
         <button

@@ -9,6 +9,7 @@ import { openXtermScreen } from './terminal-screen';
 import type { OpenScreen } from './terminal-types';
 import { useLabActions, useStepChecks } from './use-lab-actions';
 import { useLabSession } from './use-lab-session';
+import { localePath } from '../../i18n/locale-path';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 const browserSocket: CreateSocket = (url) => new WebSocket(url);
@@ -56,7 +57,7 @@ function LabSessionState({
  */
 export function LabSessionView({
   shell,
-  go = (href) => window.location.replace(href),
+  go = (href) => window.location.replace(localePath(href)),
   isSignedIn = signedInNow,
   openScreen = openXtermScreen,
   createSocket = browserSocket,

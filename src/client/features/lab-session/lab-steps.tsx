@@ -7,6 +7,7 @@ import type { LabFacts } from '../../../shared/schemas/labs';
 import { LabFinish, type FinishControls } from './lab-finish';
 import { isCommandBlock, RunInTerminalButton } from './run-in-terminal';
 import { useCountdown } from './use-countdown';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * Steps' Markdown, compiled (and its code highlighted, colours inline) at build time: headings,
@@ -159,7 +160,10 @@ export function LabNextStep({ facts }: { facts: LabFacts }) {
   const inPlayer = facts.access === 'enrolled' || facts.access === 'staff';
   if (!inPlayer) {
     return (
-      <a href={`/course/${facts.courseId}`} className={buttonClasses('primary', 'md', 'mt-4')}>
+      <a
+        href={localePath(`/course/${facts.courseId}`)}
+        className={buttonClasses('primary', 'md', 'mt-4')}
+      >
         See the rest of {facts.courseTitle}
       </a>
     );
@@ -168,14 +172,14 @@ export function LabNextStep({ facts }: { facts: LabFacts }) {
     <div className="mt-4 flex flex-wrap items-center gap-3">
       {facts.next ? (
         <a
-          href={`/learn/${facts.courseId}/${facts.next.id}`}
+          href={localePath(`/learn/${facts.courseId}/${facts.next.id}`)}
           className={buttonClasses('primary', 'md')}
         >
           Next: {facts.next.title}
         </a>
       ) : null}
       <a
-        href={`/learn/${facts.courseId}`}
+        href={localePath(`/learn/${facts.courseId}`)}
         className={buttonClasses(facts.next ? 'outline' : 'primary', 'md')}
       >
         {facts.next ? 'Course outline' : `Back to ${facts.courseTitle}`}

@@ -15,6 +15,7 @@ import type { CreateSocket } from './terminal-connection';
 import type { OpenScreen } from './terminal-types';
 import type { FinishControls } from './lab-finish';
 import { formatClock, useCountdown } from './use-countdown';
+import { localePath } from '../../i18n/locale-path';
 
 /** Tailwind's `sm`: narrower than this, the steps and the terminal are two tabs. */
 const TABS_BELOW = '(min-width: 40rem)';
@@ -114,7 +115,7 @@ export function LabWorkspace({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-800">
-            <a href={`/course/${facts.courseId}`} className="hover:underline">
+            <a href={localePath(`/course/${facts.courseId}`)} className="hover:underline">
               {facts.courseTitle}
             </a>
           </p>

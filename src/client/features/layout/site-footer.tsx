@@ -1,9 +1,13 @@
 import { LinkList } from '../../components/ui/link-list';
+import { LanguageSwitch } from './language-switch';
+import { layoutCopy } from './layout.copy';
 import { Logo } from './logo';
+
+const copy = layoutCopy.footer;
 
 const COLUMNS = [
   {
-    heading: 'Courses',
+    heading: copy.courses,
     links: [
       { href: '/courses/docker', label: 'Docker' },
       { href: '/courses/kubernetes', label: 'Kubernetes' },
@@ -14,37 +18,34 @@ const COLUMNS = [
     ],
   },
   {
-    heading: 'Company',
+    heading: copy.company,
     links: [
-      { href: '/about', label: 'About Us' },
-      { href: '/careers', label: 'Careers' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/faq', label: 'Help & FAQ' },
+      { href: '/about', label: copy.aboutUs },
+      { href: '/careers', label: copy.careers },
+      { href: '/blog', label: copy.blog },
+      { href: '/contact', label: copy.contact },
+      { href: '/faq', label: copy.faq },
     ],
   },
   {
-    heading: 'Legal',
+    heading: copy.legal,
     links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
+      { href: '/privacy', label: copy.privacy },
+      { href: '/terms', label: copy.terms },
     ],
   },
 ];
 
-const TRUST_BADGES = ['SOC 2 Compliant', 'GDPR Ready', '99.9% Uptime'];
+const TRUST_BADGES = copy.badges;
 
-export function SiteFooter() {
+export function SiteFooter({ pathname }: { pathname: string }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo />
-          <p className="mt-4 max-w-sm text-sm text-slate-700">
-            Hands-on DevOps and cloud training for learners and working professionals in Bangladesh:
-            containers, Kubernetes, cloud platforms, infrastructure as code and Linux.
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Certifications and guarantees">
+          <p className="mt-4 max-w-sm text-sm text-slate-700">{copy.about}</p>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.badgesLabel}>
             {TRUST_BADGES.map((badge) => (
               <li
                 key={badge}
@@ -67,9 +68,13 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-700 sm:px-6">
-          © 2024 Shikhon Academy. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-700 sm:px-6">
+          <p>{copy.rights}</p>
+          <LanguageSwitch
+            pathname={pathname}
+            className="inline-flex min-h-10 items-center font-medium text-brand-800 underline-offset-4 hover:underline"
+          />
+        </div>
       </div>
     </footer>
   );

@@ -4,12 +4,15 @@ import { useSession } from '../../lib/session';
 import { useApiLoad } from '../../lib/use-api-load';
 import { fetchStaffWaiting } from './staff-waiting-api';
 import { signOut } from './sign-out';
+import { localePath } from '../../i18n/locale-path';
+import { LanguageSwitch } from './language-switch';
+import { layoutCopy as copy } from './layout.copy';
 import { Logo } from './logo';
 
 const NAV = [
-  { href: '/courses', label: 'Courses' },
-  { href: '/learning-paths', label: 'Learning Paths' },
-  { href: '/labs', label: 'Labs' },
+  { href: '/courses', label: copy.nav.courses },
+  { href: '/learning-paths', label: copy.nav.learningPaths },
+  { href: '/labs', label: copy.nav.labs },
 ];
 
 /** Detail pages live under singular prefixes (/course/x, /learning-path/x): they count too. */
@@ -41,7 +44,7 @@ function AdminLabel({ waiting }: { waiting: number }) {
       <span className="ml-1.5 rounded-full bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 tabular-nums">
         {waiting}
       </span>
-      <span className="sr-only"> waiting</span>
+      <span className="sr-only">{copy.adminWaiting}</span>
     </>
   );
 }
@@ -60,7 +63,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const links = NAV.map((item) => (
     <a
       key={item.href}
-      href={item.href}
+      href={localePath(item.href)}
       aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
       className={navLinkClasses}
     >
@@ -72,12 +75,16 @@ export function SiteHeader({ pathname }: { pathname: string }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-3 py-3 max-[389px]:px-2 sm:px-6">
         <Logo />
         <nav
-          aria-label="Main"
+          aria-label={copy.mainNav}
           className={`hidden items-center gap-1 ${signedIn ? 'lg:flex' : 'md:flex'}`}
         >
           {links}
         </nav>
         <div className="flex items-center gap-2 max-[389px]:gap-1">
+          <LanguageSwitch
+            pathname={pathname}
+            className={buttonClasses('ghost', 'sm', 'max-[389px]:px-1.5')}
+          />
           {signedIn ? (
             <>
               {/* The email goes first when space is short: it is on /profile too. */}
@@ -98,18 +105,18 @@ export function SiteHeader({ pathname }: { pathname: string }) {
               ) : null}
               {/* Below lg the compact row carries Dashboard, so this row stays one line. */}
               <a
-                href="/dashboard"
+                href={localePath('/dashboard')}
                 aria-current={pathname === '/dashboard' ? 'page' : undefined}
                 className={buttonClasses('ghost', 'sm', 'max-lg:hidden')}
               >
-                Dashboard
+                {copy.dashboard}
               </a>
               <a
-                href="/profile"
+                href={localePath('/profile')}
                 aria-current={pathname === '/profile' ? 'page' : undefined}
                 className={buttonClasses('outline', 'sm', 'max-[389px]:px-2')}
               >
-                Profile
+                {copy.profile}
               </a>
               <Button
                 variant="ghost"
@@ -117,23 +124,26 @@ export function SiteHeader({ pathname }: { pathname: string }) {
                 className="max-[389px]:px-2"
                 onClick={() => void signOut()}
               >
-                Sign Out
+                {copy.signOut}
               </Button>
             </>
           ) : (
             <>
-              <a href="/auth" className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}>
-                Sign In
+              <a
+                href={localePath('/auth')}
+                className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}
+              >
+                {copy.signIn}
               </a>
-              <a href="/auth" className={buttonClasses('primary', 'sm')}>
-                Start Learning
+              <a href={localePath('/auth')} className={buttonClasses('primary', 'sm')}>
+                {copy.startLearning}
               </a>
             </>
           )}
         </div>
       </div>
       <nav
-        aria-label="Main (compact)"
+        aria-label={copy.compactNav}
         className={`flex flex-wrap justify-center gap-1 border-t border-slate-100 px-2 py-1 ${
           signedIn ? 'lg:hidden' : 'md:hidden'
         }`}
@@ -142,11 +152,11 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         {signedIn ? (
           <>
             <a
-              href="/dashboard"
+              href={localePath('/dashboard')}
               aria-current={pathname === '/dashboard' ? 'page' : undefined}
               className={navLinkClasses}
             >
-              Dashboard
+              {copy.dashboard}
             </a>
             {/* Staff sign in on phones too: below sm the top row has no room for Admin. */}
             {session.isStaff ? (
@@ -161,10 +171,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </>
         ) : (
           <a
-            href="/auth"
+            href={localePath('/auth')}
             className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:hidden"
           >
-            Sign In
+            {copy.signIn}
           </a>
         )}
       </nav>

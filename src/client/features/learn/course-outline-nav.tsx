@@ -4,6 +4,7 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
 import { learnPath } from './learn-paths';
+import { localePath } from '../../i18n/locale-path';
 
 function itemNote(item: OutlineItem): string {
   switch (item.kind) {
@@ -84,7 +85,9 @@ export function CourseOutlineNav({
                   return (
                     <li key={item.id}>
                       <a
-                        href={lab ? labSessionPath(item.id) : learnPath(outline.courseId, item.id)}
+                        href={localePath(
+                          lab ? labSessionPath(item.id) : learnPath(outline.courseId, item.id),
+                        )}
                         aria-current={current ? 'page' : undefined}
                         onClick={lab ? undefined : (event) => follow(event, item.id)}
                         className={`flex min-h-11 items-start gap-3 rounded-lg px-3 py-2 text-sm ${

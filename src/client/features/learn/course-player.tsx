@@ -7,6 +7,7 @@ import { itemPosition } from './learn-paths';
 import { useCourseLesson } from './use-course-lesson';
 import { useCourseOutline } from './use-course-outline';
 import { useItemSteps } from './use-item-steps';
+import { localePath } from '../../i18n/locale-path';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
@@ -21,7 +22,7 @@ export function CoursePlayer({
   shell,
   initialItemId,
   initialLesson,
-  go = (href) => window.location.replace(href),
+  go = (href) => window.location.replace(localePath(href)),
   isSignedIn = signedInNow,
 }: {
   /** The outline from the public curriculum, without progress. */
@@ -55,7 +56,7 @@ export function CoursePlayer({
         />
         <div className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:py-10">
           <p className="text-sm font-semibold text-brand-800">
-            <a href={`/course/${courseId}`} className="hover:underline">
+            <a href={localePath(`/course/${courseId}`)} className="hover:underline">
               {outline.title}
             </a>
           </p>

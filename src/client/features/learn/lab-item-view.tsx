@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, FlaskIcon } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { OutlineItem } from '../../../shared/schemas/learn';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * A lab in the player: what it is and the way to its own page, where the terminal runs (a full
@@ -26,7 +27,7 @@ export function LabItemView({ item }: { item: OutlineItem }) {
         </p>
       ) : null}
       <div className="mt-6">
-        <ButtonLink href={labSessionPath(item.id)}>
+        <ButtonLink href={localePath(labSessionPath(item.id))}>
           {item.finished ? 'Open the lab again' : 'Open lab'}
         </ButtonLink>
       </div>

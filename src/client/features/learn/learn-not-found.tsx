@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
+import { localePath } from '../../i18n/locale-path';
 
 /** Shown for an unknown course or item under /learn (status 404). */
 export function LearnNotFound() {
@@ -12,7 +13,7 @@ export function LearnNotFound() {
         There is no course or lesson at this address. Pick your course again from the catalogue or
         your dashboard.
       </p>
-      <a href="/courses" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={localePath('/courses')} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
       </a>
     </div>

@@ -1,3 +1,4 @@
+import { localePath } from '../../i18n/locale-path';
 import type { CourseItem } from '../../../shared/catalogue/course-items';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
@@ -16,7 +17,7 @@ export function splitLearnId(id: string): { courseId: string; itemId: string | n
 
 /** /auth, coming back here once signed in (/auth checks the path: lib/return-to.ts). */
 export function signInPath(returnTo: string): string {
-  return `/auth?next=${encodeURIComponent(returnTo)}`;
+  return localePath(`/auth?next=${encodeURIComponent(localePath(returnTo))}`);
 }
 
 export function notEnrolledPath(courseId: string): string {

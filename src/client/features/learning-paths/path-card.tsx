@@ -3,6 +3,7 @@ import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
 import { PathCardProgress } from './path-progress';
+import { localePath } from '../../i18n/locale-path';
 
 /**
  * The whole card is clickable through the title link's stretched ::after; the title names it.
@@ -21,7 +22,7 @@ export function PathCard({ path }: { path: LearningPath }) {
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-slate-900">
             <a
-              href={`/learning-path/${path.id}`}
+              href={localePath(`/learning-path/${path.id}`)}
               className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-hover:text-brand-800"
             >
               {path.title}

@@ -2,6 +2,7 @@ import { ClockIcon, UsersIcon } from '../../components/ui/icons';
 import type { RoadmapCard } from '../../../shared/catalogue/path-courses';
 import type { FlowchartStep } from '../../../shared/catalogue/types';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
+import { localePath } from '../../i18n/locale-path';
 
 interface Connector {
   key: string;
@@ -137,7 +138,7 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
           </ul>
           <CoursePercent percent={percent} />
           <a
-            href={`/course/${course.id}`}
+            href={localePath(`/course/${course.id}`)}
             className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             More details<span className="sr-only">: {course.title}</span>

@@ -4,6 +4,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
+import { localePath } from '../../i18n/locale-path';
 
 /** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {
@@ -15,11 +16,11 @@ export function startHref(path: LearningPath): string {
 export function PathActions({ path }: { path: LearningPath }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <a href={startHref(path)} className={buttonClasses('light', 'lg')}>
+      <a href={localePath(startHref(path))} className={buttonClasses('light', 'lg')}>
         Start Learning Path <ArrowRightIcon />
       </a>
       <a
-        href="/learning-paths"
+        href={localePath('/learning-paths')}
         className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
       >
         Browse All Paths
@@ -43,7 +44,7 @@ export function PathHero({
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <a
-          href="/learning-paths"
+          href={localePath('/learning-paths')}
           className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-100 hover:underline"
         >
           <ArrowLeftIcon /> All learning paths
@@ -89,7 +90,7 @@ export function PathNotFound() {
         We couldn&apos;t find that learning path. Have a look at all our role-based and domain-based
         paths instead.
       </p>
-      <a href="/learning-paths" className={buttonClasses('primary', 'md', 'mt-8')}>
+      <a href={localePath('/learning-paths')} className={buttonClasses('primary', 'md', 'mt-8')}>
         <ArrowLeftIcon /> Back to Learning Paths
       </a>
     </section>

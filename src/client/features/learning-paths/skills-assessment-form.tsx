@@ -13,6 +13,7 @@ import {
   type Recommendation,
 } from './assessment';
 import { PathFacts } from './path-facts';
+import { localePath } from '../../i18n/locale-path';
 
 const ERROR_TEXT = 'Please choose an answer.';
 
@@ -65,7 +66,7 @@ function RecommendationCard({
           <div>
             <h3 className="text-base font-bold text-slate-900">Your first course</h3>
             <a
-              href={`/course/${firstCourse.id}`}
+              href={localePath(`/course/${firstCourse.id}`)}
               className="mt-2 flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
             >
               <span className="text-3xl" aria-hidden="true">
@@ -83,7 +84,7 @@ function RecommendationCard({
         ) : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <a
-            href={`/learning-path/${recommendation.pathId}`}
+            href={localePath(`/learning-path/${recommendation.pathId}`)}
             className={buttonClasses('primary', 'lg', 'whitespace-normal text-center')}
           >
             View the {path?.title ?? ''} path <ArrowRightIcon />

@@ -4,6 +4,7 @@ import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 import { formatDate } from '../../../shared/format/format';
 import { LEGAL_CONTACT_EMAIL, type LegalBlock, type LegalDocument } from './legal-document';
+import { localePath } from '../../i18n/locale-path';
 
 const linkClasses =
   'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -69,7 +70,7 @@ export function LegalDocumentView({
             {content.sections.map((section, index) => (
               <li key={section.id}>
                 <a
-                  href={`#${section.id}`}
+                  href={localePath(`#${section.id}`)}
                   className="flex min-h-8 items-center gap-2 text-slate-700 hover:text-brand-800 hover:underline"
                 >
                   <span className="w-5 shrink-0 text-right tabular-nums text-slate-700">
@@ -98,11 +99,11 @@ export function LegalDocumentView({
           ))}
           <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
             {updated}. See also our{' '}
-            <a href={related.href} className={linkClasses}>
+            <a href={localePath(related.href)} className={linkClasses}>
               {related.label}
             </a>{' '}
             or{' '}
-            <a href="/contact" className={linkClasses}>
+            <a href={localePath('/contact')} className={linkClasses}>
               contact us
             </a>{' '}
             with any question.

@@ -4,6 +4,7 @@ import { TextField } from '../../components/ui/form-field';
 import { DISPLAY_NAME_MAX, checkLeaderboardSettings } from '../../../shared/schemas/achievements';
 import { fetchLeaderboardSettings, saveLeaderboardSettings } from './profile-api';
 import { useApiLoad } from '../../lib/use-api-load';
+import { localePath } from '../../i18n/locale-path';
 
 type Status =
   | { state: 'loading' }
@@ -135,7 +136,7 @@ export function LeaderboardSettingsForm() {
           </div>
           <p className="text-sm text-slate-700">
             <a
-              href="/leaderboard"
+              href={localePath('/leaderboard')}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               See the leaderboard

@@ -9,6 +9,7 @@ import {
 import { ProfilePictureSection } from './profile-picture-section';
 import type { LoadState } from './use-profile-load';
 import { useProfileEditor } from './use-profile-editor';
+import { localePath } from '../../i18n/locale-path';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
@@ -39,7 +40,7 @@ function ProfileLoadStatus({ loadState, onRetry }: { loadState: LoadState; onRet
  * loads the signed-in learner's profile (a signed-out visitor is sent to /auth).
  */
 export function ProfileEditor({
-  onSignedOut = () => window.location.replace('/auth'),
+  onSignedOut = () => window.location.replace(localePath('/auth')),
   isSignedIn = signedInNow,
 }: {
   /** Where a signed-out visitor goes (tests pass their own). */

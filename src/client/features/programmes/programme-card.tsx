@@ -4,6 +4,7 @@ import { IconFacts } from '../../components/course-card';
 import { formatTaka } from '../../../shared/format/format';
 import type { Programme } from '../../../shared/catalogue/types';
 import { programmeIconFacts } from './programme-icon-facts';
+import { localePath } from '../../i18n/locale-path';
 
 export function ProgrammeCard({ programme }: { programme: Programme }) {
   return (
@@ -37,7 +38,10 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
               {`Planned: ${formatTaka(Number(programme.price))}`}
             </p>
           )}
-          <a href={`/labs/${programme.slug}`} className={buttonClasses('primary', 'sm')}>
+          <a
+            href={localePath(`/labs/${programme.slug}`)}
+            className={buttonClasses('primary', 'sm')}
+          >
             See Details<span className="sr-only">: {programme.title}</span>
           </a>
         </div>

@@ -17,6 +17,7 @@ import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { programmeIconFacts } from './programme-icon-facts';
 import type { ProgrammeLab } from './programme-labs';
 import { ProgrammeWaitlist } from './programme-waitlist';
+import { localePath } from '../../i18n/locale-path';
 
 /** The programme's labs: title, course, minutes and the way into each one's session. */
 function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
@@ -60,7 +61,7 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
                     {`${lab.minutes} min`}
                   </span>
                   <a
-                    href={labSessionPath(lab.id)}
+                    href={localePath(labSessionPath(lab.id))}
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     Open lab<span className="sr-only">{`: ${lab.title}`}</span>
@@ -104,7 +105,7 @@ function SameLabsElsewhere({
 function BackToProgrammes({ className = '' }: { className?: string }) {
   return (
     <a
-      href="/labs"
+      href={localePath('/labs')}
       className={`inline-flex min-h-10 items-center gap-2 text-sm font-semibold hover:underline ${className}`}
     >
       <ArrowLeftIcon /> Back to Labs
@@ -174,7 +175,7 @@ export function ProgrammeDetail({
           {programme.onSale ? (
             <>
               <div className="mt-5 [&>*]:w-full">
-                <ButtonLink size="lg" href={`/checkout/${programme.slug}`}>
+                <ButtonLink size="lg" href={localePath(`/checkout/${programme.slug}`)}>
                   Enroll
                 </ButtonLink>
               </div>
@@ -294,7 +295,7 @@ export function ProgrammeNotFound() {
       <p className="mt-3 text-slate-700">
         We couldn&apos;t find that lab. It may have been renamed or retired.
       </p>
-      <a href="/labs" className={buttonClasses('primary', 'md', 'mt-8')}>
+      <a href={localePath('/labs')} className={buttonClasses('primary', 'md', 'mt-8')}>
         <ArrowLeftIcon /> Back to Labs
       </a>
     </section>

@@ -5,6 +5,7 @@ import { signInHref } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { WaitlistStatus } from '../../../shared/schemas/programme-waitlist';
+import { localePath } from '../../i18n/locale-path';
 
 const waitlistPath = (slug: string) => `/api/programmes/${encodeURIComponent(slug)}/waitlist`;
 
@@ -46,7 +47,7 @@ export function ProgrammeWaitlist({ slug, title }: { slug: string; title: string
         <p className="mb-3 text-sm text-slate-700">
           Sign in and we will email you once when it opens.
         </p>
-        <ButtonLink size="lg" href={signInHref(`/labs/${slug}`)}>
+        <ButtonLink size="lg" href={localePath(signInHref(`/labs/${slug}`))}>
           Sign in to be notified
         </ButtonLink>
       </div>
