@@ -371,5 +371,6 @@ function siteRequest(c: Context<{ Bindings: Partial<HttpBindings> }>): SiteReque
     target: url.pathname + url.search,
     acceptEncoding: c.req.header('Accept-Encoding'),
     ifNoneMatch: c.req.header('If-None-Match'),
+    cookie: c.req.header('Cookie'),
   };
 }

@@ -27,6 +27,9 @@ export function createFakeSite(): string {
   write('certificates/shell.html', page('Certificate'));
   write('certificates/__missing__.html', page('Certificate not found'));
   write('404.html', page('Oops! Page not found'));
+  write('bn.html', page('হোম পেজ'));
+  write('bn/about.html', page('আমাদের সম্পর্কে'));
+  write('bn/__not-found__.html', page('পেজটি পাওয়া যায়নি'));
   write('assets/entry-abc123.js', 'console.log("hi")'.repeat(50));
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   const manifest: RoutesManifest = {
@@ -35,12 +38,15 @@ export function createFakeSite(): string {
       '/about': 'about.html',
       '/private': 'about.html',
       '/certificates/shell': 'certificates/shell.html',
+      '/bn': 'bn.html',
+      '/bn/about': 'bn/about.html',
     },
     fallbacks: [
       { prefix: '/course/', suffix: '', file: 'course/__missing__.html' },
       { prefix: '/labs/', suffix: '/session', file: 'labs/__missing__/session.html' },
       { prefix: '/labs/', suffix: '', file: 'labs/__missing__.html' },
       { prefix: '/certificates/', suffix: '', file: 'certificates/__missing__.html' },
+      { prefix: '/bn/', suffix: '', file: 'bn/__not-found__.html' },
     ],
     notFound: '404.html',
     unlisted: ['/private', '/certificates/shell'],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../components/hydration-boundary';
 import { Toaster } from '../components/ui/toaster';
 import { SiteFooter } from '../features/layout/site-footer';
+import { LanguageOffer } from '../features/layout/language-offer';
 import { layoutCopy } from '../features/layout/layout.copy';
 import { SiteHeader } from '../features/layout/site-header';
 import type { RouteMatch } from './routes';
@@ -16,6 +17,7 @@ export function RootLayout({ route, children }: { route: RouteMatch; children: R
         {layoutCopy.skipToContent}
       </a>
       <HydrationBoundary>
+        <LanguageOffer pathname={route.pathname} />
         <SiteHeader pathname={route.pathname} />
       </HydrationBoundary>
       <main id="main" tabIndex={-1} className="focus:outline-none">

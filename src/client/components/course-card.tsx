@@ -3,13 +3,21 @@ import { LevelBadge } from './ui/badge';
 import { Button } from './ui/button';
 import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
 import { ProgressBar } from './ui/progress-bar';
-import { formatTaka, formatThousands } from '../../shared/format/format';
+import { formatNumber, formatPrice } from '../i18n/format';
 import type { Course } from '../../shared/catalogue/types';
 import { useEnrolled } from '../lib/enrolment-counts';
-import { courseAccess, useSession } from '../lib/session';
-import { courseButtonLabel, startCourse } from '../lib/start-course';
+import { courseAccess, useSession, type CourseAccess } from '../lib/session';
+import { startCourse } from '../lib/start-course';
 import { percentOf, useLearnProgress } from '../lib/learn-progress';
 import { localePath } from '../i18n/locale-path';
+import { courseCardCopy as copy } from './course-card.copy';
+
+/** The card's button: Continue an owned course, a waiting payment, or Start (free) / Buy Now. */
+function buttonLabel(priceBDT: number, progress: number | undefined, access: CourseAccess) {
+  if (access === 'enrolled' || progress !== undefined) return copy.button.continue;
+  if (access === 'pending') return copy.button.paymentPending;
+  return priceBDT === 0 ? copy.button.startCourse : copy.button.buyNow;
+}
 
 export function CourseCard({
   course,
@@ -28,12 +36,12 @@ export function CourseCard({
   const access = courseAccess(session, course.id);
   const owned = percentOf(useLearnProgress(), course.id);
   const progress = given ?? owned;
-  const label = courseButtonLabel(course, progress, access);
+  const label = buttonLabel(course.priceBDT, progress, access);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {course.isPopular ? (
         <span className="absolute -top-3 right-4 rounded-full bg-indigo-700 px-3 py-1 text-xs font-semibold text-white shadow">
-          Most Popular
+          {copy.mostPopular}
         </span>
       ) : null}
       <div className="flex items-start justify-between gap-3">
@@ -54,26 +62,26 @@ export function CourseCard({
       {progress !== undefined ? (
         <div className="mt-4">
           <div className="mb-1 flex justify-between text-xs text-slate-700">
-            <span>Progress</span>
-            <span>{progress}%</span>
+            <span>{copy.progress}</span>
+            <span>{copy.percent(progress)}</span>
           </div>
-          <ProgressBar value={progress} label={`${course.title} progress`} />
+          <ProgressBar value={progress} label={copy.progressLabel(course.title)} />
         </div>
       ) : null}
       <IconFacts
         facts={[
-          { icon: <BookIcon />, value: course.lessons, unit: ' lessons' },
+          { icon: <BookIcon />, value: formatNumber(course.lessons), unit: copy.lessonsUnit },
           // A course whose practice needs a cloud account has no in-browser labs to claim.
           ...(course.labs > 0
             ? [
                 {
                   icon: <FlaskIcon />,
-                  value: course.labs,
-                  unit: course.labs === 1 ? ' lab' : ' labs',
+                  value: formatNumber(course.labs),
+                  unit: copy.labsUnit(course.labs),
                 },
               ]
             : []),
-          { icon: <ClockIcon />, value: course.hours, unit: 'h' },
+          { icon: <ClockIcon />, value: formatNumber(course.hours), unit: copy.hoursUnit },
         ]}
         className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
         itemClassName="flex items-center gap-1"
@@ -82,15 +90,15 @@ export function CourseCard({
         <div>
           {/* An owner sees their progress above, not the price. */}
           {access === 'enrolled' ? null : (
-            <p className="text-xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
+            <p className="text-xl font-bold text-slate-900">{formatPrice(course.priceBDT)}</p>
           )}
           <p className="flex items-center gap-1 text-xs text-slate-700">
-            <UsersIcon className="h-3.5 w-3.5" /> {formatThousands(enrolled)} enrolled
+            <UsersIcon className="h-3.5 w-3.5" /> {copy.enrolled(enrolled)}
           </p>
         </div>
         <Button
           onClick={() => startCourse(session, course)}
-          aria-label={`${label}: ${course.title}`}
+          aria-label={copy.buttonName(label, course.title)}
         >
           {label}
         </Button>

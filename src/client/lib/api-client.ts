@@ -1,4 +1,5 @@
 import { readApiError } from '../../shared/schemas/api-error';
+import { libCopy } from './lib.copy';
 
 /** Same-origin JSON calls with one error shape for the UI, whichever server part answered. */
 
@@ -14,7 +15,7 @@ export interface ApiFailure {
 export type ApiResult<T> =
   { ok: true; status: number; data: T; headers?: Headers } | ({ ok: false } & ApiFailure);
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+const NETWORK_MESSAGE = libCopy.api.network;
 
 export interface RequestOptions {
   method?: string;
@@ -59,10 +60,7 @@ export async function apiRequest<T>(
   // The API's shape (src/shared/schemas/api-error.ts); a bare {code,message} is still read.
   const error = readApiError(parsed);
   const fallback =
-    messages.unexplained ??
-    (response.status === 429
-      ? 'Too many attempts. Please wait a few seconds and try again.'
-      : 'Something went wrong. Please try again.');
+    messages.unexplained ?? (response.status === 429 ? libCopy.api.tooMany : libCopy.api.failed);
   const failure: ApiResult<T> = {
     ok: false,
     status: response.status,

@@ -10,12 +10,11 @@ import {
   type SessionState,
 } from './session';
 import { localePath } from '../i18n/locale-path';
+import { libCopy } from './lib.copy';
 
-export const AUTH_REQUIRED_TOAST = {
-  title: 'Authentication required',
-  description: 'Please sign in to start this course.',
-  variant: 'destructive',
-} as const;
+const copy = libCopy.course;
+
+export const AUTH_REQUIRED_TOAST = { ...copy.authRequired, variant: 'destructive' } as const;
 
 const assign = (href: string) => window.location.assign(localePath(href));
 
@@ -63,7 +62,7 @@ export async function enrolInFreeCourse(
   });
   if (result.ok || (result.status === 409 && result.code === 'already_enrolled')) {
     // The course page is loaded next: the toast is shown there.
-    flashToast({ title: 'Course started!' });
+    flashToast({ title: copy.started });
     await refreshSession();
     navigate(`/course/${courseId}`);
     return;
@@ -75,7 +74,7 @@ export async function enrolInFreeCourse(
     return;
   }
   toast({
-    title: 'Could not start the course',
+    title: copy.startFailed,
     description: result.message,
     variant: 'destructive',
   });
@@ -86,7 +85,7 @@ export function courseButtonLabel(
   progress?: number,
   access: CourseAccess = 'none',
 ): string {
-  if (access === 'enrolled' || progress !== undefined) return 'Continue';
-  if (access === 'pending') return 'Payment pending';
-  return course.priceBDT === 0 ? 'Start Course' : 'Buy Now';
+  if (access === 'enrolled' || progress !== undefined) return copy.continue;
+  if (access === 'pending') return copy.paymentPending;
+  return course.priceBDT === 0 ? copy.start : copy.buy;
 }

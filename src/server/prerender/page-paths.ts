@@ -40,9 +40,13 @@ function idsOf(route: Route): readonly string[] {
   return source ? CATALOGUE_IDS[source]() : (route.ids ?? []);
 }
 
-/** Every page that exists, prerendered at build time and (unless noindex) listed in the sitemap. */
-export function publicPagePaths(): string[] {
+/**
+ * Every page that exists, prerendered at build time and (unless noindex) listed in the sitemap.
+ * `staff: false` leaves out the staff area, which is in English only (decision 041).
+ */
+export function publicPagePaths({ staff = true }: { staff?: boolean } = {}): string[] {
   return routes.flatMap((route) => {
+    if (!staff && routePolicy(route.key).access === 'staff') return [];
     const prefix = idPrefix(route);
     if (prefix) return idsOf(route).map((id) => `${prefix}${id}${idSuffix(route)}`);
     return route.path ? [route.path] : [];

@@ -287,7 +287,9 @@ async function main() {
     manifest.scriptSources.push(bootScript.cspSource);
   }
   const prefix = LOCALE_PREFIX[PAGE_LOCALE];
-  for (const pathname of publicPagePaths().map((bare) => pathIn(PAGE_LOCALE, bare))) {
+  for (const pathname of publicPagePaths({ staff: english }).map((bare) =>
+    pathIn(PAGE_LOCALE, bare),
+  )) {
     manifest.pages[pathname] = await writePage(pathname, 200);
     const preview = previews.get(pathname);
     const written = preview

@@ -1,4 +1,6 @@
 import { routePolicy } from '../../client/app/route-policies';
+import { LOCALE_PREFIX } from '../../client/i18n/locale-path';
+import { LOCALES } from '../../shared/i18n/locale';
 import { idPrefix, idSuffix, routes, type RouteEntry } from '../../client/app/routes';
 
 /**
@@ -13,10 +15,16 @@ export function robotsPath(route: RouteEntry): string {
   return suffix ? `${prefix}*${suffix}` : prefix;
 }
 
-/** robots.txt's `Disallow` paths from the route table: a section by its prefix, none twice. */
+/**
+ * robots.txt's `Disallow` paths from the route table: a section by its prefix, none twice, in
+ * every language (`/bn/profile` as well as `/profile`).
+ */
 export function disallowedPaths(): string[] {
-  const paths = routes.flatMap((route) =>
+  const bare = routes.flatMap((route) =>
     routePolicy(route.key).robots === 'disallow' ? [robotsPath(route)] : [],
+  );
+  const paths = LOCALES.flatMap((locale) =>
+    bare.map((urlPath) => `${LOCALE_PREFIX[locale]}${urlPath}`),
   );
   return paths.filter(
     (candidate) =>

@@ -165,3 +165,50 @@ describe('header values', () => {
     expect(answer?.headerList).toEqual(expect.arrayContaining(['X-Beyond', 'a→b']));
   });
 });
+
+describe('the language choice', () => {
+  const ask = (target: string, cookie?: string) =>
+    answerer.answer({
+      method: 'GET',
+      target,
+      acceptEncoding: undefined,
+      ifNoneMatch: undefined,
+      cookie,
+    });
+
+  it('sends a visitor who chose Bangla from an English page to its Bangla twin, query kept', () => {
+    const answer = ask('/about?from=mail', 'theme=dark; shikhon_lang=bn');
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.Location).toBe('/bn/about?from=mail');
+    expect(ask('/', 'shikhon_lang=bn')?.headers.Location).toBe('/bn');
+  });
+
+  it('leaves everyone else where they asked to be', () => {
+    expect(ask('/about')?.status).toBe(200);
+    expect(ask('/about', 'shikhon_lang=en')?.status).toBe(200);
+    expect(ask('/bn/about', 'shikhon_lang=en')?.status).toBe(200);
+    expect(ask('/about', 'not_shikhon_lang=bn')?.status).toBe(200);
+    // No Bangla twin: the English page is answered rather than a dead end.
+    expect(ask('/private', 'shikhon_lang=bn')?.status).toBe(200);
+    expect(ask('/nowhere', 'shikhon_lang=bn')?.status).toBe(404);
+  });
+
+  it("remembers the language switch's choice without JavaScript and drops ?lang from the address", () => {
+    const toEnglish = ask('/bn/about?lang=en&x=1', 'shikhon_lang=bn');
+    expect(toEnglish?.status).toBe(303);
+    expect(toEnglish?.headers.Location).toBe('/about?x=1');
+    expect(toEnglish?.headers['Set-Cookie']).toMatch(
+      /^shikhon_lang=en; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    const toBangla = ask('/about?lang=bn');
+    expect(toBangla?.headers.Location).toBe('/bn/about');
+    expect(toBangla?.headers['Set-Cookie']).toMatch(/^shikhon_lang=bn;/);
+    expect(ask('/about?lang=fr')?.status).toBe(200);
+  });
+
+  it('answers unknown Bangla paths with the Bangla not-found page', () => {
+    const answer = ask('/bn/no-such-page');
+    expect(answer?.status).toBe(404);
+    expect(answer?.body?.toString()).toContain('পেজটি পাওয়া যায়নি');
+  });
+});

@@ -7,6 +7,28 @@ import { withinRequest } from '../observability/request-context';
 import { REQUEST_ID_HEADER, type RequestObserver } from '../observability/request-observer';
 import { createCache, derivedFrom, type Cache } from '../../shared/cache';
 import { isCertificatePath } from '../../shared/schemas/certificates';
+import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { isLocale, type Locale } from '../../shared/i18n/locale';
+import { pathIn, splitLocale } from '../../shared/i18n/locale-path';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const LANGUAGE_QUERY = /(?:^|[?&])lang=(en|bn)(?:&|$)/;
+
+/** The language a Cookie header remembers, if any (cheap when there is none). */
+function rememberedLanguage(cookie: string | undefined): Locale | undefined {
+  if (!cookie?.includes(LANGUAGE_COOKIE)) return undefined;
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
+  return isLocale(value) ? value : undefined;
+}
+
+/** The query without its `lang` parameter ('' when nothing else is left). */
+function withoutLanguage(search: string): string {
+  const rest = search
+    .slice(1)
+    .split('&')
+    .filter((part) => part !== '' && !/^lang=/.test(part));
+  return rest.length > 0 ? `?${rest.join('&')}` : '';
+}
 
 /** How the body is sent; `not-modified`: a 304 with no body. */
 type Variant = 'br' | 'gzip' | 'identity' | 'not-modified';
@@ -18,10 +40,12 @@ export interface SiteRequest {
   target: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
+  /** The Cookie header: only the language choice is read from it. */
+  cookie?: string | undefined;
 }
 
 export interface SiteAnswer {
-  status: 200 | 301 | 304 | 404;
+  status: 200 | 301 | 302 | 303 | 304 | 404;
   headers: HeaderRecord;
   /** The same headers as name, value, name, value…: what `send` hands Node with the request id. */
   headerList: readonly string[];
@@ -173,6 +197,41 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
     };
   };
 
+  const redirect = (status: 302 | 303, location: string, extra: Record<string, string> = {}) => ({
+    status,
+    ...siteHeaders({
+      ...Object.fromEntries(securityHeaders),
+      Location: location,
+      'Cache-Control': 'no-store',
+      ...extra,
+    }),
+    body: null,
+  });
+
+  /**
+   * A language choice (decision 041). `?lang=` on a page (the language switch's link, which
+   * works without JavaScript) remembers the choice in a cookie and shows the page in it; a
+   * remembered Bangla choice sends an English page's visitor to its Bangla twin. Nothing is
+   * decided from Accept-Language here: the page offers Bangla and the visitor answers.
+   */
+  const languageAnswer = (
+    urlPath: string,
+    search: string,
+    cookie: string | undefined,
+  ): SiteAnswer | undefined => {
+    const asked = search.includes('lang=') ? LANGUAGE_QUERY.exec(search)?.[1] : undefined;
+    if (isLocale(asked)) {
+      return redirect(303, `${pathIn(asked, urlPath)}${withoutLanguage(search)}`, {
+        'Set-Cookie': `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+      });
+    }
+    if (rememberedLanguage(cookie) !== 'bn' || splitLocale(urlPath).locale === 'bn')
+      return undefined;
+    const twin = pathIn('bn', urlPath);
+    if (twin === urlPath || site.page(urlPath).status !== 200) return undefined;
+    return site.page(twin).status === 200 ? redirect(302, `${twin}${search}`) : undefined;
+  };
+
   return {
     answer(request: SiteRequest): SiteAnswer | undefined {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
@@ -197,6 +256,8 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
           body: null,
         };
       }
+      const chosen = languageAnswer(urlPath, search, request.cookie);
+      if (chosen) return chosen;
       const { file, status } = site.page(urlPath);
       return fileAnswer(file, status, request);
     },
@@ -225,6 +286,7 @@ export function siteRequestOf(incoming: IncomingMessage): SiteRequest {
     target: incoming.url ?? '/',
     acceptEncoding: firstHeader(incoming.headers['accept-encoding']),
     ifNoneMatch: firstHeader(incoming.headers['if-none-match']),
+    cookie: incoming.headers.cookie,
   };
 }
 

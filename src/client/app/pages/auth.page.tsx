@@ -1,5 +1,6 @@
 import { AuthCard } from '../../features/auth/auth-card';
 import { AuthIntro } from '../../features/auth/auth-intro';
+import { authCopy } from '../../features/auth/auth.copy';
 import type { PageModule } from '../page';
 
 function AuthPage() {
@@ -17,9 +18,5 @@ function AuthPage() {
 
 export const page: PageModule = {
   Page: AuthPage,
-  meta: () => ({
-    title: 'Sign In',
-    description:
-      'Sign in to Shikhon Academy or create a free account to learn DevOps and cloud skills with hands-on labs.',
-  }),
+  meta: () => ({ ...authCopy.meta }),
 };

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import type { CheckoutItem } from '../../features/checkout/checkout-item';
 import { CheckoutView } from '../../features/checkout/checkout-view';
 import { NotOnSale } from '../../features/checkout/not-on-sale';
-import { formatTaka } from '../../../shared/format/format';
+import { checkoutCopy } from '../../features/checkout/checkout.copy';
+import { formatPrice } from '../../i18n/format';
 import type { PageModule, PageProps } from '../page';
 
 /** The attribute that carries the prerendered item to the browser. */
@@ -59,24 +60,25 @@ export const page: PageModule = {
   },
   meta: (route) => {
     const item = items.get(route.id);
+    const copy = checkoutCopy.meta;
     if (!item) {
       return {
-        title: 'Course not found',
-        description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
+        title: copy.notFoundTitle,
+        description: copy.notFoundDescription,
         status: 404,
         noindex: true,
       };
     }
     if (!item.onSale) {
       return {
-        title: `Not on sale yet: ${item.title}`,
-        description: `${item.title} is in preparation and cannot be bought yet.`,
+        title: copy.notOnSaleTitle(item.title),
+        description: copy.notOnSaleDescription(item.title),
         noindex: true,
       };
     }
     return {
-      title: `Checkout: ${item.title}`,
-      description: `Pay ${formatTaka(item.priceBDT)} for ${item.title} by bKash or Nagad and submit the Transaction ID for verification.`,
+      title: copy.title(item.title),
+      description: copy.description(formatPrice(item.priceBDT), item.title),
       // A personal step, not a page to find through search.
       noindex: true,
     };

@@ -1,6 +1,7 @@
 import { CourseNotFound } from '../../features/courses/course-not-found';
 import { CourseLandingView } from '../../features/courses/course-landing-view';
 import { findLandingPage } from '../../features/courses/landing-pages';
+import { courseTermsCopy as terms } from '../../features/courses/course-terms.copy';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { PageModule, PageProps } from '../page';
 
@@ -24,7 +25,11 @@ export const page: PageModule = {
   meta: (route) => {
     const found = resolve(route.id);
     if (!found) {
-      return { title: 'Course not found', description: 'This course does not exist.', status: 404 };
+      return {
+        title: terms.notFound.title,
+        description: terms.notFound.landingDescription,
+        status: 404,
+      };
     }
     return { title: found.landing.metaTitle, description: found.landing.description };
   },

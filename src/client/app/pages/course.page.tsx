@@ -1,5 +1,6 @@
 import { CourseDetailView } from '../../features/courses/course-detail-view';
 import { CourseNotFound } from '../../features/courses/course-not-found';
+import { courseTermsCopy as terms } from '../../features/courses/course-terms.copy';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { loadCourseCurriculum, type Curriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { PageModule, PageProps } from '../page';
@@ -30,8 +31,8 @@ export const page: PageModule = {
     const course = findCourse(route.id);
     if (!course) {
       return {
-        title: 'Course not found',
-        description: 'This course does not exist. Browse all Shikhon Academy courses instead.',
+        title: terms.notFound.title,
+        description: terms.notFound.description,
         status: 404,
       };
     }

@@ -1,16 +1,13 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { CourseCatalogue } from '../../features/courses/course-catalogue';
+import { catalogueCopy as copy } from '../../features/courses/catalogue.copy';
 import { courses } from '../../../shared/catalogue/courses';
 import type { PageModule } from '../page';
 
 function CoursesPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Course catalogue"
-        title="All Courses"
-        lead="Hands-on DevOps and cloud courses, from your first container to production Kubernetes. Search by topic or narrow the list by level, category and price."
-      />
+      <PageHeader eyebrow={copy.header.eyebrow} title={copy.header.title} lead={copy.header.lead} />
       <CourseCatalogue courses={courses} />
     </>
   );
@@ -19,8 +16,7 @@ function CoursesPage() {
 export const page: PageModule = {
   Page: CoursesPage,
   meta: () => ({
-    title: 'All Courses',
-    description:
-      'Browse every Shikhon Academy course in Docker, Kubernetes, AWS, Azure, Terraform, Linux, Jenkins, Ansible and Google Cloud, filtered by level, category and price.',
+    title: copy.meta.title,
+    description: copy.meta.description,
   }),
 };

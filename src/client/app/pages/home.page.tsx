@@ -6,6 +6,7 @@ import { HomeHero } from '../../features/home/home-hero';
 import { LabPromo } from '../../features/home/lab-promo';
 import { MentorsSection } from '../../features/home/mentors-section';
 import { WhyLearn } from '../../features/home/why-learn';
+import { homeCopy } from '../../features/home/home.copy';
 import { SITE_NAME, type PageModule } from '../page';
 
 function HomePage() {
@@ -40,7 +41,6 @@ export const page: PageModule = {
   Page: HomePage,
   meta: () => ({
     title: SITE_NAME,
-    description:
-      'Master DevOps and cloud skills with hands-on labs, learning paths and industry mentors. Docker, Kubernetes, AWS, Azure, Terraform and Linux courses in Bangladesh, priced in BDT.',
+    description: homeCopy.meta.description,
   }),
 };

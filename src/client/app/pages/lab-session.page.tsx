@@ -1,3 +1,4 @@
+import { labSessionCopy } from '../../features/lab-session/lab-session.copy';
 import { LabSessionNotFound } from '../../features/lab-session/lab-session-frame';
 import { LabSessionView } from '../../features/lab-session/lab-session-view';
 import { adoptLabShell, findLabShell, labShell } from '../../features/lab-session/lab-shell';
@@ -20,15 +21,15 @@ export const page: PageModule = {
     const shell = labShell(route.id);
     if (!shell) {
       return {
-        title: 'Lab not found',
-        description: 'There is no hands-on lab at this address. Browse the courses instead.',
+        title: labSessionCopy.meta.notFoundTitle,
+        description: labSessionCopy.meta.notFoundDescription,
         status: 404,
         noindex: true,
       };
     }
     return {
-      title: `${shell.title} · Lab`,
-      description: `A hands-on lab in a real sandbox in your browser: ${shell.minutes} minutes.`,
+      title: labSessionCopy.meta.title(shell.title),
+      description: labSessionCopy.meta.description(shell.minutes),
       // A learner's own session, not a page to find through search.
       noindex: true,
     };

@@ -1,4 +1,5 @@
 import { CoursePlayer } from '../../features/learn/course-player';
+import { learnCopy } from '../../features/learn/learn.copy';
 import { LearnNotFound } from '../../features/learn/learn-not-found';
 import { shellOutline, splitLearnId } from '../../features/learn/learn-paths';
 import { adoptPrerenderedPreview, previewLesson } from '../../features/learn/preview-lesson';
@@ -64,8 +65,8 @@ export const page: PageModule = {
     const found = resolve(route);
     if (!found) {
       return {
-        title: 'Lesson not found',
-        description: 'This course or lesson does not exist. Browse all Shikhon Academy courses.',
+        title: learnCopy.meta.notFoundTitle,
+        description: learnCopy.meta.notFoundDescription,
         status: 404,
         noindex: true,
       };
@@ -78,7 +79,7 @@ export const page: PageModule = {
     if (preview) return { title, description: preview.summary };
     return {
       title,
-      description: `Learn ${found.courseTitle} lesson by lesson, with a quiz after each module.`,
+      description: learnCopy.meta.description(found.courseTitle),
       // A learner's own place in a course, not a page to find through search.
       noindex: true,
     };

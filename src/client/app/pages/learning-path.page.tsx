@@ -3,6 +3,9 @@ import { DetailedPath, PlainPath } from '../../features/learning-paths/path-over
 import { findPathDetail } from '../../../shared/catalogue/path-details';
 import { findPath } from '../../../shared/catalogue/paths';
 import type { PageModule, PageProps } from '../page';
+import { learningPathsCopy } from '../../features/learning-paths/learning-paths.copy';
+
+const copy = learningPathsCopy.pathPage;
 
 function LearningPathPage({ route }: PageProps) {
   const path = findPath(route.id);
@@ -17,11 +20,11 @@ export const page: PageModule = {
     const path = findPath(route.id);
     if (!path) {
       return {
-        title: 'Learning Path Not Found',
-        description: 'We could not find that learning path. Browse all learning paths instead.',
+        title: copy.notFoundTitle,
+        description: copy.notFoundDescription,
         status: 404,
       };
     }
-    return { title: `${path.title} Learning Path`, description: path.description };
+    return { title: copy.metaTitle(path.title), description: path.description };
   },
 };

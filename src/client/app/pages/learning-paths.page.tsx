@@ -6,6 +6,9 @@ import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import type { PageModule } from '../page';
 import { localePath } from '../../i18n/locale-path';
+import { learningPathsCopy } from '../../features/learning-paths/learning-paths.copy';
+
+const copy = learningPathsCopy.listPage;
 
 function PathSection({
   id,
@@ -24,7 +27,7 @@ function PathSection({
         <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
         </h2>
-        <p className="text-sm font-medium text-slate-700">{paths.length} paths</p>
+        <p className="text-sm font-medium text-slate-700">{copy.pathCount(paths.length)}</p>
       </div>
       <p className="mt-2 max-w-3xl text-slate-700">{lead}</p>
       <CardGrid
@@ -40,21 +43,21 @@ function LearningPathsPage() {
   return (
     <>
       <PageHeader
-        eyebrow="Learning paths"
-        title="Learning Paths"
-        lead="Structured routes from first steps to job-ready skills. Follow a path for the role you want, or go deep on one technology or certification."
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        lead={copy.lead}
       />
       <PathSection
         id="role-paths-heading"
-        title="Role-based paths"
-        lead="Everything you need for a specific job, in a sensible order."
+        title={copy.roleTitle}
+        lead={copy.roleLead}
         paths={rolePaths}
       />
       <div className="border-t border-slate-200 bg-slate-50">
         <PathSection
           id="domain-paths-heading"
-          title="Domain-based paths"
-          lead="Master one technology, platform or certification at a time."
+          title={copy.domainTitle}
+          lead={copy.domainLead}
           paths={domainPaths}
         />
       </div>
@@ -62,21 +65,18 @@ function LearningPathsPage() {
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 px-6 py-10 text-center text-white sm:px-12">
             <h2 id="paths-help-heading" className="text-2xl font-bold sm:text-3xl">
-              Not sure where to start?
+              {copy.helpTitle}
             </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-slate-100">
-              Answer six quick questions and we&apos;ll recommend a path, or browse every course on
-              its own.
-            </p>
+            <p className="mx-auto mt-3 max-w-2xl text-slate-100">{copy.helpText}</p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink href={localePath('/skills-assessment')} variant="light" size="lg">
-                Take Skills Assessment
+                {copy.takeAssessment}
               </ButtonLink>
               <a
                 href={localePath('/courses')}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
               >
-                Browse All Courses
+                {copy.browseCourses}
               </a>
             </div>
           </div>
@@ -89,8 +89,7 @@ function LearningPathsPage() {
 export const page: PageModule = {
   Page: LearningPathsPage,
   meta: () => ({
-    title: 'Learning Paths',
-    description:
-      'Role-based and domain-based learning paths for DevOps, Kubernetes, cloud and Linux careers, from first steps to certification.',
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   }),
 };

@@ -4,12 +4,13 @@ import { ArrowLeftIcon } from '../../components/ui/icons';
 import { LinkList } from '../../components/ui/link-list';
 import type { PageModule } from '../page';
 import { localePath } from '../../i18n/locale-path';
+import { notFoundCopy as copy } from './not-found.copy';
 
 const SUGGESTIONS = [
-  { href: '/courses', label: 'Courses' },
-  { href: '/learning-paths', label: 'Learning Paths' },
-  { href: '/labs', label: 'Labs' },
-  { href: '/contact', label: 'Contact us' },
+  { href: '/courses', label: copy.suggestions.courses },
+  { href: '/learning-paths', label: copy.suggestions.learningPaths },
+  { href: '/labs', label: copy.suggestions.labs },
+  { href: '/contact', label: copy.suggestions.contact },
 ];
 
 function NotFoundPage() {
@@ -26,18 +27,16 @@ function NotFoundPage() {
         🧭
       </p>
       <h1 className="mt-6 text-6xl font-extrabold tracking-tight text-brand-800 sm:text-7xl">
-        404
+        {copy.code}
       </h1>
-      <p className="mt-4 text-2xl font-bold text-slate-900">Oops! Page not found</p>
-      <p className="mt-3 max-w-md text-slate-700">
-        The page you are looking for does not exist or has moved.
-      </p>
+      <p className="mt-4 text-2xl font-bold text-slate-900">{copy.title}</p>
+      <p className="mt-3 max-w-md text-slate-700">{copy.text}</p>
       <ButtonLink href={localePath('/')} size="lg" className="mt-8">
         <ArrowLeftIcon />
-        Return to Home
+        {copy.home}
       </ButtonLink>
-      <nav aria-label="Popular pages" className="mt-10">
-        <p className="text-sm font-semibold text-slate-900">Or try one of these:</p>
+      <nav aria-label={copy.suggestionsLabel} className="mt-10">
+        <p className="text-sm font-semibold text-slate-900">{copy.suggestionsTitle}</p>
         <LinkList
           links={SUGGESTIONS}
           className="mt-3 flex flex-wrap justify-center gap-2"
@@ -51,9 +50,8 @@ function NotFoundPage() {
 export const page: PageModule = {
   Page: NotFoundPage,
   meta: () => ({
-    title: 'Page not found',
-    description:
-      'The page you are looking for does not exist. Return to the Shikhon Academy home page.',
+    title: copy.meta.title,
+    description: copy.meta.description,
     status: 404,
   }),
 };

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { ProfileEditor } from '../../features/profile/profile-editor';
+import { profileCopy } from '../../features/profile/profile.copy';
 import { useHydrated } from '../../lib/use-hydrated';
 import type { PageModule } from '../page';
 
@@ -18,9 +19,9 @@ function ProfilePage() {
   return (
     <>
       <PageHeader
-        eyebrow="Your account"
-        title="Profile Settings"
-        lead="Your picture, contact details, links and education in one place. Only you can see and change them."
+        eyebrow={profileCopy.header.eyebrow}
+        title={profileCopy.header.title}
+        lead={profileCopy.header.lead}
       />
       <div className="bg-slate-50">
         <ProfileEditor />
@@ -41,10 +42,5 @@ function ProfilePage() {
 
 export const page: PageModule = {
   Page: ProfilePage,
-  meta: () => ({
-    title: 'Profile Settings',
-    description:
-      'Edit your Shikhon Academy profile: picture, basic and contact information, useful links and education.',
-    noindex: true,
-  }),
+  meta: () => ({ ...profileCopy.meta, noindex: true }),
 };

@@ -7,6 +7,9 @@ import { findProgramme } from '../../../shared/catalogue/programmes';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 import { localePath } from '../../i18n/locale-path';
+import { programmesCopy } from '../../features/programmes/programmes.copy';
+
+const copy = programmesCopy.programmePage;
 
 /** Filled by `prepare`: the curricula of the programme's related courses only. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
@@ -25,7 +28,7 @@ function ProgrammePage({ route }: PageProps) {
       startButton={
         first ? (
           <ButtonLink size="lg" variant="outline" href={localePath(labSessionPath(first.id))}>
-            Try the first lab free
+            {copy.tryFirstLab}
           </ButtonLink>
         ) : null
       }
@@ -48,8 +51,8 @@ export const page: PageModule = {
     const programme = findProgramme(route.id);
     if (!programme) {
       return {
-        title: 'Lab not found',
-        description: 'We could not find that lab. Browse all hands-on labs instead.',
+        title: copy.notFoundTitle,
+        description: copy.notFoundDescription,
         status: 404,
       };
     }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Level } from '../../../shared/catalogue/types';
+import { uiCopy as copy } from './ui.copy';
 
 export type BadgeVariant = 'success' | 'warning' | 'destructive' | 'secondary' | 'brand';
 
@@ -43,7 +44,14 @@ export function levelVariant(level: Level | string): BadgeVariant {
   }
 }
 
+/** A level as the page's language names it ('Beginner'; an unknown level capitalised). */
+export function levelLabel(level: Level | string): string {
+  const key = level.toLowerCase();
+  return key in copy.levels
+    ? copy.levels[key as keyof typeof copy.levels]
+    : level.charAt(0).toUpperCase() + level.slice(1).toLowerCase();
+}
+
 export function LevelBadge({ level }: { level: Level | string }) {
-  const label = level.charAt(0).toUpperCase() + level.slice(1).toLowerCase();
-  return <Badge variant={levelVariant(level)}>{label}</Badge>;
+  return <Badge variant={levelVariant(level)}>{levelLabel(level)}</Badge>;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CopyButton } from './copy-button';
+import { uiCopy as copy } from './ui.copy';
 
 /** A code block of compiled content: its text, as the learner would type it, and its language. */
 export interface CodeBlock {
@@ -81,7 +82,7 @@ export function CompiledHtml({
         createPortal(
           <>
             {actions?.(block)}
-            <CopyButton text={() => block.code} what="code" />
+            <CopyButton text={() => block.code} what={copy.code} />
           </>,
           host,
           String(index),

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { uiCopy } from './ui.copy';
 
 type CopyState = 'idle' | 'copied' | 'refused';
 
@@ -47,6 +48,7 @@ export function CopyButton({
     setState((await writeToClipboard(text())) ? 'copied' : 'refused');
   };
 
+  const name = uiCopy.copyButton(what);
   return (
     <span className={`relative inline-flex ${className}`.trim()}>
       <button
@@ -54,7 +56,9 @@ export function CopyButton({
         onClick={() => void copy()}
         className="inline-flex min-h-8 items-center rounded-md border border-slate-300 bg-white px-2.5 text-xs font-semibold text-slate-900 hover:bg-slate-50"
       >
-        Copy<span className="sr-only"> {what}</span>
+        {name.before ? <span className="sr-only">{name.before}</span> : null}
+        {name.visible}
+        <span className="sr-only">{name.after}</span>
       </button>
       <span
         role="status"
@@ -65,11 +69,7 @@ export function CopyButton({
             : 'absolute top-full right-0 z-20 mt-1 w-max max-w-64 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-normal text-white shadow'
         }
       >
-        {state === 'copied'
-          ? 'Copied'
-          : state === 'refused'
-            ? `Not copied: this browser did not allow it. Select the ${what} and copy it yourself.`
-            : ''}
+        {state === 'copied' ? uiCopy.copied : state === 'refused' ? uiCopy.notCopied(what) : ''}
       </span>
     </span>
   );

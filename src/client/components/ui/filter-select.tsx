@@ -1,4 +1,5 @@
 import { SearchIcon } from './icons';
+import { uiCopy as copy } from './ui.copy';
 /** The look of the filter bars above lists (course catalogue, staff pages): inputs and labels. */
 export const filterFieldClasses =
   'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-600 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
@@ -65,7 +66,7 @@ export function FilterSearch({
   return (
     <div className={className}>
       <label htmlFor={id} className={filterLabelClasses}>
-        Search
+        {copy.search}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" />

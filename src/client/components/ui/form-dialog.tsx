@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from './button';
+import { uiCopy as copy } from './ui.copy';
 
 /**
  * A dialog that is mounted per use and opens itself as a native modal (Escape closes it, the rest
@@ -86,7 +87,7 @@ export function FormDialog({
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={close} disabled={saving}>
-            Cancel
+            {copy.cancel}
           </Button>
           <Button type="submit" disabled={saving}>
             {saving ? savingLabel : submitLabel}

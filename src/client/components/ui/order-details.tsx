@@ -1,6 +1,7 @@
-import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { formatPrice, formatTimeInDhaka } from '../../i18n/format';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
+import { orderCopy as copy } from './order.copy';
 
 /** A term, its value, and extra classes for the value (e.g. 'font-mono'). */
 export type OrderDetail = [term: string, value: string, extra?: string];
@@ -17,10 +18,10 @@ export function OrderDetails({
   more?: readonly OrderDetail[];
 }) {
   const details: OrderDetail[] = [
-    ['Amount', formatTaka(order.amount)],
-    ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
-    ['Mobile number', order.mobileNumber, 'font-mono'],
-    ['Transaction ID', order.transactionId, 'font-mono'],
+    [copy.amount, formatPrice(order.amount)],
+    [copy.method, PAYMENT_METHOD_LABELS[order.paymentMethod]],
+    [copy.mobileNumber, order.mobileNumber, 'font-mono'],
+    [copy.transactionId, order.transactionId, 'font-mono'],
   ];
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
@@ -31,9 +32,9 @@ export function OrderDetails({
         </div>
       ))}
       <div className="contents">
-        <dt className="text-slate-700">Submitted</dt>
+        <dt className="text-slate-700">{copy.submitted}</dt>
         <dd className="font-medium text-slate-900 sm:col-span-3">
-          <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatTimeInDhaka(order.createdAt)}</time>
         </dd>
       </div>
       {more.map(([term, value, extra = '']) => (

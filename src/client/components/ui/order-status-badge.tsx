@@ -1,5 +1,6 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/schemas/order-labels';
+import type { OrderStatus } from '../../../shared/schemas/order-labels';
 import { Badge, type BadgeVariant } from './badge';
+import { orderCopy as copy } from './order.copy';
 
 /** Pending verification amber, Verified green, Rejected red: the same wherever an order shows. */
 const VARIANTS: Record<OrderStatus, BadgeVariant> = {
@@ -9,5 +10,5 @@ const VARIANTS: Record<OrderStatus, BadgeVariant> = {
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge variant={VARIANTS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  return <Badge variant={VARIANTS[status]}>{copy.status[status]}</Badge>;
 }

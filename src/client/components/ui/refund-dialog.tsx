@@ -7,6 +7,7 @@ import {
   holdWhileSaving,
   useSelfOpeningDialog,
 } from './form-dialog';
+import { uiCopy } from './ui.copy';
 
 /** What sending answers (an ApiResult fits): the data, or a status, message and field errors. */
 export type SendResult<T> =
@@ -100,7 +101,7 @@ export function RefundDialog<T>({
       onCancel={holdWhileSaving(saving)}
       saving={saving}
       submitLabel={copy.submit}
-      savingLabel="Sending..."
+      savingLabel={uiCopy.sending}
       formError={formError}
     >
       <div className="mt-4 space-y-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { uiCopy as copy } from './ui.copy';
 
 /**
  * A section whose load failed: what could not be loaded (`children`, with the server's message)
@@ -21,7 +22,7 @@ export function RetryAlert({
     >
       <p className="text-base font-medium text-red-800">{children}</p>
       <Button className="mt-4" onClick={onRetry}>
-        Try again
+        {copy.tryAgain}
       </Button>
     </div>
   );

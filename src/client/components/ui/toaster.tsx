@@ -7,6 +7,7 @@ import {
   takeFlashToast,
   toast,
 } from './toast-store';
+import { uiCopy as copy } from './ui.copy';
 
 /**
  * Two live regions that exist from the first paint, so screen readers announce what is added:
@@ -40,7 +41,7 @@ export function Toaster() {
             type="button"
             onClick={() => dismissToast(item.id)}
             className="-m-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
-            aria-label="Dismiss notification"
+            aria-label={copy.dismissNotification}
           >
             ×
           </button>

@@ -5,6 +5,7 @@ import { AuthPanel } from './auth-panel';
 import { useAuthAttempts, useAuthPageEffects } from './use-auth-attempts';
 import { useAuthTab } from './use-auth-tab';
 import { localePath } from '../../i18n/locale-path';
+import { authCopy } from './auth.copy';
 
 /** The Sign In / Sign Up card: email and password, or Google (docs/product-rules.md, Accounts and Toasts). */
 export function AuthCard({
@@ -31,13 +32,13 @@ export function AuthCard({
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg sm:p-8">
       <Tabs
-        label="Sign in or sign up"
+        label={authCopy.tabs.label}
         selected={tab}
         onSelect={selectTab}
         className="[&_[role=tab]]:flex-1 [&>[role=tablist]]:w-full"
         items={[
-          { key: 'signin', label: 'Sign In', panel: panel('sign-in') },
-          { key: 'signup', label: 'Sign Up', panel: panel('sign-up') },
+          { key: 'signin', label: authCopy.tabs.signIn, panel: panel('sign-in') },
+          { key: 'signup', label: authCopy.tabs.signUp, panel: panel('sign-up') },
         ]}
       />
     </div>

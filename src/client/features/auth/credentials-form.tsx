@@ -8,14 +8,13 @@ import {
   type AuthMode,
   type AuthValues,
 } from './auth-form';
+import { authCopy } from './auth.copy';
+
+const text = authCopy.form;
 
 const COPY: Record<AuthMode, { submit: string; busy: string; passwordAutocomplete: string }> = {
-  'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password' },
-  'sign-up': {
-    submit: 'Create Account',
-    busy: 'Creating account...',
-    passwordAutocomplete: 'new-password',
-  },
+  'sign-in': { ...text.signIn, passwordAutocomplete: 'current-password' },
+  'sign-up': { ...text.signUp, passwordAutocomplete: 'new-password' },
 };
 
 const inputClasses =
@@ -83,7 +82,7 @@ export function CredentialsForm({
       {mode === 'sign-up' ? (
         <div>
           <label htmlFor={ids.name} className="block text-sm font-semibold text-slate-900">
-            Full name
+            {text.fullName}
           </label>
           <input
             ref={nameRef}
@@ -102,7 +101,7 @@ export function CredentialsForm({
             className={inputClasses}
           />
           <p id={ids.nameHint} className="mt-1 text-sm text-slate-700">
-            As it should appear on your certificates
+            {text.fullNameHint}
           </p>
           {errors.name ? (
             <p id={ids.nameError} className="mt-1 text-sm font-medium text-red-700">
@@ -113,7 +112,7 @@ export function CredentialsForm({
       ) : null}
       <div>
         <label htmlFor={ids.email} className="block text-sm font-semibold text-slate-900">
-          Email
+          {text.email}
         </label>
         <input
           ref={emailRef}
@@ -140,7 +139,7 @@ export function CredentialsForm({
       <div>
         <div className="flex items-center justify-between gap-3">
           <label htmlFor={ids.password} className="block text-sm font-semibold text-slate-900">
-            Password
+            {text.password}
           </label>
           {onForgotPassword ? (
             <button
@@ -148,9 +147,7 @@ export function CredentialsForm({
               onClick={() => {
                 const email = values.email.trim();
                 if (!isEmail(email)) {
-                  setErrors({
-                    email: 'Enter your email address first; we will send the reset link there.',
-                  });
+                  setErrors({ email: text.emailFirst });
                   emailRef.current?.focus();
                   return;
                 }
@@ -159,7 +156,7 @@ export function CredentialsForm({
               disabled={disabled}
               className="min-h-6 rounded text-sm font-semibold text-brand-800 underline-offset-4 hover:underline disabled:opacity-60"
             >
-              Forgot password?
+              {text.forgotPassword}
             </button>
           ) : null}
         </div>
@@ -180,7 +177,7 @@ export function CredentialsForm({
         />
         {mode === 'sign-up' ? (
           <p id={ids.passwordHint} className="mt-1 text-sm text-slate-700">
-            {`At least ${MIN_PASSWORD_LENGTH} characters`}
+            {text.passwordHint(MIN_PASSWORD_LENGTH)}
           </p>
         ) : null}
         {errors.password ? (

@@ -1,4 +1,5 @@
 import { buttonClasses } from '../../components/ui/button';
+import { authCopy } from './auth.copy';
 
 export function GoogleButton({
   disabled,
@@ -17,7 +18,7 @@ export function GoogleButton({
       onClick={onClick}
     >
       <GoogleLogo />
-      {connecting ? 'Connecting to Google...' : 'Continue with Google'}
+      {connecting ? authCopy.google.connecting : authCopy.google.continue}
     </button>
   );
 }

@@ -6,6 +6,9 @@ import { resetPassword } from './auth-api';
 import { MIN_PASSWORD_LENGTH } from './auth-form';
 import { forgetSession } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
+import { authCopy } from './auth.copy';
+
+const copy = authCopy.reset;
 
 /** The form behind the emailed reset link (/reset-password?token=…). */
 export function ResetPasswordForm() {
@@ -24,17 +27,14 @@ export function ResetPasswordForm() {
   const confirmRef = useRef<HTMLInputElement>(null);
 
   if (search === null) {
-    return <p className="text-slate-700">Loading…</p>;
+    return <p className="text-slate-700">{copy.loading}</p>;
   }
   if (!token || linkError) {
     return (
       <div className="space-y-4">
-        <p className="text-slate-800">
-          This reset link has expired or was already used. Ask for a new one: on the sign-in page,
-          type your email and choose “Forgot password?”.
-        </p>
+        <p className="text-slate-800">{copy.linkExpired}</p>
         <a href={localePath('/auth')} className={buttonClasses('primary', 'md')}>
-          Go to sign in
+          {copy.goToSignIn}
         </a>
       </div>
     );
@@ -44,9 +44,9 @@ export function ResetPasswordForm() {
     event.preventDefault();
     const found: typeof errors = {};
     if (password.length < MIN_PASSWORD_LENGTH) {
-      found.password = `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
+      found.password = authCopy.errors.passwordTooShort(MIN_PASSWORD_LENGTH);
     }
-    if (confirm !== password) found.confirm = 'The two passwords are not the same.';
+    if (confirm !== password) found.confirm = copy.mismatch;
     setErrors(found);
     if (found.password) return passwordRef.current?.focus();
     if (found.confirm) return confirmRef.current?.focus();
@@ -54,19 +54,13 @@ export function ResetPasswordForm() {
     const result = await resetPassword(token, password);
     if (result.ok) {
       forgetSession();
-      flashToast({
-        title: 'Password changed',
-        description: 'Sign in with your new password. Your other sessions have been signed out.',
-      });
+      flashToast(copy.changed);
       window.location.assign(localePath('/auth'));
       return;
     }
     setSaving(false);
     setErrors({
-      form:
-        result.code === 'invalid_token'
-          ? 'This reset link has expired or was already used. Ask for a new one on the sign-in page.'
-          : result.message,
+      form: result.code === 'invalid_token' ? copy.invalidToken : authCopy.errors.server(result),
     });
   };
 
@@ -105,15 +99,15 @@ export function ResetPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      {field('password', 'New password', password, setPassword, passwordRef)}
-      {field('confirm', 'Repeat the new password', confirm, setConfirm, confirmRef)}
+      {field('password', copy.newPassword, password, setPassword, passwordRef)}
+      {field('confirm', copy.repeat, confirm, setConfirm, confirmRef)}
       {errors.form ? (
         <p role="alert" className="text-sm text-red-800">
           {errors.form}
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={saving}>
-        {saving ? 'Saving...' : 'Set new password'}
+        {saving ? copy.saving : copy.submit}
       </Button>
     </form>
   );

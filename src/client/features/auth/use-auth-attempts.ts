@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { flashToast, toast } from '../../components/ui/toast-store';
 import {
+  ADOPT_LANGUAGE_PARAM,
+  adoptPageLanguage,
   requestPasswordReset,
   resendVerification,
   signInWithEmail,
@@ -11,6 +13,11 @@ import { FAILURE_TITLES, type AuthMode, type AuthValues } from './auth-form';
 import { returnPathFrom, signInHref } from '../../lib/return-to';
 import { forgetSession } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
+import { PAGE_LOCALE } from '../../i18n/page-locale.copy';
+import { authCopy } from './auth.copy';
+
+const copy = authCopy.toasts;
+const { server } = authCopy.errors;
 
 export type Attempt = AuthMode | 'google';
 
@@ -19,16 +26,14 @@ export function googleErrorMessage(code: string): string {
   switch (code) {
     case 'account_not_linked':
     case 'unable_to_link_account':
-      return 'This email already has an account that is not verified yet. Verify it with the link we mailed you, then use Google again.';
+      return authCopy.google.notLinked;
     case 'email_not_verified':
-      return 'Google did not confirm this email address. We have mailed you a link to verify it.';
+      return authCopy.google.notVerified;
     default:
-      return 'Google did not complete the sign-in. Please try again.';
+      return authCopy.google.failed;
   }
 }
 
-const UNVERIFIED_MESSAGE =
-  'Please verify your email address first: open the link we sent you. You can ask for a new one below.';
 /** The sign-in, sign-up or Google attempt under way, and the email found unverified. */
 export function useAuthAttempts(navigate: (href: string) => void) {
   const [attempt, setAttempt] = useState<Attempt | null>(null);
@@ -54,7 +59,9 @@ export function useAuthAttempts(navigate: (href: string) => void) {
       if (result.ok) {
         setUnverifiedEmail(null);
         forgetSession();
-        flashToast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+        // Signed in on the Bangla site: the academy's mail to this learner follows (auth-api.ts).
+        if (PAGE_LOCALE !== 'en') await adoptPageLanguage().catch(() => undefined);
+        flashToast(copy.signedIn);
         navigate(returnPathFrom(window.location.search));
         return;
       }
@@ -62,20 +69,17 @@ export function useAuthAttempts(navigate: (href: string) => void) {
       setUnverifiedEmail(unverified ? values.email : null);
       toast({
         title: FAILURE_TITLES['sign-in'],
-        description: unverified ? UNVERIFIED_MESSAGE : result.message,
+        description: unverified ? copy.unverified : server(result),
         variant: 'destructive',
       });
     } else {
       const result = await signUpWithEmail(values.name, values.email, values.password);
       if (result.ok) {
-        toast({
-          title: 'Account created!',
-          description: 'Please check your email to verify your account.',
-        });
+        toast(copy.signedUp);
       } else {
         toast({
           title: FAILURE_TITLES['sign-up'],
-          description: result.message,
+          description: server(result),
           variant: 'destructive',
         });
       }
@@ -92,7 +96,7 @@ export function useAuthAttempts(navigate: (href: string) => void) {
     }
     toast({
       title: FAILURE_TITLES.google,
-      description: result.ok ? 'Google did not answer. Please try again.' : result.message,
+      description: result.ok ? authCopy.google.noAnswer : server(result),
       variant: 'destructive',
     });
     setAttempt(null);
@@ -103,10 +107,19 @@ export function useAuthAttempts(navigate: (href: string) => void) {
 
 /** Leaves a signed-in visitor on their way, and explains a failed Google sign-in. */
 export function useAuthPageEffects(sessionStatus: string) {
-  // A signed-in visitor has nothing to do here: on to the page that sent them, if any.
+  // A signed-in visitor has nothing to do here: on to the page that sent them, if any. Back
+  // signed in from the verification link or Google on the Bangla site, the learner's mail
+  // language becomes Bangla first (auth-api.ts).
   useEffect(() => {
-    if (sessionStatus === 'signed-in') {
-      window.location.replace(localePath(returnPathFrom(window.location.search)));
+    if (sessionStatus !== 'signed-in') return;
+    const search = window.location.search;
+    const onward = () => window.location.replace(localePath(returnPathFrom(search)));
+    if (PAGE_LOCALE !== 'en' && new URLSearchParams(search).has(ADOPT_LANGUAGE_PARAM)) {
+      void adoptPageLanguage()
+        .catch(() => undefined)
+        .finally(onward);
+    } else {
+      onward();
     }
   }, [sessionStatus]);
 
@@ -120,7 +133,7 @@ export function useAuthPageEffects(sessionStatus: string) {
       variant: 'destructive',
     });
     const next = returnPathFrom(window.location.search, '');
-    window.history.replaceState(null, '', next ? signInHref(next) : '/auth');
+    window.history.replaceState(null, '', next ? signInHref(next) : localePath('/auth'));
   }, []);
 }
 
@@ -128,13 +141,10 @@ export async function forgotPassword(email: string) {
   const result = await requestPasswordReset(email);
   toast(
     result.ok
-      ? {
-          title: 'Check your email',
-          description: `If an account exists for ${email}, we have sent it a link to choose a new password.`,
-        }
+      ? { title: copy.resetSent.title, description: copy.resetSent.description(email) }
       : {
-          title: 'Could not send the reset link',
-          description: result.message,
+          title: copy.resetFailed,
+          description: server(result),
           variant: 'destructive',
         },
   );
@@ -144,10 +154,13 @@ export async function resend(email: string) {
   const result = await resendVerification(email);
   toast(
     result.ok
-      ? { title: 'Verification email sent', description: `Check your inbox at ${email}.` }
+      ? {
+          title: copy.verificationSent.title,
+          description: copy.verificationSent.description(email),
+        }
       : {
-          title: 'Could not send the email',
-          description: result.message,
+          title: copy.verificationFailed,
+          description: server(result),
           variant: 'destructive',
         },
   );

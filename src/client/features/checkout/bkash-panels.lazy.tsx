@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
-import { formatTaka } from '../../../shared/format/format';
-import {
-  BKASH_MESSAGES,
-  type BkashAvailability,
-  type BkashPaymentView,
-} from '../../../shared/schemas/bkash';
+import { formatPrice } from '../../i18n/format';
+import type { BkashAvailability, BkashPaymentView } from '../../../shared/schemas/bkash';
 import type { Order } from '../../../shared/schemas/order';
 import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import type { CheckoutItem } from './checkout-item';
 import { Panel } from './order-status-panel';
 import { localePath } from '../../i18n/locale-path';
+import { bkashPanelsCopy as copy } from './bkash-panels.copy';
+import { checkoutCopy } from './checkout.copy';
+import { checkoutMessagesCopy } from './checkout-messages.copy';
+
+const { say } = checkoutMessagesCopy;
 
 // Pay with bKash's panels: a chunk of their own, loaded after the checkout's first view (whose
 // JavaScript has a budget), and only where they show.
@@ -54,7 +55,7 @@ function BkashPayPanel({
       return;
     }
     setBusy(false);
-    setError(result.message);
+    setError(say(result.message));
   };
 
   return (
@@ -63,16 +64,14 @@ function BkashPayPanel({
       className="rounded-xl border border-pink-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="bkash-pay-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Pay with bKash and start now
+        {copy.payHeading}
       </h2>
       <p className="mt-2 text-base text-slate-700">
-        Approve {formatTaka(item.priceBDT)} on bKash&apos;s own page with your bKash number,
-        verification code and PIN. You are enrolled as soon as bKash confirms, usually in seconds:
-        no transaction ID to type, no waiting for staff.
+        {copy.payIntro(formatPrice(item.priceBDT))}
       </p>
       {availability.simulated ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-          {BKASH_MESSAGES.simulator} (this server has no bKash credentials).
+          {copy.simulator}
         </p>
       ) : null}
       {error ? (
@@ -88,10 +87,10 @@ function BkashPayPanel({
         aria-busy={busy}
         onClick={() => void pay()}
       >
-        {busy ? 'Opening bKash…' : `${BKASH_MESSAGES.button} · ${formatTaka(item.priceBDT)}`}
+        {busy ? copy.opening : copy.payButton(formatPrice(item.priceBDT))}
       </button>
       <p className="mt-4 text-sm text-slate-700">
-        Prefer to send money yourself, or paying by Nagad? Use the form below.
+        {copy.payOtherWay}
       </p>
     </section>
   );
@@ -140,48 +139,48 @@ function BkashOutcomePanel({
           className="pt-1.5 text-xl font-bold tracking-tight text-slate-900"
         >
           {enrolled
-            ? "You're enrolled"
+            ? checkoutCopy.enrolled
             : view.state === 'review'
-              ? 'Payment received, being checked'
-              : 'Confirming your bKash payment…'}
+              ? copy.received
+              : copy.confirming}
         </h2>
       </div>
       <p className="mt-4 text-base text-slate-800" role="status">
-        {view.message}
+        {say(view.message)}
       </p>
       <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-700">For</dt>
+          <dt className="text-slate-700">{checkoutCopy.details.for}</dt>
           <dd className="mt-0.5 font-semibold text-slate-900">{view.courseTitle}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Amount</dt>
-          <dd className="mt-0.5 font-semibold text-slate-900">{formatTaka(view.amount)}</dd>
+          <dt className="text-slate-700">{checkoutCopy.details.amount}</dt>
+          <dd className="mt-0.5 font-semibold text-slate-900">{formatPrice(view.amount)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Payment method</dt>
+          <dt className="text-slate-700">{checkoutCopy.details.method}</dt>
           <dd className="mt-0.5 font-semibold text-slate-900">bKash</dd>
         </div>
         {view.trxId ? (
           <div>
-            <dt className="text-slate-700">Transaction ID</dt>
+            <dt className="text-slate-700">{checkoutCopy.details.transactionId}</dt>
             <dd className="mt-0.5 font-semibold break-all text-slate-900">{view.trxId}</dd>
           </div>
         ) : null}
         <div className="sm:col-span-2">
-          <dt className="text-slate-700">Order</dt>
+          <dt className="text-slate-700">{checkoutCopy.details.order}</dt>
           <dd className="mt-0.5 font-semibold break-all text-slate-900">{view.orderId}</dd>
         </div>
       </dl>
-      {enrolled ? <p className="mt-4 text-sm text-slate-700">We emailed you the receipt.</p> : null}
+      {enrolled ? <p className="mt-4 text-sm text-slate-700">{copy.receiptEmailed}</p> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {enrolled ? (
           <ButtonLink href={localePath(way)}>
-            {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
+            {item.kind === 'course' ? copy.startLearning : copy.goToProgramme}
           </ButtonLink>
         ) : null}
         <ButtonLink href={localePath('/dashboard')} variant={enrolled ? 'outline' : 'primary'}>
-          Go to my dashboard
+          {checkoutCopy.dashboard}
         </ButtonLink>
       </div>
     </section>
@@ -196,9 +195,9 @@ function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
       className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
     >
       <p className="font-semibold">
-        {view.state === 'cancelled' ? 'bKash payment cancelled' : 'bKash payment not completed'}
+        {view.state === 'cancelled' ? copy.cancelled : copy.notCompleted}
       </p>
-      <p className="mt-1">{view.message}</p>
+      <p className="mt-1">{say(view.message)}</p>
     </div>
   );
 }
@@ -210,24 +209,23 @@ function BkashFailedNotice({ view }: { view: BkashPaymentView }) {
 function EnrolledPanel({ item, order }: { item: CheckoutItem; order: Order }) {
   return (
     <Panel
-      heading="You're enrolled"
+      heading={checkoutCopy.enrolled}
       icon={<CheckIcon className="h-5 w-5" />}
       tone="owned"
       focusOnShow
     >
       <p className="mt-4 text-base text-slate-800" role="status">
-        {BKASH_MESSAGES.enrolled}
+        {copy.enrolledMessage}
       </p>
       <p className="mt-2 text-sm text-slate-700">
-        Transaction {order.transactionId} · {formatTaka(order.amount)}. We emailed you the
-        confirmation.
+        {copy.enrolledDetails(order.transactionId, formatPrice(order.amount))}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={localePath(item.kind === 'course' ? `/learn/${item.id}` : item.href)}>
-          {item.kind === 'course' ? 'Start learning' : 'Go to programme'}
+          {item.kind === 'course' ? copy.startLearning : copy.goToProgramme}
         </ButtonLink>
         <ButtonLink href={localePath('/dashboard')} variant="outline">
-          Go to my dashboard
+          {checkoutCopy.dashboard}
         </ButtonLink>
       </div>
     </Panel>

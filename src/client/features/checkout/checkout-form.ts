@@ -1,6 +1,7 @@
 import type { Order, OrderField } from '../../../shared/schemas/order';
-import { ORDER_MESSAGES, type PaymentMethod } from '../../../shared/schemas/order-labels';
+import type { PaymentMethod } from '../../../shared/schemas/order-labels';
 import type { CourseAccess } from '../../lib/session';
+import { checkoutCopy } from './checkout.copy';
 
 /** What the learner types into the payment form (the course comes from the page). */
 /**
@@ -40,8 +41,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
  */
 export function missingFields(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  if (values.mobileNumber.trim() === '') errors.mobileNumber = ORDER_MESSAGES.mobileMissing;
-  if (values.transactionId.trim() === '') errors.transactionId = ORDER_MESSAGES.transactionMissing;
+  if (values.mobileNumber.trim() === '') errors.mobileNumber = checkoutCopy.form.mobileMissing;
+  if (values.transactionId.trim() === '') errors.transactionId = checkoutCopy.form.transactionMissing;
   return errors;
 }
 

@@ -1,5 +1,6 @@
 import type { Course } from '../../../shared/catalogue/types';
 import type { ProgrammeFacts } from '../../../shared/catalogue/programme-facts';
+import { checkoutCopy } from './checkout.copy';
 
 /** What checkout sells: a course or a lab programme, with what its summary and links need. */
 export interface CheckoutItem {
@@ -24,7 +25,7 @@ export function courseCheckoutItem(course: Course): CheckoutItem {
     icon: course.icon,
     kind: 'course',
     href: `/course/${course.id}`,
-    facts: `${course.lessons} lessons · ${course.hours} hours`,
+    facts: checkoutCopy.item.courseFacts(course.lessons, course.hours),
     onSale: true,
   };
 }
@@ -37,7 +38,9 @@ export function programmeCheckoutItem(programme: ProgrammeFacts): CheckoutItem {
     icon: programme.image,
     kind: 'programme',
     href: `/labs/${programme.slug}`,
-    facts: programme.onSale ? `${programme.hours} hours of hands-on labs` : 'In preparation',
+    facts: programme.onSale
+      ? checkoutCopy.item.programmeFacts(programme.hours)
+      : checkoutCopy.item.inPreparation,
     onSale: programme.onSale,
   };
 }

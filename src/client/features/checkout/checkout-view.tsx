@@ -17,6 +17,7 @@ const BkashPanel = lazy(() =>
 import { useHydrated } from '../../lib/use-hydrated';
 import { useApiLoad } from '../../lib/use-api-load';
 import { localePath } from '../../i18n/locale-path';
+import { checkoutCopy as copy } from './checkout.copy';
 
 /**
  * /checkout/{id}. The prerendered page is the payment form; once the learner is known, someone
@@ -72,18 +73,17 @@ export function CheckoutView({
           href={localePath(item.href)}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
         >
-          <ArrowLeftIcon className="h-4 w-4" /> Back to {item.kind}
+          <ArrowLeftIcon className="h-4 w-4" /> {copy.backTo(item.kind)}
         </a>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Checkout
+          {copy.heading}
         </h1>
         <p className="mt-2 max-w-2xl text-base text-slate-700">
-          Pay for {item.title} by bKash or Nagad, then tell us the Transaction ID so we can confirm
-          your access.
+          {copy.intro(item.title)}
         </p>
         {notEnrolled ? (
           <p className="mt-3 max-w-2xl text-base font-semibold text-slate-900">
-            Enrol in this course to open its lessons.
+            {copy.notEnrolled}
           </p>
         ) : null}
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
@@ -115,14 +115,14 @@ export function CheckoutView({
               <>
                 {hydrated && session.status === 'signed-out' ? (
                   <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
-                    Please{' '}
+                    {copy.signInBefore}
                     <a
                       href={localePath(checkoutSignInHref(item.id))}
                       className="font-semibold text-brand-800 underline"
                     >
-                      sign in
-                    </a>{' '}
-                    before you pay: your payment is linked to your account.
+                      {copy.signInLink}
+                    </a>
+                    {copy.signInAfter}
                   </p>
                 ) : null}
                 {status.rejected ? <RejectedNotice order={status.rejected} /> : null}
@@ -139,7 +139,7 @@ export function CheckoutView({
                     id="payment-details-heading"
                     className="mb-5 text-xl font-bold tracking-tight text-slate-900"
                   >
-                    Payment details
+                    {copy.paymentDetails}
                   </h2>
                   <PaymentForm
                     item={item}

@@ -1,8 +1,10 @@
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { buttonClasses } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../../shared/schemas/product-messages';
 import type { CheckoutItem } from './checkout-item';
 import { localePath } from '../../i18n/locale-path';
+import { checkoutCopy } from './checkout.copy';
+
+const copy = checkoutCopy.notOnSale;
 
 /** Checkout of a programme in preparation: no payment form, the reason and the way back. */
 export function NotOnSale({ item }: { item: CheckoutItem }) {
@@ -12,11 +14,11 @@ export function NotOnSale({ item }: { item: CheckoutItem }) {
         {item.icon}
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">
-        {item.title} is not on sale yet
+        {copy.heading(item.title)}
       </h1>
-      <p className="mt-3 text-base text-slate-700">{PRODUCT_MESSAGES.notOnSale}</p>
+      <p className="mt-3 text-base text-slate-700">{copy.reason}</p>
       <a href={localePath(item.href)} className={buttonClasses('primary', 'md', 'mt-8')}>
-        <ArrowLeftIcon /> Back to the programme
+        <ArrowLeftIcon /> {copy.back}
       </a>
     </section>
   );

@@ -2,11 +2,12 @@ import type { CheckoutItem } from './checkout-item';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
-import { formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { formatPrice, formatTimeInDhaka } from '../../i18n/format';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { localePath } from '../../i18n/locale-path';
+import { checkoutCopy as copy } from './checkout.copy';
 
 export function Panel({
   heading,
@@ -68,34 +69,32 @@ export function PendingPanel({
 }) {
   const details = order
     ? [
-        { term: 'Order', detail: order.id },
-        { term: 'For', detail: order.courseTitle },
-        { term: 'Payment method', detail: PAYMENT_METHOD_LABELS[order.paymentMethod] },
-        { term: 'Amount', detail: formatTaka(order.amount) },
-        { term: 'Transaction ID', detail: order.transactionId },
-        { term: 'Paid from', detail: order.mobileNumber },
+        { term: copy.details.order, detail: order.id },
+        { term: copy.details.for, detail: order.courseTitle },
+        { term: copy.details.method, detail: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+        { term: copy.details.amount, detail: formatPrice(order.amount) },
+        { term: copy.details.transactionId, detail: order.transactionId },
+        { term: copy.details.paidFrom, detail: order.mobileNumber },
         {
-          term: 'Submitted',
-          detail: <time dateTime={order.createdAt}>{formatDhakaTime(order.createdAt)}</time>,
+          term: copy.details.submitted,
+          detail: <time dateTime={order.createdAt}>{formatTimeInDhaka(order.createdAt)}</time>,
         },
       ]
     : [];
   return (
     <Panel
-      heading={justSubmitted ? 'Payment details received' : 'Payment pending verification'}
+      heading={justSubmitted ? copy.pending.received : copy.pending.waiting}
       icon={<ClockIcon className="h-5 w-5" />}
       tone="pending"
       focusOnShow={focusOnShow}
     >
       {justSubmitted && order ? (
         <p className="mt-4 text-base text-slate-800">
-          Thank you. Our staff now check transaction {order.transactionId} against the payments our{' '}
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]} number received. We emailed you this receipt.
+          {copy.pending.thanks(order.transactionId, PAYMENT_METHOD_LABELS[order.paymentMethod])}
         </p>
       ) : null}
       <p className="mt-4 text-base text-slate-800">
-        We verify payments within {VERIFICATION_HOURS} hours and email you as soon as your access is
-        confirmed. There is no need to pay again.
+        {copy.pending.promise(VERIFICATION_HOURS)}
       </p>
       {details.length > 0 ? (
         <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-amber-200 bg-white p-4 text-sm sm:grid-cols-2">
@@ -108,7 +107,7 @@ export function PendingPanel({
         </dl>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={localePath('/dashboard')}>Go to my dashboard</ButtonLink>
+        <ButtonLink href={localePath('/dashboard')}>{copy.dashboard}</ButtonLink>
       </div>
     </Panel>
   );
@@ -118,18 +117,18 @@ export function PendingPanel({
 export function OwnedPanel({ item, focusOnShow }: { item: CheckoutItem; focusOnShow: boolean }) {
   return (
     <Panel
-      heading={`You own this ${item.kind}`}
+      heading={copy.owned.heading(item.kind)}
       icon={<CheckIcon className="h-5 w-5" />}
       tone="owned"
       focusOnShow={focusOnShow}
     >
       <p className="mt-4 text-base text-slate-800">
-        Your access is confirmed, so there is nothing to pay. Pick up where you left off.
+        {copy.owned.body}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href={localePath(item.href)}>Go to {item.kind}</ButtonLink>
+        <ButtonLink href={localePath(item.href)}>{copy.owned.goTo(item.kind)}</ButtonLink>
         <ButtonLink href={localePath('/dashboard')} variant="outline">
-          Go to my dashboard
+          {copy.dashboard}
         </ButtonLink>
       </div>
     </Panel>
@@ -141,10 +140,9 @@ export function RejectedNotice({ order }: { order: Order }) {
   return (
     <div className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
       <p className="font-semibold">
-        Your previous payment (transaction {order.transactionId}) was rejected
-        {order.reviewNote ? `: ${order.reviewNote}` : '.'}
+        {copy.rejected.heading(order.transactionId, order.reviewNote)}
       </p>
-      <p className="mt-1">Check the details below and submit them again.</p>
+      <p className="mt-1">{copy.rejected.again}</p>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Badge } from '../../components/ui/badge';
-import { formatTaka } from '../../../shared/format/format';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
+import { formatPrice } from '../../i18n/format';
 import type { CheckoutItem } from './checkout-item';
 import { localePath } from '../../i18n/locale-path';
+import { checkoutCopy } from './checkout.copy';
+
+const copy = checkoutCopy.summary;
 
 /** What is being bought and for how much (the server charges the same catalogue price). */
 export function OrderSummary({ item }: { item: CheckoutItem }) {
@@ -15,7 +17,7 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
         id="order-summary-heading"
         className="text-sm font-semibold uppercase tracking-wide text-slate-700"
       >
-        Order summary
+        {copy.heading}
       </h2>
       <div className="mt-4 flex items-start gap-3">
         <span className="text-4xl" aria-hidden="true">
@@ -28,7 +30,7 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
             </a>
           </p>
           <Badge variant="brand" className="mt-1">
-            DevOps &amp; Cloud
+            {copy.badge}
           </Badge>
         </div>
       </div>
@@ -37,16 +39,16 @@ export function OrderSummary({ item }: { item: CheckoutItem }) {
         <li>{item.facts}</li>
         {item.kind === 'course' ? (
           <>
-            <li>Certificate of completion</li>
-            <li>{MONEY_BACK_GUARANTEE}</li>
+            <li>{copy.certificate}</li>
+            <li>{copy.guarantee}</li>
           </>
         ) : (
-          <li>A real terminal in your browser</li>
+          <li>{copy.terminal}</li>
         )}
       </ul>
       <div className="mt-5 flex items-baseline justify-between gap-3 border-t border-slate-200 pt-4">
-        <p className="text-base font-semibold text-slate-900">Total amount</p>
-        <p className="text-2xl font-bold text-slate-900">{formatTaka(item.priceBDT)}</p>
+        <p className="text-base font-semibold text-slate-900">{copy.total}</p>
+        <p className="text-2xl font-bold text-slate-900">{formatPrice(item.priceBDT)}</p>
       </div>
     </section>
   );

@@ -9,6 +9,9 @@ import type { CheckoutErrors, CheckoutField as Field, CheckoutValues } from './c
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentMethodField } from './payment-method-field';
 import { usePaymentForm } from './use-payment-form';
+import { checkoutCopy } from './checkout.copy';
+
+const copy = checkoutCopy.form;
 
 /** The number paid from and the transaction ID, side by side. */
 function PaymentDetailsFields({
@@ -28,12 +31,12 @@ function PaymentDetailsFields({
       <TextField
         id={fieldId('mobileNumber')}
         name="mobileNumber"
-        label="Mobile number"
+        label={copy.mobileLabel}
         type="tel"
         placeholder="01XXXXXXXXX"
         autoComplete="tel"
         required
-        hint={`The ${methodLabel} number you paid from.`}
+        hint={copy.mobileHint(methodLabel)}
         value={values.mobileNumber}
         onChange={(event) => update('mobileNumber', event.target.value)}
         error={errors.mobileNumber}
@@ -41,13 +44,13 @@ function PaymentDetailsFields({
       <TextField
         id={fieldId('transactionId')}
         name="transactionId"
-        label="Transaction ID"
+        label={copy.transactionLabel}
         type="text"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         required
-        hint={`${TRANSACTION_ID_MIN} to ${TRANSACTION_ID_MAX} letters and digits, from the confirmation SMS.`}
+        hint={copy.transactionHint(TRANSACTION_ID_MIN, TRANSACTION_ID_MAX)}
         value={values.transactionId}
         onChange={(event) => update('transactionId', event.target.value)}
         error={errors.transactionId}
@@ -93,10 +96,10 @@ export function PaymentForm({
       ) : null}
       <div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Payment Details'}
+          {submitting ? copy.submitting : copy.submit}
         </Button>
         <p className="mt-3 text-sm text-slate-700">
-          We verify your payment within {VERIFICATION_HOURS} hours and confirm your access by email.
+          {copy.promise(VERIFICATION_HOURS)}
         </p>
       </div>
     </form>

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../../../shared/schemas/order-labels';
+import { checkoutCopy } from './checkout.copy';
 
 /** The receiving number of each method, as the server configured it (see site-settings). */
 export function receivingNumber(method: PaymentMethod): string {
@@ -28,7 +29,7 @@ export function PaymentMethodField({
   const errorId = `${idPrefix}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-slate-900">Payment method</legend>
+      <legend className="text-sm font-semibold text-slate-900">{checkoutCopy.method.legend}</legend>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {PAYMENT_METHODS.map((method) => {
           const id = `${idPrefix}-${method}`;
@@ -57,7 +58,7 @@ export function PaymentMethodField({
                 </label>
               </div>
               <p id={`${id}-number`} className="mt-1 pl-8 text-sm text-slate-700">
-                Receiving number{' '}
+                {checkoutCopy.method.receivingNumber}{' '}
                 <span className="font-mono font-semibold whitespace-nowrap text-slate-900">
                   {receivingNumber(method)}
                 </span>

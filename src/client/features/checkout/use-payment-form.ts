@@ -1,7 +1,7 @@
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { flushSync } from 'react-dom';
 import { flashToast, toast, type ToastInput } from '../../components/ui/toast-store';
-import type { checkOrder as checkOrderType, Order } from '../../../shared/schemas/order';
+import type { Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import type { CheckoutItem } from './checkout-item';
 import { forgetSession, whenSessionKnown } from '../../lib/session';
@@ -16,21 +16,24 @@ import {
   type CheckoutField as Field,
   type CheckoutValues,
 } from './checkout-form';
+import type * as OrderChecks from './order-checks.lazy';
+import { checkoutCopy } from './checkout.copy';
 
-type CheckOrder = typeof checkOrderType;
-let orderChecks: Promise<CheckOrder> | undefined;
+type CheckOrder = typeof OrderChecks.checkOrder;
+let orderChecks: Promise<typeof OrderChecks> | undefined;
 /** Set once the checks are in: a field showing an error is then re-checked as it changes. */
 let loadedCheck: CheckOrder | undefined;
 
 /**
  * The order form's checks, loaded once (on the first keystroke, or at the latest on submit). A
- * failed load (the connection dropped) is forgotten, so the next try loads them again.
+ * failed load (the connection dropped) is forgotten, so the next try loads them again. With them
+ * come the words for what the server says about an order, in the page's language.
  */
-function loadOrderChecks(): Promise<CheckOrder> {
+function loadOrderChecks(): Promise<typeof OrderChecks> {
   orderChecks ??= import('./order-checks.lazy').then(
-    ({ checkOrder }) => {
-      loadedCheck = checkOrder;
-      return checkOrder;
+    (checks) => {
+      loadedCheck = checks.checkOrder;
+      return checks;
     },
     (error: unknown) => {
       orderChecks = undefined;
@@ -40,29 +43,19 @@ function loadOrderChecks(): Promise<CheckOrder> {
   return orderChecks;
 }
 
+const toasts = checkoutCopy.toasts;
+
 /** The checkout's toasts, word for word (docs/product-rules.md, Toasts). */
 export const CHECKOUT_TOASTS = {
-  authRequired: {
-    title: 'Authentication required',
-    description: 'Please sign in to complete your purchase.',
-    variant: 'destructive',
-  },
-  missing: {
-    title: 'Missing information',
-    description: 'Please provide both mobile number and transaction ID.',
-    variant: 'destructive',
-  },
-  failed: {
-    title: 'Error submitting payment',
-    description: 'Please try again or contact support.',
-    variant: 'destructive',
-  },
+  authRequired: { ...toasts.authRequired, variant: 'destructive' },
+  missing: { ...toasts.missing, variant: 'destructive' },
+  failed: { ...toasts.failed, variant: 'destructive' },
   submitted: {
-    title: 'Payment submitted successfully!',
-    description: `Your payment is being verified. You'll receive confirmation within ${VERIFICATION_HOURS} hours.`,
+    title: toasts.submitted.title,
+    description: toasts.submitted.description(VERIFICATION_HOURS),
   },
   /** A typed bKash transaction ID bKash's own records confirmed at once (the page says more). */
-  enrolled: { title: "You're enrolled" },
+  enrolled: { title: checkoutCopy.enrolled },
 } as const satisfies Record<string, ToastInput>;
 
 type PaymentFormProps = {
@@ -100,16 +93,17 @@ async function sendPayment(
     showErrors(missing);
     return false;
   }
-  let checkOrder: CheckOrder;
+  let checks: typeof OrderChecks;
   try {
-    checkOrder = await loadOrderChecks();
+    checks = await loadOrderChecks();
   } catch {
     // Nothing was sent; what was typed stays for another try.
     console.error('Error submitting payment', 'the order checks did not load');
     toast(CHECKOUT_TOASTS.failed);
     return false;
   }
-  const checked = checkOrder({ courseId: item.id, ...ctx.values });
+  const say = checks.sayOrderMessage;
+  const checked = checks.checkOrder({ courseId: item.id, ...ctx.values });
   if (!checked.ok) {
     const { errors: found, other } = splitServerFields(checked.fields);
     setFormError(other);
@@ -132,8 +126,8 @@ async function sendPayment(
     return true;
   }
   if (result.status === 409 && result.code === 'duplicate_transaction') {
-    toast({ ...CHECKOUT_TOASTS.failed, description: result.message });
-    showErrors({ transactionId: result.message });
+    toast({ ...CHECKOUT_TOASTS.failed, description: say(result.message) });
+    showErrors({ transactionId: say(result.message) });
     return false;
   }
   if (result.status === 409) {
@@ -141,20 +135,24 @@ async function sendPayment(
     toast({
       title:
         result.code === 'already_enrolled'
-          ? `You own this ${item.kind}`
-          : 'Payment already submitted',
-      description: result.message,
+          ? checkoutCopy.owned.heading(item.kind)
+          : toasts.alreadySubmitted,
+      description: say(result.message),
     });
     onAlreadyHandled();
     return false;
   }
   if (result.status === 429) {
     // Too many submissions this hour: the server's message says how long to wait.
-    toast({ ...CHECKOUT_TOASTS.failed, description: result.message });
+    toast({ ...CHECKOUT_TOASTS.failed, description: say(result.message) });
     return false;
   }
   if (result.status === 400 && result.fields) {
-    const { errors: found, other } = splitServerFields(result.fields);
+    const { errors: found, other } = splitServerFields(
+      Object.fromEntries(
+        Object.entries(result.fields).map(([name, message]) => [name, say(message)]),
+      ),
+    );
     if (firstInvalidField(found) || other) {
       setFormError(other);
       showErrors(found);

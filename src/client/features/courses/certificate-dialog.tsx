@@ -2,13 +2,15 @@ import { useId, useRef, useState } from 'react';
 import { useApiLoad } from '../../lib/use-api-load';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
-import { handsOnLabsText } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
 import type { CertificateHolder, MyCertificate } from '../../../shared/schemas/certificates';
 import { QUIZ_PASS_PERCENT } from '../../../shared/schemas/quiz-rules';
 import { courseAccess, useSession } from '../../lib/session';
 import { fetchCertificateHolder, fetchMyCertificates } from '../../lib/my-certificates';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy } from './course-page.copy';
+
+const copy = coursePageCopy.certificate;
 
 /** The signed-in owner's certificate for the course, once known (null: none yet). */
 function useOwnCertificate(courseId: string): MyCertificate | null {
@@ -39,11 +41,10 @@ export function CertificateButton({ course }: { course: Course }) {
   const mine = useOwnCertificate(course.id);
   const holder = useHolder(courseAccess(useSession(), course.id) === 'enrolled');
 
-  const labs = handsOnLabsText(course.labs);
   const steps = [
-    `Complete all ${course.lessons} lessons`,
-    ...(labs ? [course.labs === 1 ? `Finish the ${labs}` : `Finish all ${labs}`] : []),
-    `Pass every module quiz with ${QUIZ_PASS_PERCENT}% or more`,
+    copy.completeLessons(course.lessons),
+    ...(course.labs > 0 ? [copy.finishLabs(course.labs)] : []),
+    copy.passQuizzes(QUIZ_PASS_PERCENT),
   ];
 
   return (
@@ -54,14 +55,14 @@ export function CertificateButton({ course }: { course: Course }) {
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
-        <AwardIcon className="h-4 w-4" /> Get Certificate
+        <AwardIcon className="h-4 w-4" /> {copy.button}
       </Button>
       {mine ? (
         <a
           href={localePath(mine.url)}
           className="mt-2 block text-center text-sm font-medium text-brand-800 underline"
         >
-          {mine.status === 'revoked' ? 'Your certificate (revoked)' : 'View your certificate'}
+          {mine.status === 'revoked' ? copy.revoked : copy.view}
         </a>
       ) : null}
       <dialog
@@ -79,14 +80,10 @@ export function CertificateButton({ course }: { course: Course }) {
               <AwardIcon className="h-6 w-6" />
             </span>
             <h2 id={headingId} className="text-lg font-bold">
-              How to earn your certificate
+              {copy.heading}
             </h2>
           </div>
-          <p className="mt-4 text-sm text-slate-700">
-            Finish every lesson, quiz and lab of this course to earn a certificate for{' '}
-            {course.title}. It is issued the moment you finish the last one, and anyone can check it
-            on its own page.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{copy.intro(course.title)}</p>
           <ul className="mt-4 space-y-2">
             {steps.map((step) => (
               <li key={step} className="flex items-start gap-2 text-sm text-slate-800">
@@ -95,33 +92,29 @@ export function CertificateButton({ course }: { course: Course }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-700">
-            It carries the name on your profile, the course, its level and hours, and a QR code that
-            links to its page, so employers can check it.
-          </p>
+          <p className="mt-4 text-sm text-slate-700">{copy.carries}</p>
           {holder?.name ? (
             <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-900">
-              Your certificate will carry the name <strong>{holder.name}</strong>.{' '}
+              {copy.nameBefore}
+              <strong>{holder.name}</strong>
+              {copy.nameAfter}{' '}
               <a href={localePath('/profile')} className="font-medium text-brand-800 underline">
-                Change it on your profile
+                {copy.changeName}
               </a>
             </p>
           ) : holder ? (
             <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              Your profile has no full name yet, and a certificate never carries your email address:
-              it waits until you{' '}
+              {copy.noNameBefore}
               <a href={localePath('/profile')} className="font-semibold underline">
-                add your name on your profile
+                {copy.noNameLink}
               </a>
-              .
+              {copy.noNameAfter}
             </p>
           ) : null}
           <div className="mt-6 flex justify-end gap-2">
-            {mine ? (
-              <ButtonLink href={localePath(mine.url)}>View your certificate</ButtonLink>
-            ) : null}
+            {mine ? <ButtonLink href={localePath(mine.url)}>{copy.view}</ButtonLink> : null}
             <Button variant="outline" onClick={close}>
-              Close
+              {copy.close}
             </Button>
           </div>
         </div>

@@ -13,6 +13,7 @@ import {
   type CourseFilters,
 } from './course-filters';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
+import { catalogueCopy as copy } from './catalogue.copy';
 
 /** The searchable course grid; its filters live in the address (?q=&level=&category=&price=). */
 export function CourseCatalogue({ courses }: { courses: readonly Course[] }) {
@@ -37,7 +38,7 @@ export function CourseCatalogue({ courses }: { courses: readonly Course[] }) {
         </p>
         {hasActiveFilters(filters) && matches.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={clear}>
-            Clear Filters
+            {copy.clearFilters}
           </Button>
         ) : null}
       </div>
@@ -55,14 +56,10 @@ export function CourseCatalogue({ courses }: { courses: readonly Course[] }) {
           <span className="text-5xl" aria-hidden="true">
             🔍
           </span>
-          <p className="mt-4 text-lg font-semibold text-slate-900">
-            No courses found matching your criteria
-          </p>
-          <p className="mt-2 text-sm text-slate-700">
-            Try a different search term, or widen the level, category or price.
-          </p>
+          <p className="mt-4 text-lg font-semibold text-slate-900">{copy.noMatchTitle}</p>
+          <p className="mt-2 text-sm text-slate-700">{copy.noMatchText}</p>
           <Button className="mt-6" onClick={clear}>
-            Clear Filters
+            {copy.clearFilters}
           </Button>
         </div>
       )}

@@ -4,6 +4,9 @@ import type { Course } from '../../../shared/catalogue/types';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { SessionState } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy } from './course-page.copy';
+
+const copy = coursePageCopy.completed;
 
 /** A finished course's side card: Completed, a way back in, and the next course to learn. */
 export function CourseCompleted({
@@ -24,22 +27,20 @@ export function CourseCompleted({
   const nextOwned = next ? (session.courses?.enrolled ?? []).includes(next.course.id) : false;
   return (
     <>
-      <h2 className="text-xl font-bold text-slate-900">Completed</h2>
-      <p className="mt-1 text-sm text-slate-700">
-        You have finished every lesson, quiz and lab of this course.
-      </p>
+      <h2 className="text-xl font-bold text-slate-900">{coursePageCopy.side.completed}</h2>
+      <p className="mt-1 text-sm text-slate-700">{copy.finishedAll}</p>
       <ButtonLink
         href={localePath(`/learn/${course.id}`)}
         size="lg"
         variant="outline"
         className="mt-6 w-full"
       >
-        Review the course
+        {copy.review}
       </ButtonLink>
       {next ? (
         <div className="mt-6 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">
-            {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
+            {next.path ? copy.nextOnPath(next.path.title) : copy.whatNext}
           </p>
           <a
             href={localePath(nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`)}

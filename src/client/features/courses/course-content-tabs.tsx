@@ -1,7 +1,7 @@
 import { CheckList } from '../../components/ui/check-list';
 import { Tabs } from '../../components/ui/tabs';
 import { BookIcon, CheckIcon, LockIcon } from '../../components/ui/icons';
-import { formatDuration } from '../../../shared/format/format';
+import { levelLabel } from '../../components/ui/badge';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import { LabsPanel } from './course-labs-panel';
 import {
@@ -16,25 +16,27 @@ import {
 import { courseAccess, useSession } from '../../lib/session';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy as copy } from './course-page.copy';
+import { courseTermsCopy as terms } from './course-terms.copy';
 
 function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonly string[] }) {
   const facts = [
-    { term: 'Level', value: course.level },
-    { term: 'Category', value: course.category },
-    { term: 'Instructor', value: course.instructor },
-    { term: 'Duration', value: `${course.hours} hours` },
+    { term: copy.overview.level, value: levelLabel(course.level) },
+    { term: copy.overview.category, value: terms.categories[course.category] },
+    { term: copy.overview.instructor, value: course.instructor },
+    { term: copy.overview.duration, value: terms.hours(course.hours) },
   ];
   return (
     <div className="space-y-8">
       <section aria-labelledby="learn-heading">
         <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
-          What you&apos;ll learn
+          {terms.whatYoullLearn}
         </h2>
         <CheckList items={outcomes} className="mt-4 grid gap-3 sm:grid-cols-2" />
       </section>
       <section aria-labelledby="glance-heading">
         <h2 id="glance-heading" className="text-2xl font-bold text-slate-900">
-          Course at a glance
+          {copy.overview.glance}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-4 sm:p-5">
           {facts.map((fact) => (
@@ -89,15 +91,15 @@ function CurriculumRow({
             href={localePath(href)}
             className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Preview
+            {copy.curriculum.preview}
             <span className="sr-only">{`: ${title}`}</span>
           </a>
         ) : null}
         {detail}
         {access === 'locked' ? (
-          <span title="Locked" className="text-slate-600">
+          <span title={copy.locked} className="text-slate-600">
             <LockIcon className="h-4 w-4" />
-            <span className="sr-only">Locked</span>
+            <span className="sr-only">{copy.locked}</span>
           </span>
         ) : null}
       </span>
@@ -123,23 +125,26 @@ function CurriculumPanel({
   };
   return (
     <div>
-      <h2 className="text-2xl font-bold text-slate-900">Course curriculum</h2>
+      <h2 className="text-2xl font-bold text-slate-900">{copy.curriculum.title}</h2>
       {modules.length === 0 ? (
-        <p className="mt-4 text-slate-700">The curriculum for this course is being prepared.</p>
+        <p className="mt-4 text-slate-700">{copy.curriculum.preparing}</p>
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            {modules.some((module) => (module.labs ?? []).length > 0)
-              ? `${modules.length} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`
-              : `${modules.length} modules, each of written lessons ending with a quiz.`}
+            {copy.curriculum.summary(
+              modules.length,
+              modules.some((module) => (module.labs ?? []).length > 0),
+            )}
           </p>
           <ol className="mt-6 space-y-4">
             {modules.map((module, index) => (
               <li key={module.id} className="overflow-hidden rounded-xl border border-slate-200">
                 <div className="flex flex-wrap items-center justify-between gap-2 bg-slate-50 px-4 py-3 sm:px-5">
-                  <h3 className="font-semibold text-slate-900">{`Module ${index + 1}: ${module.title}`}</h3>
+                  <h3 className="font-semibold text-slate-900">
+                    {copy.moduleTitle(index + 1, module.title)}
+                  </h3>
                   <p className="text-sm text-slate-700">
-                    {`${module.lessons.length} lessons · ${formatDuration(moduleMinutes(module))}`}
+                    {copy.curriculum.moduleFacts(module.lessons.length, moduleMinutes(module))}
                   </p>
                 </div>
                 <ul className="divide-y divide-slate-100">
@@ -149,14 +154,14 @@ function CurriculumPanel({
                       <CurriculumRow
                         key={id}
                         title={lesson.title}
-                        detail={`${lesson.minutes} min`}
+                        detail={copy.minutes(lesson.minutes)}
                         href={localePath(playerHref(courseId, id))}
                         access={access(module.id, position)}
                       />
                     );
                   })}
                   <CurriculumRow
-                    title="Module quiz"
+                    title={copy.curriculum.moduleQuiz}
                     href={localePath(playerHref(courseId, quizItemId(module.id)))}
                     access={canOpen ? 'open' : 'locked'}
                     quiz
@@ -190,23 +195,23 @@ export function CourseContentTabs({
   const select = (tab: CourseTab) => setUrlSearch(withTab(search, tab));
   return (
     <Tabs<CourseTab>
-      label="Course content"
+      label={copy.tabs.label}
       selected={selected}
       onSelect={select}
       items={[
         {
           key: 'overview',
-          label: 'Overview',
+          label: copy.tabs.overview,
           panel: <OverviewPanel course={course} outcomes={outcomes} />,
         },
         {
           key: 'curriculum',
-          label: 'Curriculum',
+          label: copy.tabs.curriculum,
           panel: <CurriculumPanel courseId={course.id} modules={modules} />,
         },
         {
           key: 'labs',
-          label: 'Labs',
+          label: copy.tabs.labs,
           panel: <LabsPanel course={course} modules={modules} active={selected === 'labs'} />,
         },
       ]}

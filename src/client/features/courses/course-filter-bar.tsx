@@ -5,6 +5,7 @@ import {
   filterLabelClasses,
 } from '../../components/ui/filter-select';
 import { SearchIcon } from '../../components/ui/icons';
+import { levelLabel } from '../../components/ui/badge';
 import { COURSE_CATEGORIES } from '../../../shared/catalogue/types';
 import {
   categorySlug,
@@ -14,19 +15,26 @@ import {
   LEVELS,
   type CourseFilters,
 } from './course-filters';
+import { catalogueCopy } from './catalogue.copy';
+import { courseTermsCopy } from './course-terms.copy';
+
+const copy = catalogueCopy.filters;
 
 const LEVEL_OPTIONS = [
-  { value: '', label: 'All levels' },
-  ...LEVELS.map((level) => ({ value: level.toLowerCase(), label: level })),
+  { value: '', label: copy.allLevels },
+  ...LEVELS.map((level) => ({ value: level.toLowerCase(), label: levelLabel(level) })),
 ];
 const CATEGORY_OPTIONS = [
-  { value: '', label: 'All categories' },
-  ...COURSE_CATEGORIES.map((category) => ({ value: categorySlug(category), label: category })),
+  { value: '', label: copy.allCategories },
+  ...COURSE_CATEGORIES.map((category) => ({
+    value: categorySlug(category),
+    label: courseTermsCopy.categories[category],
+  })),
 ];
 const PRICE_OPTIONS = [
-  { value: '', label: 'All prices' },
-  { value: 'free', label: 'Free' },
-  { value: 'paid', label: 'Paid' },
+  { value: '', label: copy.allPrices },
+  { value: 'free', label: copy.free },
+  { value: 'paid', label: copy.paid },
 ];
 
 /** Search box and the level, category and price selects of the course catalogue. */
@@ -42,13 +50,13 @@ export function CourseFilterBar({
   return (
     <form
       role="search"
-      aria-label="Course filters"
+      aria-label={copy.label}
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
       <div className="sm:col-span-2 lg:col-span-1">
         <label htmlFor="course-search" className={filterLabelClasses}>
-          Search courses
+          {copy.search}
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" />
@@ -58,7 +66,7 @@ export function CourseFilterBar({
             name="q"
             type="search"
             autoComplete="off"
-            placeholder="Docker, Kubernetes, AWS…"
+            placeholder={copy.searchPlaceholder}
             value={filters.q}
             onChange={(event) => onChange({ ...filters, q: event.target.value })}
             className={`${filterFieldClasses} pl-9`}
@@ -67,7 +75,7 @@ export function CourseFilterBar({
       </div>
       <FilterSelect
         id="course-level"
-        label="Level"
+        label={copy.level}
         name="level"
         value={filters.level.toLowerCase()}
         options={LEVEL_OPTIONS}
@@ -75,7 +83,7 @@ export function CourseFilterBar({
       />
       <FilterSelect
         id="course-category"
-        label="Category"
+        label={copy.category}
         name="category"
         value={filters.category ? categorySlug(filters.category) : ''}
         options={CATEGORY_OPTIONS}
@@ -83,7 +91,7 @@ export function CourseFilterBar({
       />
       <FilterSelect
         id="course-price"
-        label="Price"
+        label={copy.price}
         name="price"
         value={filters.price}
         options={PRICE_OPTIONS}

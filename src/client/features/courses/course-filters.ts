@@ -4,6 +4,7 @@ import {
   type CourseCategory,
   type Level,
 } from '../../../shared/catalogue/types';
+import { catalogueCopy } from './catalogue.copy';
 
 export const LEVELS: readonly Level[] = ['Beginner', 'Intermediate', 'Advanced'];
 
@@ -104,5 +105,5 @@ export function filterCourses<T extends Course>(
 
 /** 'Showing 1 course' / 'Showing 9 courses'. */
 export function matchCountLabel(count: number): string {
-  return `Showing ${count} ${count === 1 ? 'course' : 'courses'}`;
+  return catalogueCopy.matchCount(count);
 }

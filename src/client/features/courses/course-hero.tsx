@@ -1,19 +1,22 @@
 import { LevelBadge } from '../../components/ui/badge';
 import { ArrowLeftIcon, BookIcon, ClockIcon, UsersIcon } from '../../components/ui/icons';
-import { formatThousands } from '../../../shared/format/format';
 import type { Course } from '../../../shared/catalogue/types';
 import { useEnrolled } from '../../lib/enrolment-counts';
 import { COURSE_RATING } from './course-detail';
 import { StarRating } from './star-rating';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy } from './course-page.copy';
+import { courseTermsCopy as terms } from './course-terms.copy';
+
+const copy = coursePageCopy.hero;
 
 /** The course page's coloured band: back link, icon, level, rating, title, description, counts. */
 export function CourseHero({ course }: { course: Course }) {
   const enrolled = useEnrolled(course);
   const counts = [
-    { icon: BookIcon, text: `${course.lessons} lessons` },
-    { icon: ClockIcon, text: `${course.hours} hours` },
-    { icon: UsersIcon, text: `${formatThousands(enrolled)} enrolled` },
+    { icon: BookIcon, text: terms.lessons(course.lessons) },
+    { icon: ClockIcon, text: terms.hours(course.hours) },
+    { icon: UsersIcon, text: copy.enrolled(enrolled) },
   ];
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
@@ -22,7 +25,7 @@ export function CourseHero({ course }: { course: Course }) {
           href={localePath('/courses')}
           className="-ml-2 inline-flex min-h-10 items-center gap-2 rounded-md px-2 text-sm font-semibold text-white hover:bg-white/10"
         >
-          <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+          <ArrowLeftIcon className="h-4 w-4" /> {terms.backToCourses}
         </a>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <span
@@ -34,7 +37,9 @@ export function CourseHero({ course }: { course: Course }) {
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-2">
               <LevelBadge level={course.level} />
-              <span className="text-sm font-medium text-slate-100">{course.category}</span>
+              <span className="text-sm font-medium text-slate-100">
+                {terms.categories[course.category]}
+              </span>
             </div>
             <StarRating score={COURSE_RATING.score} reviews={COURSE_RATING.reviews} />
           </div>
@@ -52,9 +57,9 @@ export function CourseHero({ course }: { course: Course }) {
           ))}
           {/* The first thing a Bangladeshi learner asks of a course: in which language it is taught. */}
           <li>
-            Language: English{' '}
-            <span lang="bn" className="text-slate-200">
-              (ভাষা: ইংরেজি)
+            {copy.language.label}{' '}
+            <span lang={copy.language.noteLang || undefined} className="text-slate-200">
+              {copy.language.note}
             </span>
           </li>
         </ul>

@@ -8,6 +8,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import { courseAccess, useSession } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy as copy } from './course-page.copy';
 
 /** The ids of the labs the learner has passed, from their course outline; undefined until known. */
 function usePassedLabs(courseId: string, enabled: boolean): ReadonlySet<string> | undefined {
@@ -43,28 +44,31 @@ function LabRow({
         {lab.title}
       </span>
       <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
-        {free ? <span className={`${pill} bg-brand-100 text-brand-800`}>Free</span> : null}
+        {free ? (
+          <span className={`${pill} bg-brand-100 text-brand-800`}>{copy.labs.free}</span>
+        ) : null}
         {status === 'passed' ? (
-          <span className={`${pill} bg-emerald-100 text-emerald-800`}>Passed</span>
+          <span className={`${pill} bg-emerald-100 text-emerald-800`}>{copy.labs.passed}</span>
         ) : null}
         {status === 'not-passed' ? (
-          <span className={`${pill} bg-slate-100 text-slate-700`}>Not passed yet</span>
+          <span className={`${pill} bg-slate-100 text-slate-700`}>{copy.labs.notPassed}</span>
         ) : null}
         <span className="flex items-center gap-1">
           <ClockIcon className="h-3.5 w-3.5" />
-          {`${lab.minutes} min`}
+          {copy.minutes(lab.minutes)}
         </span>
         {open ? (
           <a
             href={localePath(labSessionPath(lab.id))}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Open lab<span className="sr-only">{`: ${lab.title}`}</span>
+            {copy.labs.open}
+            <span className="sr-only">{`: ${lab.title}`}</span>
           </a>
         ) : (
-          <span title="Locked" className="text-slate-600">
+          <span title={copy.locked} className="text-slate-600">
             <LockIcon className="h-4 w-4" />
-            <span className="sr-only">Locked</span>
+            <span className="sr-only">{copy.locked}</span>
           </span>
         )}
       </span>
@@ -76,9 +80,7 @@ function LabRow({
 function NoLabs({ course }: { course: Course }) {
   return (
     <p className="mt-4 max-w-3xl text-slate-700">
-      {needsCloudAccount(course)
-        ? "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step. In-browser labs are for tools that run in a sandbox (Linux, Docker, Ansible, Jenkins pipelines, Kubernetes manifests)."
-        : "This course's in-browser labs are being written; until then, each module's lessons include exercises to try on your own machine."}
+      {needsCloudAccount(course) ? copy.labs.needsCloudAccount : copy.labs.beingWritten}
     </p>
   );
 }
@@ -109,20 +111,18 @@ export function LabsPanel({
   const count = withLabs.reduce((sum, module) => sum + (module.labs ?? []).length, 0);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-slate-900">Hands-on labs</h2>
+      <h2 className="text-2xl font-bold text-slate-900">{copy.labs.title}</h2>
       {count === 0 ? (
         <NoLabs course={course} />
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            {`${count === 1 ? '1 lab' : `${count} labs`} in a real terminal in your browser, on a throwaway Debian machine: each step is checked on the machine itself.${canOpen ? '' : ' The first is free to try.'}`}
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{copy.labs.intro(count, canOpen)}</p>
           <ol className="mt-6 space-y-4">
             {modules.map((module, index) =>
               (module.labs ?? []).length === 0 ? null : (
                 <li key={module.id} className="overflow-hidden rounded-xl border border-slate-200">
                   <h3 className="bg-slate-50 px-4 py-3 font-semibold text-slate-900 sm:px-5">
-                    {`Module ${index + 1}: ${module.title}`}
+                    {copy.moduleTitle(index + 1, module.title)}
                   </h3>
                   <ul className="divide-y divide-slate-100">
                     {(module.labs ?? []).map((lab) => (

@@ -9,21 +9,25 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '../../components/ui/icons';
-import { formatTaka } from '../../../shared/format/format';
 import type { Course, Mentor } from '../../../shared/catalogue/types';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
 import { localePath } from '../../i18n/locale-path';
+import { formatNumber, formatPrice } from '../../i18n/format';
+import { uiCopy } from '../../components/ui/ui.copy';
+import { courseTermsCopy as terms } from './course-terms.copy';
+import { landingCopy as copy } from './landing.copy';
 
 function EnrollCard({ course }: { course: Course }) {
   const session = useSession();
   return (
     <div className="rounded-xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-slate-200">
-      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">Course price</p>
-      <p className="mt-1 text-4xl font-bold">{formatTaka(course.priceBDT)}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {terms.coursePrice}
+      </p>
+      <p className="mt-1 text-4xl font-bold">{formatPrice(course.priceBDT)}</p>
       <div className="mt-6 space-y-3">
         <Button
           size="lg"
@@ -31,7 +35,7 @@ function EnrollCard({ course }: { course: Course }) {
           onClick={() => startCourse(session, course)}
           aria-describedby="money-back"
         >
-          Enroll Now
+          {terms.enrollNow}
         </Button>
         <ButtonLink
           href={localePath(`/course/${course.id}?tab=curriculum`)}
@@ -39,12 +43,12 @@ function EnrollCard({ course }: { course: Course }) {
           size="lg"
           className="w-full"
         >
-          Preview Course
+          {copy.previewCourse}
         </ButtonLink>
       </div>
       <p id="money-back" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <ShieldIcon className="h-4 w-4 shrink-0 text-brand-700" />
-        {MONEY_BACK_GUARANTEE}
+        {uiCopy.moneyBack}
       </p>
     </div>
   );
@@ -53,9 +57,9 @@ function EnrollCard({ course }: { course: Course }) {
 /** Hours and lessons are the catalogue course's, so the landing page and the course page agree. */
 function Stats({ landing, course }: { landing: LandingPage; course: Course }) {
   const items = [
-    { icon: UsersIcon, text: `${landing.students} students` },
-    { icon: ClockIcon, text: `${course.hours} hours` },
-    { icon: BookIcon, text: `${course.lessons} lessons` },
+    { icon: UsersIcon, text: copy.students(landing.students) },
+    { icon: ClockIcon, text: terms.hours(course.hours) },
+    { icon: BookIcon, text: terms.lessons(course.lessons) },
   ];
   return (
     <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-100">
@@ -73,7 +77,7 @@ function InstructorCard({ mentor }: { mentor: Mentor }) {
   return (
     <section aria-labelledby="instructor-heading">
       <h2 id="instructor-heading" className="text-2xl font-bold text-slate-900">
-        Your instructor
+        {copy.instructor}
       </h2>
       <div className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <span
@@ -132,7 +136,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
         {modules ? (
           <section aria-labelledby="modules-heading">
             <h2 id="modules-heading" className="text-2xl font-bold text-slate-900">
-              {`Course modules (${modules.length})`}
+              {copy.modulesHeading(modules.length)}
             </h2>
             <ol className="mt-4 grid gap-3 md:grid-cols-2">
               {modules.map((title, index) => (
@@ -141,7 +145,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
                   className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                 >
                   <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                    {index + 1}
+                    {formatNumber(index + 1)}
                   </span>
                   <span className="font-medium text-slate-900">{title}</span>
                 </li>
@@ -153,7 +157,7 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
         {learn ? (
           <section aria-labelledby="learn-heading">
             <h2 id="learn-heading" className="text-2xl font-bold text-slate-900">
-              What you&apos;ll learn
+              {terms.whatYoullLearn}
             </h2>
             <CheckList items={learn} className="mt-4 grid gap-3 md:grid-cols-2" />
           </section>
@@ -190,12 +194,12 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
         {instructor ? <InstructorCard mentor={instructor} /> : null}
 
         <p className="text-slate-700">
-          Want the full lesson-by-lesson plan?{' '}
+          {copy.fullPlan}{' '}
           <a
             href={localePath(`/course/${course.id}?tab=curriculum`)}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
-            {`See the ${course.title} curriculum`}
+            {copy.seeCurriculum(course.title)}
           </a>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { localePath } from '../../i18n/locale-path';
+import { courseTermsCopy as terms } from './course-terms.copy';
 
 /** Shown for an unknown course id (status 404). */
 export function CourseNotFound() {
@@ -10,14 +11,11 @@ export function CourseNotFound() {
         🔍
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Course not found
+        {terms.notFound.title}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">
-        We couldn&apos;t find a course at this address. It may have been renamed or removed; the
-        full catalogue is one click away.
-      </p>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">{terms.notFound.text}</p>
       <a href={localePath('/courses')} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+        <ArrowLeftIcon className="h-4 w-4" /> {terms.backToCourses}
       </a>
     </div>
   );

@@ -2,16 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, BookIcon, ClockIcon, FlaskIcon, ShieldIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { formatTaka } from '../../../shared/format/format';
-import { labsFactText } from '../../../shared/catalogue/course-figures';
+import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
 import type { Course } from '../../../shared/catalogue/types';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { courseAccess, useSession } from '../../lib/session';
 import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
 import { localePath } from '../../i18n/locale-path';
+import { formatPrice } from '../../i18n/format';
+import { uiCopy } from '../../components/ui/ui.copy';
+import { coursePageCopy } from './course-page.copy';
+import { courseTermsCopy as terms } from './course-terms.copy';
+
+const copy = coursePageCopy.side;
 
 // Its own chunk: the next course reads every learning path, which only a finished course needs.
 const CourseCompleted = lazy(async () => ({
@@ -27,7 +31,7 @@ function AccessStatus({ course }: { course: Course }) {
   const percent = percentOf(progress, course.id);
   if (access === 'enrolled' && percent === 100) {
     return (
-      <Suspense fallback={<h2 className="text-xl font-bold text-slate-900">Completed</h2>}>
+      <Suspense fallback={<h2 className="text-xl font-bold text-slate-900">{copy.completed}</h2>}>
         <CourseCompleted course={course} progress={progress ?? []} session={session} />
       </Suspense>
     );
@@ -35,19 +39,17 @@ function AccessStatus({ course }: { course: Course }) {
   if (access === 'enrolled') {
     return (
       <>
-        <h2 className="text-xl font-bold text-slate-900">You own this course</h2>
+        <h2 className="text-xl font-bold text-slate-900">{copy.owned}</h2>
         <p className="mt-1 text-sm text-slate-700">
-          {percent === undefined
-            ? 'Your access is confirmed.'
-            : `You have finished ${percent}% of this course.`}
+          {percent === undefined ? copy.accessConfirmed : copy.finished(percent)}
         </p>
         {percent === undefined ? null : (
           <div className="mt-3">
-            <ProgressBar value={percent} label={`${course.title} progress`} />
+            <ProgressBar value={percent} label={copy.progressLabel(course.title)} />
           </div>
         )}
         <ButtonLink href={localePath(`/learn/${course.id}`)} size="lg" className="mt-6 w-full">
-          Continue learning
+          {copy.continueLearning}
         </ButtonLink>
       </>
     );
@@ -55,12 +57,10 @@ function AccessStatus({ course }: { course: Course }) {
   if (access === 'pending') {
     return (
       <>
-        <h2 className="text-xl font-bold text-slate-900">Payment pending verification</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          We verify payments within {VERIFICATION_HOURS} hours and confirm your access by email.
-        </p>
+        <h2 className="text-xl font-bold text-slate-900">{copy.pendingTitle}</h2>
+        <p className="mt-1 text-sm text-slate-700">{copy.pendingText(VERIFICATION_HOURS)}</p>
         <ButtonLink href={localePath(`/checkout/${course.id}`)} size="lg" className="mt-6 w-full">
-          View payment status
+          {copy.viewPaymentStatus}
         </ButtonLink>
       </>
     );
@@ -73,13 +73,13 @@ function PriceAndEnrol({ course }: { course: Course }) {
   const isFree = course.priceBDT === 0;
   return (
     <>
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Course price</h2>
-      <p className="mt-1 text-4xl font-bold text-slate-900">{formatTaka(course.priceBDT)}</p>
-      {isFree ? null : (
-        <p className="mt-1 text-sm text-slate-700">One-time payment by bKash or Nagad</p>
-      )}
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+        {terms.coursePrice}
+      </h2>
+      <p className="mt-1 text-4xl font-bold text-slate-900">{formatPrice(course.priceBDT)}</p>
+      {isFree ? null : <p className="mt-1 text-sm text-slate-700">{copy.oneTimePayment}</p>}
       <Button size="lg" className="mt-6 w-full" onClick={() => startCourse(session, course)}>
-        {isFree ? 'Start Learning' : 'Enroll Now'}
+        {isFree ? copy.startLearning : terms.enrollNow}
       </Button>
     </>
   );
@@ -90,13 +90,19 @@ function PriceAndEnrol({ course }: { course: Course }) {
  * a learner who owns the course or has paid for it sees that instead of the price.
  */
 export function CourseSideCard({ course }: { course: Course }) {
-  const labsFact = labsFactText(course);
+  // The labs: their count, or that the course's practice needs a cloud account, or nothing.
+  const labsFact =
+    course.labs > 0
+      ? copy.handsOnLabs(course.labs)
+      : needsCloudAccount(course)
+        ? copy.labsNeedCloudAccount
+        : null;
   const includes = [
-    { icon: BookIcon, text: `${course.lessons} lessons` },
+    { icon: BookIcon, text: terms.lessons(course.lessons) },
     ...(labsFact ? [{ icon: FlaskIcon, text: labsFact }] : []),
-    { icon: ClockIcon, text: `${course.hours} hours of content` },
-    { icon: AwardIcon, text: 'Certificate of completion' },
-    { icon: ShieldIcon, text: MONEY_BACK_GUARANTEE },
+    { icon: ClockIcon, text: copy.hoursOfContent(course.hours) },
+    { icon: AwardIcon, text: copy.certificateOfCompletion },
+    { icon: ShieldIcon, text: uiCopy.moneyBack },
   ];
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-lg">
@@ -104,7 +110,7 @@ export function CourseSideCard({ course }: { course: Course }) {
       <div className="mt-3">
         <CertificateButton course={course} />
       </div>
-      <h3 className="mt-6 text-sm font-semibold text-slate-900">This course includes</h3>
+      <h3 className="mt-6 text-sm font-semibold text-slate-900">{copy.includesTitle}</h3>
       <ul className="mt-3 space-y-2">
         {includes.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2 text-sm text-slate-700">

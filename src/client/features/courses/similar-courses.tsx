@@ -1,14 +1,18 @@
 import { ButtonLink } from '../../components/ui/button';
-import type { Course } from '../../../shared/catalogue/types';
+import type { Course, CourseCategory } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
 import { localePath } from '../../i18n/locale-path';
+import { coursePageCopy } from './course-page.copy';
+import { courseTermsCopy as terms } from './course-terms.copy';
+
+const copy = coursePageCopy.similar;
 
 /** 'Similar Courses in {category}'; renders nothing when the category has no other course. */
 export function SimilarCourses({
   category,
   courses,
 }: {
-  category: string;
+  category: CourseCategory;
   courses: readonly Course[];
 }) {
   if (courses.length === 0) return null;
@@ -17,10 +21,10 @@ export function SimilarCourses({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="similar-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {`Similar Courses in ${category}`}
+            {copy.title(terms.categories[category])}
           </h2>
           <ButtonLink href={localePath('/courses')} variant="outline">
-            View All Courses
+            {copy.viewAll}
           </ButtonLink>
         </div>
         <ul role="list" className="mt-8 grid gap-x-6 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,7 @@
 import { StarIcon } from '../../components/ui/icons';
+import { courseTermsCopy } from './course-terms.copy';
+
+const copy = courseTermsCopy.rating;
 
 /** Five star icons, then the score and an optional review count ('4.8 (324 reviews)'). */
 export function StarRating({
@@ -20,11 +23,11 @@ export function StarRating({
         ))}
       </span>
       <span className={`font-semibold ${textClass}`}>
-        <span className="sr-only">Rated </span>
-        {score}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only">{copy.before}</span>
+        {copy.score(score)}
+        <span className="sr-only">{copy.after}</span>
       </span>
-      {reviews !== undefined ? <span className={subtleClass}>{`(${reviews} reviews)`}</span> : null}
+      {reviews !== undefined ? <span className={subtleClass}>{copy.reviews(reviews)}</span> : null}
     </p>
   );
 }

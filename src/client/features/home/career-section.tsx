@@ -1,44 +1,18 @@
-import { formatTaka } from '../../../shared/format/format';
 import { courses } from '../../../shared/catalogue/courses';
-import { MONEY_BACK_GUARANTEE, REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
 import { CheckIcon, StarIcon } from '../../components/ui/icons';
 import { SectionHeading } from './section-heading';
+import { homeCopy } from './home.copy';
 
-const CAREER_BENEFITS = [
-  {
-    title: 'Job-ready portfolio',
-    text: 'Build real projects you can show employers, from a self-hosted CI pipeline to a web fleet managed with Ansible.',
-  },
-  {
-    title: 'Certification preparation',
-    text: 'Work towards CKA, CKAD, AWS and Azure exams with lessons and quizzes on the topics they test.',
-  },
-  {
-    title: 'Learn while you work',
-    text: 'Short lessons and self-paced labs fit around a full-time job, on any schedule.',
-  },
-  {
-    title: 'Career guidance',
-    text: 'Get advice on CVs, interviews and your next role from mentors who work in the industry.',
-  },
-];
+const copy = homeCopy.career;
 
 const lowestPrice = Math.min(
   ...courses.filter((course) => course.priceBDT > 0).map((course) => course.priceBDT),
 );
 
 const TRUST_CLAIMS = [
-  {
-    icon: '💸',
-    title: MONEY_BACK_GUARANTEE,
-    text: `A full refund if you have completed less than ${REFUND_PERCENT}% of the course.`,
-  },
-  { icon: '🧑‍🏫', title: 'Industry mentors', text: 'Learn from engineers who run systems daily.' },
-  {
-    icon: '৳',
-    title: 'Affordable pricing in BDT',
-    text: `Every course is priced in taka, from ${formatTaka(lowestPrice)}.`,
-  },
+  { icon: '💸', title: copy.guaranteeTitle, text: copy.guaranteeText },
+  { icon: '🧑‍🏫', title: copy.mentorsTitle, text: copy.mentorsText },
+  { icon: '৳', title: copy.pricingTitle, text: copy.pricingText(lowestPrice) },
 ];
 
 export function CareerSection() {
@@ -49,12 +23,12 @@ export function CareerSection() {
           <SectionHeading
             id="home-career-title"
             align="start"
-            eyebrow="Career growth"
-            title="Build the skills employers are hiring for"
-            lead="DevOps and cloud engineers are among the most in-demand roles in tech. We help you get there."
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            lead={copy.lead}
           />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {CAREER_BENEFITS.map((benefit) => (
+            {copy.benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-4">
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                   <CheckIcon />
@@ -72,17 +46,17 @@ export function CareerSection() {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h3 id="home-trust-title" className="text-lg font-bold text-slate-900">
-            Why learners trust Shikhon Academy
+            {copy.trustTitle}
           </h3>
           <div className="mt-6 flex items-center gap-4 rounded-lg bg-brand-50 p-4">
-            <p className="text-4xl font-extrabold text-brand-900">4.8/5</p>
+            <p className="text-4xl font-extrabold text-brand-900">{copy.rating}</p>
             <div>
               <span className="flex text-amber-500" aria-hidden="true">
                 {[1, 2, 3, 4, 5].map((star) => (
                   <StarIcon key={star} className="h-4 w-4" />
                 ))}
               </span>
-              <p className="mt-1 text-sm text-slate-800">Average rating from 50,000+ students</p>
+              <p className="mt-1 text-sm text-slate-800">{copy.ratingText}</p>
             </div>
           </div>
           <ul className="mt-6 space-y-5">

@@ -5,6 +5,9 @@ import { ArrowRightIcon } from '../../components/ui/icons';
 import { CourseCard } from '../../components/course-card';
 import { SectionHeading } from './section-heading';
 import { localePath } from '../../i18n/locale-path';
+import { homeCopy } from './home.copy';
+
+const copy = homeCopy.courses;
 
 const homeCourses: Course[] = HOME_COURSE_IDS.flatMap((id) => {
   const course = findCourse(id);
@@ -17,9 +20,9 @@ export function HomeCourses() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-courses-title"
-          eyebrow="Course catalogue"
-          title="Popular DevOps and cloud courses"
-          lead="Start with the fundamentals or go deep on orchestration and the cloud. Every course mixes short lessons with hands-on practice: labs in your browser, or exercises on your own cloud account."
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.lead}
         />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {homeCourses.map((course) => (
@@ -30,7 +33,7 @@ export function HomeCourses() {
         </ul>
         <div className="mt-10 flex justify-center">
           <ButtonLink href={localePath('/courses')} variant="outline" size="lg">
-            View All Courses
+            {copy.viewAll}
             <ArrowRightIcon />
           </ButtonLink>
         </div>

@@ -1,37 +1,10 @@
 import { SectionHeading } from './section-heading';
+import { homeCopy } from './home.copy';
 
-const FEATURES = [
-  {
-    icon: '🧪',
-    title: 'Hands-on labs',
-    text: 'Practise on a throwaway Linux machine on our servers, straight from your browser, with no setup and nothing to install.',
-  },
-  {
-    icon: '🗺️',
-    title: 'Learning paths',
-    text: 'Follow role-based paths from your first Linux command to platform engineering, one clear step at a time.',
-  },
-  {
-    icon: '📈',
-    title: 'Progress tracking',
-    text: 'See what you have finished, what comes next and how close you are to your goal.',
-  },
-  {
-    icon: '🏅',
-    title: 'Badges and XP',
-    text: 'Earn experience points and badges for every lesson, lab and project you complete.',
-  },
-  {
-    icon: '🏆',
-    title: 'Leaderboards',
-    text: 'Stay motivated by comparing your progress with learners across Bangladesh.',
-  },
-  {
-    icon: '🎓',
-    title: 'Community and certificates',
-    text: 'Get help from a supportive community and earn verified, industry-recognised certificates.',
-  },
-];
+const copy = homeCopy.features;
+
+/** The features' icons, in the order of their words in the copy. */
+const ICONS = ['🧪', '🗺️', '📈', '🏅', '🏆', '🎓'];
 
 export function HomeFeatures() {
   return (
@@ -39,12 +12,12 @@ export function HomeFeatures() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-features-title"
-          eyebrow="Why it works"
-          title="Everything you need to learn by doing"
-          lead="A complete platform built around practice, so the skills you learn are the skills you use at work."
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.lead}
         />
         <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
+          {copy.items.map((feature, index) => (
             <li
               key={feature.title}
               className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -53,7 +26,7 @@ export function HomeFeatures() {
                 aria-hidden="true"
                 className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-2xl"
               >
-                {feature.icon}
+                {ICONS[index]}
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{feature.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-700">{feature.text}</p>

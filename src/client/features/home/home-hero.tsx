@@ -1,15 +1,10 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { useSession } from '../../lib/session';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { localePath } from '../../i18n/locale-path';
+import { homeCopy } from './home.copy';
 
-const LANDING_FIGURES = [
-  { value: '500+', label: 'Labs' },
-  { value: '50K+', label: 'Students' },
-  { value: '15+', label: 'Technologies' },
-  { value: '98%', label: 'Success Rate' },
-];
+const copy = homeCopy.hero;
 
 const outlineOnDark =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10';
@@ -26,34 +21,29 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-brand-50 ring-1 ring-white/25">
-            <span aria-hidden="true">🚀</span> Hands-on DevOps training for Bangladesh
+            <span aria-hidden="true">🚀</span> {copy.eyebrow}
           </p>
           <h1
             id="home-hero-title"
             className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            Master DevOps and Cloud Skills <span className="text-brand-100">by Doing</span>
+            {copy.title}
+            <span className="text-brand-100">{copy.titleHighlight}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-slate-100">
-            Learn Docker, Kubernetes, AWS, Azure, Terraform and Linux by doing: hands-on labs in
-            your browser with no setup, guided exercises on your own cloud account, learning paths
-            and industry mentors, at prices in taka.
-          </p>
+          <p className="mt-6 max-w-xl text-lg text-slate-100">{copy.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={localePath(trialHref)} className={buttonClasses('light', 'lg')}>
-              Start Free Trial
+              {copy.startTrial}
               <ArrowRightIcon />
             </a>
             <a href={localePath('/courses')} className={outlineOnDark}>
-              View Courses
+              {copy.viewCourses}
             </a>
           </div>
-          <p className="mt-6 text-sm text-brand-50">
-            {`${MONEY_BACK_GUARANTEE} · Rated 4.8/5 by 50,000+ students`}
-          </p>
+          <p className="mt-6 text-sm text-brand-50">{copy.proof}</p>
         </div>
         <dl className="grid grid-cols-2 gap-4">
-          {LANDING_FIGURES.map((figure) => (
+          {copy.figures.map((figure) => (
             <div
               key={figure.label}
               className="flex flex-col-reverse rounded-xl bg-white/10 p-6 ring-1 ring-white/20"

@@ -1,12 +1,9 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
 import { localePath } from '../../i18n/locale-path';
+import { homeCopy } from './home.copy';
 
-const LAB_POINTS = [
-  'Labs in Linux, Docker, Ansible, CI/CD scripting and Kubernetes manifests',
-  'Every step checked on the machine itself, not by a quiz',
-  'Break things safely: the machine is thrown away when you finish',
-];
+const copy = homeCopy.labs;
 
 // A real step of a real lab (docker-fundamentals/docker-write-a-dockerfile, step 2), in its root shell.
 const TERMINAL: { kind: 'command' | 'output' | 'done'; text: string }[] = [
@@ -16,7 +13,7 @@ const TERMINAL: { kind: 'command' | 'output' | 'done'; text: string }[] = [
   { kind: 'output', text: 'status  Up 4 seconds  0.0.0.0:8080->8080/tcp' },
   { kind: 'command', text: 'curl -s http://localhost:8080/ | grep h1' },
   { kind: 'output', text: '<h1>Shikhon Shop status</h1>' },
-  { kind: 'done', text: '✔ Step 2 passed: checked on the lab machine' },
+  { kind: 'done', text: copy.stepPassed },
 ];
 
 export function LabPromo() {
@@ -26,18 +23,14 @@ export function LabPromo() {
         <div className="grid items-center gap-10 overflow-hidden rounded-xl bg-gradient-to-br from-indigo-900 via-brand-900 to-brand-800 p-6 text-white shadow-lg sm:p-10 lg:grid-cols-2 lg:p-14">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-              Hands-on labs
+              {copy.eyebrow}
             </p>
             <h2 id="home-labs-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
-              Practise on a throwaway Linux machine in your browser
+              {copy.title}
             </h2>
-            <p className="mt-4 text-lg text-slate-100">
-              Reading about Docker is not the same as running it. Each lab opens a Debian 12 sandbox
-              on our servers in a browser terminal, tools already installed, so you learn by doing
-              from day one with no setup.
-            </p>
+            <p className="mt-4 text-lg text-slate-100">{copy.lead}</p>
             <ul className="mt-6 space-y-3">
-              {LAB_POINTS.map((point) => (
+              {copy.points.map((point) => (
                 <li key={point} className="flex items-start gap-3 text-slate-100">
                   <CheckIcon className="mt-1 h-4 w-4 shrink-0 text-brand-100" />
                   {point}
@@ -45,7 +38,7 @@ export function LabPromo() {
               ))}
             </ul>
             <a href={localePath('/labs')} className={buttonClasses('light', 'lg', 'mt-8')}>
-              Explore Labs
+              {copy.explore}
               <ArrowRightIcon />
             </a>
           </div>

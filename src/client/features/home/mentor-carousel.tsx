@@ -16,6 +16,9 @@ import {
   visibleOrder,
 } from './carousel';
 import { useHydrated } from '../../lib/use-hydrated';
+import { homeCopy } from './home.copy';
+
+const copy = homeCopy.mentors;
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -81,8 +84,8 @@ export function MentorCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Industry mentors"
+      aria-roledescription={copy.carousel}
+      aria-label={copy.carouselLabel}
       className="mt-10"
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -94,26 +97,21 @@ export function MentorCarousel() {
         <button
           type="button"
           className={`${controlClasses} w-auto gap-2 px-4 text-sm font-semibold`}
-          aria-label={wantsPlay ? 'Pause autoplay' : 'Start autoplay'}
+          aria-label={wantsPlay ? copy.pause : copy.play}
           onClick={() => setPlayChoice(!wantsPlay)}
         >
           {wantsPlay ? <PauseGlyph /> : <PlayGlyph />}
-          {wantsPlay ? 'Pause autoplay' : 'Start autoplay'}
+          {wantsPlay ? copy.pause : copy.play}
         </button>
         <button
           type="button"
           className={controlClasses}
-          aria-label="Previous mentor"
+          aria-label={copy.previous}
           onClick={showPrevious}
         >
           <ChevronLeftIcon className="h-5 w-5" />
         </button>
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label="Next mentor"
-          onClick={showNext}
-        >
+        <button type="button" className={controlClasses} aria-label={copy.next} onClick={showNext}>
           <ChevronRightIcon className="h-5 w-5" />
         </button>
       </div>
@@ -128,8 +126,8 @@ export function MentorCarousel() {
             <div
               key={mentor.name}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${mentorIndex + 1} of ${count}`}
+              aria-roledescription={copy.slide}
+              aria-label={copy.slideLabel(mentorIndex + 1, count)}
               className={`${slideVisibilityClass(position)} h-full`}
             >
               <MentorCard mentor={mentor} />

@@ -1,5 +1,8 @@
 import { MentorCarousel } from './mentor-carousel';
 import { SectionHeading } from './section-heading';
+import { homeCopy } from './home.copy';
+
+const copy = homeCopy.mentors;
 
 export function MentorsSection() {
   return (
@@ -7,9 +10,9 @@ export function MentorsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="home-mentors-title"
-          eyebrow="Mentors"
-          title="Learn from industry experts"
-          lead="Our mentors build and run production systems every day, and they bring that experience into every course."
+          eyebrow={copy.eyebrow}
+          title={copy.title}
+          lead={copy.lead}
         />
         <MentorCarousel />
       </div>

@@ -1,4 +1,7 @@
 import type { LabFacts } from '../../../shared/schemas/labs';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.currentStep;
 
 /**
  * Above the terminal on a phone, where the steps are in the other tab: the step to do now (the
@@ -18,13 +21,13 @@ export function CurrentStep({
 }) {
   const next = facts.steps.find((step) => !stepsPassed.includes(step.number));
   let text;
-  if (labPassed) text = <p className="font-semibold text-green-800">Lab passed</p>;
-  else if (!next) text = <p>Every step has passed: press Finish lab under Steps.</p>;
+  if (labPassed) text = <p className="font-semibold text-green-800">{copy.labPassed}</p>;
+  else if (!next) text = <p>{copy.allPassed}</p>;
   else {
     text = (
       <p className="min-w-0">
         <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          Step {next.number} of {facts.steps.length}
+          {copy.stepOf(next.number, facts.steps.length)}
         </span>
         <span className="font-semibold text-slate-900">{next.title}</span>
       </p>
@@ -39,7 +42,8 @@ export function CurrentStep({
           className="min-h-9 shrink-0 rounded-md px-2 text-sm font-semibold text-brand-800 underline hover:bg-slate-100"
           onClick={() => onRead(next.number)}
         >
-          Read step<span className="sr-only"> {next.number}</span>
+          {copy.read}
+          <span className="sr-only">{copy.readNumber(next.number)}</span>
         </button>
       ) : null}
     </div>

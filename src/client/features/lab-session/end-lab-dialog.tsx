@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { buttonClasses } from '../../components/ui/button';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.endDialog;
 
 /**
  * "End lab?": a native modal dialog (Escape or Keep working closes it). Mounted when asked for,
@@ -35,11 +38,10 @@ export function EndLabDialog({
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
     >
       <h2 id={headingId} className="text-lg font-bold">
-        End this lab?
+        {copy.title}
       </h2>
       <p id={textId} className="mt-3 text-sm text-slate-700">
-        The lab machine and everything on it are thrown away. A new session starts again from a
-        fresh machine and the first step.
+        {copy.text}
       </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
@@ -48,7 +50,7 @@ export function EndLabDialog({
           className={buttonClasses('outline')}
           onClick={() => dialog.current?.close()}
         >
-          Keep working
+          {copy.keep}
         </button>
         <button
           type="button"
@@ -56,7 +58,7 @@ export function EndLabDialog({
           onClick={onConfirm}
           className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {ending ? 'Ending…' : 'End lab'}
+          {ending ? copy.ending : copy.end}
         </button>
       </div>
     </dialog>

@@ -1,5 +1,8 @@
 import { buttonClasses } from '../../components/ui/button';
 import type { LabFinalRun } from '../../../shared/schemas/labs';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.finish;
 
 /** The final run's state on the page: running, and the last failed run's verdict. */
 export interface FinishControls {
@@ -27,22 +30,20 @@ export function LabFinish({
   const { finishing, failure, onFinish } = finish;
   return (
     <section
-      aria-label="Finish lab"
+      aria-label={copy.label}
       className="mt-8 rounded-xl border border-slate-200 bg-white p-5"
     >
-      <p className="text-sm text-slate-700">
-        Finish lab checks every step again on your sandbox as it is now.
-      </p>
+      <p className="text-sm text-slate-700">{copy.text}</p>
       <button
         type="button"
         className={buttonClasses('primary', 'md', 'mt-3')}
         disabled={!everyStepTicked || finishing || checking}
         onClick={onFinish}
       >
-        Finish lab
+        {copy.button}
       </button>
       <p role="status" aria-live="polite" className="mt-2 text-sm text-slate-700">
-        {finishing ? 'Checking every step…' : ''}
+        {finishing ? copy.checking : ''}
       </p>
       {failure && !finishing ? (
         <div

@@ -1,32 +1,18 @@
 import { LabNextStep } from './lab-steps';
 import { buttonClasses } from '../../components/ui/button';
-import {
-  LAB_EXTEND_MINUTES,
-  LAB_SESSION_MINUTES,
-  freeQueueMessage,
-  queuePositionMessage,
-} from '../../../shared/schemas/lab-rules';
+import { LAB_EXTEND_MINUTES, LAB_SESSION_MINUTES } from '../../../shared/schemas/lab-rules';
 import type { LabFacts, LabSessionView } from '../../../shared/schemas/labs';
 import { localePath } from '../../i18n/locale-path';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.states;
 
 /** The session page's states before and after a live session, inside its frame. */
 
 /** The driver's reason as the page says it. */
 export function unavailableSentence(reason: string): string {
-  return /^labs are unavailable/i.test(reason)
-    ? reason
-    : `Labs are unavailable on this server: ${reason}`;
+  return /^labs are unavailable/i.test(reason) ? reason : copy.unavailable(reason);
 }
-
-const ENDED: Record<NonNullable<LabSessionView['endReason']>, string> = {
-  ended: 'You ended this lab session. Its machine has been thrown away.',
-  expired: 'Time is up: this lab session has ended and its machine has been thrown away.',
-  failed: 'The lab machine could not be started. Please try again in a minute.',
-  removed:
-    'The lab machine stopped (it was shut down from inside, or it was removed), so this session ended. Start the lab again for a fresh machine.',
-  'no-access':
-    'Your access to this course has ended (it was refunded), so this lab session was closed and its machine thrown away.',
-};
 
 const CARD = 'rounded-xl border border-slate-200 bg-white p-6';
 
@@ -35,13 +21,13 @@ function EndedNotice({ facts, ended }: { facts: LabFacts; ended: LabSessionView 
   if (!ended?.endReason) return null;
   return (
     <div role="status" className="mb-6 rounded-xl border border-slate-200 bg-slate-100 p-5">
-      <p className="font-semibold text-slate-900">This lab session has ended.</p>
-      <p className="mt-1 text-sm text-slate-800">{ENDED[ended.endReason]}</p>
+      <p className="font-semibold text-slate-900">{copy.sessionEnded}</p>
+      <p className="mt-1 text-sm text-slate-800">{copy.endReasons[ended.endReason]}</p>
       <a
         href={localePath(`/course/${facts.courseId}`)}
         className="mt-2 inline-block text-sm font-semibold text-brand-800 underline"
       >
-        Back to {facts.courseTitle}
+        {copy.backTo(facts.courseTitle)}
       </a>
     </div>
   );
@@ -58,16 +44,12 @@ export function NoAccess({
     <>
       <EndedNotice facts={facts} ended={ended} />
       <div className={CARD}>
-        <p className="text-slate-800">
-          This lab is part of {facts.courseTitle}. Enrol in the course (or a lab programme that
-          includes this lab) to open it; the first lab of every course is free for signed-in
-          learners.
-        </p>
+        <p className="text-slate-800">{copy.noAccess(facts.courseTitle)}</p>
         <a
           href={localePath(`/checkout/${facts.courseId}`)}
           className={buttonClasses('primary', 'md', 'mt-5')}
         >
-          Enrol in {facts.courseTitle}
+          {copy.enrolIn(facts.courseTitle)}
         </a>
       </div>
     </>
@@ -87,8 +69,8 @@ export function Unavailable({ reason }: { reason: string }) {
 function queueSentence(session: LabSessionView): string | null {
   if (session.status !== 'queued' || session.queuePosition === null) return null;
   return session.waitingFor === 'free-machine'
-    ? freeQueueMessage(session.queuePosition)
-    : `All lab machines are busy. ${queuePositionMessage(session.queuePosition)}`;
+    ? copy.freeQueue(session.queuePosition)
+    : copy.busyQueue(session.queuePosition);
 }
 
 /** Queued (with the place in the queue) or starting; the page polls meanwhile. */
@@ -96,11 +78,9 @@ export function Waiting({ session }: { session: LabSessionView }) {
   return (
     <div className={CARD}>
       <p role="status" className="text-lg font-semibold text-slate-900">
-        {queueSentence(session) ?? 'Starting your lab machine…'}
+        {queueSentence(session) ?? copy.starting}
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        This page opens the lab by itself as soon as it is ready.
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{copy.opensItself}</p>
     </div>
   );
 }
@@ -117,13 +97,10 @@ export function OtherLabRunning({
 }) {
   return (
     <div className={CARD}>
-      <p className="text-slate-800">
-        You already have a lab running: {other.labTitle}. One lab runs at a time: go back to it, or
-        end it to start this one.
-      </p>
+      <p className="text-slate-800">{copy.otherRunning(other.labTitle)}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <a href={localePath(`/labs/${other.labId}/session`)} className={buttonClasses('primary')}>
-          Go back to {other.labTitle}
+          {copy.goBackTo(other.labTitle)}
         </a>
         <button
           type="button"
@@ -131,7 +108,7 @@ export function OtherLabRunning({
           disabled={ending}
           onClick={onEnd}
         >
-          End {other.labTitle}
+          {copy.endOther(other.labTitle)}
         </button>
       </div>
     </div>
@@ -159,15 +136,12 @@ export function StartLab({
       />
       {facts.passed ? (
         <>
-          <p className="mt-4 text-sm font-semibold text-green-800">
-            You have passed this lab before.
-          </p>
+          <p className="mt-4 text-sm font-semibold text-green-800">{copy.passedBefore}</p>
           <LabNextStep facts={facts} />
         </>
       ) : null}
       <p className="mt-4 text-sm text-slate-700">
-        {facts.steps.length} steps · about {facts.minutes} minutes · a session lasts{' '}
-        {LAB_SESSION_MINUTES} minutes and can be extended once by {LAB_EXTEND_MINUTES}.
+        {copy.rules(facts.steps.length, facts.minutes, LAB_SESSION_MINUTES, LAB_EXTEND_MINUTES)}
       </p>
       <button
         type="button"
@@ -175,7 +149,7 @@ export function StartLab({
         disabled={starting}
         onClick={onStart}
       >
-        {starting ? 'Starting…' : ended ? 'Start again' : 'Start lab'}
+        {starting ? copy.startingButton : ended ? copy.startAgain : copy.start}
       </button>
     </div>
   );

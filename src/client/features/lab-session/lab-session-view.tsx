@@ -10,6 +10,7 @@ import type { OpenScreen } from './terminal-types';
 import { useLabActions, useStepChecks } from './use-lab-actions';
 import { useLabSession } from './use-lab-session';
 import { localePath } from '../../i18n/locale-path';
+import { labSessionCopy } from './lab-session.copy';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 const browserSocket: CreateSocket = (url) => new WebSocket(url);
@@ -82,11 +83,11 @@ export function LabSessionView({
       <LabSessionFrame shell={shell}>
         {loaded.state === 'failed' ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-            We could not open this lab. {loaded.message}
+            {labSessionCopy.frame.loadFailed(loaded.message)}
           </p>
         ) : (
           <p role="status" className="text-slate-700">
-            Opening the lab…
+            {labSessionCopy.frame.opening}
           </p>
         )}
       </LabSessionFrame>

@@ -2,12 +2,14 @@ import { buttonClasses } from '../../components/ui/button';
 import { CompiledHtml } from '../../components/ui/compiled-html';
 import { CheckIcon } from '../../components/ui/icons';
 import { ProgressBar } from '../../components/ui/progress-bar';
-import { countdownInWords } from '../../../shared/format/format';
 import type { LabFacts } from '../../../shared/schemas/labs';
 import { LabFinish, type FinishControls } from './lab-finish';
 import { isCommandBlock, RunInTerminalButton } from './run-in-terminal';
 import { useCountdown } from './use-countdown';
 import { localePath } from '../../i18n/locale-path';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.steps;
 
 /**
  * Steps' Markdown, compiled (and its code highlighted, colours inline) at build time: headings,
@@ -66,11 +68,9 @@ export function LabSteps({
     <div>
       <CompiledHtml html={facts.introHtml} className={LAB_TEXT_CLASSES} />
       <div className="mt-6">
-        <p className="text-sm font-semibold text-slate-900">
-          {passedCount} of {total} steps passed
-        </p>
+        <p className="text-sm font-semibold text-slate-900">{copy.passedOf(passedCount, total)}</p>
         <div className="mt-2">
-          <ProgressBar value={passedCount} max={total} label="Lab progress" />
+          <ProgressBar value={passedCount} max={total} label={copy.progress} />
         </div>
       </div>
       <ol className="mt-6 space-y-6">
@@ -96,9 +96,9 @@ export function LabSteps({
                   {passed ? <CheckIcon className="h-3.5 w-3.5" /> : step.number}
                 </span>
                 <span>
-                  <span className="sr-only">Step {step.number}: </span>
+                  <span className="sr-only">{copy.stepNumber(step.number)}</span>
                   {step.title}
-                  {passed ? <span className="sr-only"> (passed)</span> : null}
+                  {passed ? <span className="sr-only">{copy.passedMark}</span> : null}
                 </span>
               </h2>
               {step.html ? (
@@ -140,7 +140,7 @@ export function LabSteps({
           className="mt-8 rounded-xl border border-green-300 bg-green-50 p-5"
         >
           <h2 id="lab-finish" className="text-xl font-bold text-green-900">
-            Lab passed
+            {copy.labPassed}
           </h2>
           {facts.finishHtml ? (
             <CompiledHtml html={facts.finishHtml} className={LAB_TEXT_CLASSES} />
@@ -164,7 +164,7 @@ export function LabNextStep({ facts }: { facts: LabFacts }) {
         href={localePath(`/course/${facts.courseId}`)}
         className={buttonClasses('primary', 'md', 'mt-4')}
       >
-        See the rest of {facts.courseTitle}
+        {copy.seeRest(facts.courseTitle)}
       </a>
     );
   }
@@ -175,14 +175,14 @@ export function LabNextStep({ facts }: { facts: LabFacts }) {
           href={localePath(`/learn/${facts.courseId}/${facts.next.id}`)}
           className={buttonClasses('primary', 'md')}
         >
-          Next: {facts.next.title}
+          {copy.next(facts.next.title)}
         </a>
       ) : null}
       <a
         href={localePath(`/learn/${facts.courseId}`)}
         className={buttonClasses(facts.next ? 'outline' : 'primary', 'md')}
       >
-        {facts.next ? 'Course outline' : `Back to ${facts.courseTitle}`}
+        {facts.next ? copy.courseOutline : copy.backTo(facts.courseTitle)}
       </a>
     </div>
   );
@@ -203,12 +203,7 @@ function CheckButton({
   onCheck: (step: number) => void;
 }) {
   const wait = useCountdown(checksFrom);
-  const label =
-    checking === step
-      ? 'Checking…'
-      : wait > 0
-        ? `Check again in ${countdownInWords(wait)}`
-        : 'Check';
+  const label = checking === step ? copy.checking : wait > 0 ? copy.checkAgainIn(wait) : copy.check;
   return (
     <button
       type="button"
@@ -217,18 +212,18 @@ function CheckButton({
       onClick={() => onCheck(step)}
     >
       {label}
-      <span className="sr-only"> step {step}</span>
+      <span className="sr-only">{copy.checkStep(step)}</span>
     </button>
   );
 }
 
 function Verdict({ verdict }: { verdict: StepVerdict }) {
   if (verdict.passed) {
-    return <p className="text-sm font-semibold text-green-800">Passed</p>;
+    return <p className="text-sm font-semibold text-green-800">{copy.passed}</p>;
   }
   return (
     <div className="w-full text-sm text-slate-800">
-      <p className="font-semibold text-amber-900">Not yet</p>
+      <p className="font-semibold text-amber-900">{copy.notYet}</p>
       {verdict.hints.length > 0 ? (
         <ul className="mt-1 list-disc space-y-1 pl-5">
           {verdict.hints.map((hint) => (

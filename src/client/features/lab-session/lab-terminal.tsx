@@ -16,16 +16,11 @@ import {
   type TerminalConnection,
 } from './terminal-connection';
 import type { OpenScreen, TerminalScreen } from './terminal-types';
+import { labSessionCopy } from './lab-session.copy';
 
-const STATUS: Record<ConnectionState, string> = {
-  connecting: 'Connecting to your lab machine…',
-  open: 'Connected',
-  reconnecting: 'Reconnecting…',
-  lost: 'The connection to your lab machine was lost.',
-  replaced: 'This lab is open in another tab or window, which now has the terminal.',
-  ended: 'This lab session has ended.',
-  'signed-out': 'You are signed out. Sign in again to use the terminal.',
-};
+const copy = labSessionCopy.terminal;
+
+const STATUS: Readonly<Record<ConnectionState, string>> = copy.status;
 
 /** What the page may do with the terminal from outside it ("Run in terminal"). */
 export interface TerminalInput {
@@ -182,19 +177,17 @@ export function LabTerminal({
 
   const canRetry = state === 'lost' || state === 'replaced';
   return (
-    <section aria-label="Terminal" className="flex min-h-0 flex-1 flex-col">
+    <section aria-label={copy.label} className="flex min-h-0 flex-1 flex-col">
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 pb-2 text-sm">
         <p
           role="status"
           className={state === 'open' ? 'text-slate-600' : 'font-semibold text-slate-900'}
         >
-          {failed
-            ? 'The terminal could not be loaded. Reload the page to try again.'
-            : (reason ?? STATUS[state])}
+          {failed ? copy.loadFailed : (reason ?? STATUS[state])}
         </p>
         {canRetry ? (
           <Button size="sm" variant="outline" onClick={() => live.current?.connection.retry()}>
-            Reconnect
+            {copy.reconnect}
           </Button>
         ) : null}
       </div>
@@ -203,9 +196,7 @@ export function LabTerminal({
         data-terminal
         className="min-h-0 flex-1 overflow-hidden rounded-lg bg-slate-900 p-2"
       />
-      <p className="pt-2 text-xs text-slate-600">
-        Tab completes in the shell; Shift+Tab moves the focus out of the terminal.
-      </p>
+      <p className="pt-2 text-xs text-slate-600">{copy.keys}</p>
     </section>
   );
 }

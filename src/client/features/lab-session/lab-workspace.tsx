@@ -16,14 +16,17 @@ import type { OpenScreen } from './terminal-types';
 import type { FinishControls } from './lab-finish';
 import { formatClock, useCountdown } from './use-countdown';
 import { localePath } from '../../i18n/locale-path';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.workspace;
 
 /** Tailwind's `sm`: narrower than this, the steps and the terminal are two tabs. */
 const TABS_BELOW = '(min-width: 40rem)';
 
 type Pane = 'steps' | 'terminal';
 const PANES: readonly { key: Pane; label: string }[] = [
-  { key: 'steps', label: 'Steps' },
-  { key: 'terminal', label: 'Terminal' },
+  { key: 'steps', label: copy.steps },
+  { key: 'terminal', label: copy.terminal },
 ];
 
 /**
@@ -93,17 +96,13 @@ export function LabWorkspace({
     if (tabs) show('terminal');
     if (!terminal.current?.type(code.trim(), { enter })) {
       toast({
-        title: 'Nothing was sent to the terminal',
-        description: 'The terminal is not connected. Wait until it says Connected, then try again.',
+        title: copy.notSentTitle,
+        description: copy.notSentText,
         variant: 'destructive',
       });
       return;
     }
-    setRan(
-      enter
-        ? `Sent to the terminal: ${code.trim()}`
-        : 'Pasted into the terminal. Press Enter in the terminal to run it.',
-    );
+    setRan(enter ? copy.sent(code.trim()) : copy.pasted);
     // A paste waits for the learner's Enter; a command that ran leaves the focus where it was
     // (on a phone, hidden with the steps: the Terminal tab takes it).
     if (!enter) terminal.current.focus();
@@ -126,7 +125,7 @@ export function LabWorkspace({
         <div className="flex flex-wrap items-center gap-2">
           <Countdown key={deadline ?? 'none'} deadline={deadline} />
           {session.extended ? (
-            <p className="text-sm text-slate-600">Extended once</p>
+            <p className="text-sm text-slate-600">{copy.extendedOnce}</p>
           ) : (
             <button
               type="button"
@@ -134,7 +133,7 @@ export function LabWorkspace({
               disabled={extending}
               onClick={onExtend}
             >
-              Extend by {LAB_EXTEND_MINUTES} minutes
+              {copy.extendBy(LAB_EXTEND_MINUTES)}
             </button>
           )}
           <button
@@ -143,13 +142,19 @@ export function LabWorkspace({
             className={buttonClasses('outline', 'sm', 'border-red-300 text-red-800')}
             onClick={() => setConfirming(true)}
           >
-            End lab
+            {copy.endLab}
           </button>
         </div>
       </div>
       <div className="mt-3 flex min-h-0 flex-1 flex-col gap-4 lg:flex-row">
         {tabs ? (
-          <TabList label="Lab" baseId={baseId} items={PANES} selected={pane} onSelect={setPane} />
+          <TabList
+            label={copy.tabsLabel}
+            baseId={baseId}
+            items={PANES}
+            selected={pane}
+            onSelect={setPane}
+          />
         ) : null}
         <div className="flex min-h-0 flex-col lg:w-2/5" {...paneProps('steps')}>
           {tabs ? null : (
@@ -160,9 +165,9 @@ export function LabWorkspace({
               className={buttonClasses('outline', 'sm', 'w-full justify-between lg:hidden')}
               onClick={() => setStepsOpen((open) => !open)}
             >
-              <span>{stepsOpen ? 'Hide steps' : 'Show steps'}</span>
+              <span>{stepsOpen ? copy.hideSteps : copy.showSteps}</span>
               <span className="font-normal text-slate-700">
-                {passedCount} of {session.stepCount} passed
+                {copy.passedOf(passedCount, session.stepCount)}
               </span>
             </button>
           )}
@@ -223,15 +228,15 @@ function Countdown({ deadline }: { deadline: number | null }) {
   const seconds = useCountdown(deadline);
   return (
     <p className="mr-1 text-sm text-slate-700">
-      Time left{' '}
+      {copy.timeLeft}{' '}
       <span
         role="timer"
-        aria-label="Time left"
+        aria-label={copy.timeLeft}
         className={`font-mono text-base font-bold tabular-nums ${
           seconds < 300 ? 'text-red-700' : 'text-slate-900'
         }`}
       >
-        {formatClock(seconds)}
+        {copy.clock(formatClock(seconds))}
       </span>
     </p>
   );

@@ -1,4 +1,5 @@
 import type { CodeBlock } from '../../components/ui/compiled-html';
+import { labSessionCopy } from './lab-session.copy';
 
 /**
  * Blocks whose text is shell commands to type. Others are a file's contents (YAML, INI…) or a
@@ -33,7 +34,9 @@ export function RunInTerminalButton({
       onClick={() => onRun(code)}
       className="inline-flex min-h-8 items-center rounded-md border border-brand-700 bg-white px-2.5 text-xs font-semibold text-brand-800 hover:bg-brand-50"
     >
-      {isSingleCommand(code) ? 'Run in terminal' : 'Paste in terminal'}
+      {isSingleCommand(code)
+        ? labSessionCopy.steps.runInTerminal
+        : labSessionCopy.steps.pasteInTerminal}
     </button>
   );
 }

@@ -6,6 +6,9 @@ import type { ApiFailure } from '../../lib/api-client';
 import { checkStep, endSession, extendSession, finishLab, startSession } from './lab-session-api';
 import type { FinishControls } from './lab-finish';
 import type { StepVerdict } from './lab-steps';
+import { labSessionCopy } from './lab-session.copy';
+
+const copy = labSessionCopy.toasts;
 
 type SessionControls = {
   labId: string;
@@ -38,12 +41,12 @@ export function useLabActions({
     } else if ([403, 409, 503].includes(result.status)) {
       // Another lab is running, access changed or labs went away: the facts say which.
       toast({
-        title: 'The lab could not start',
+        title: copy.startFailed,
         description: result.message,
         variant: 'destructive',
       });
       void load();
-    } else complain('The lab could not start', result);
+    } else complain(copy.startFailed, result);
   };
 
   const extend = async () => {
@@ -53,9 +56,9 @@ export function useLabActions({
     setBusy(null);
     if (result.ok) {
       applySession(result.data);
-      toast({ title: `Lab extended by ${LAB_EXTEND_MINUTES} minutes` });
+      toast({ title: copy.extended(LAB_EXTEND_MINUTES) });
     } else {
-      complain('The lab could not be extended', result);
+      complain(copy.extendFailed, result);
       void refreshSession(session.id);
     }
   };
@@ -65,11 +68,11 @@ export function useLabActions({
     const result = await endSession(id);
     setBusy(null);
     if (result.ok) {
-      toast({ title: 'Lab ended', description: 'The lab machine has been thrown away.' });
+      toast({ title: copy.ended, description: copy.endedText });
       if (result.data.labId === labId) applySession(result.data);
       // The facts again: whether this lab now counts as passed, or that the other lab is gone.
       void load();
-    } else complain('The lab could not be ended', result);
+    } else complain(copy.endFailed, result);
   };
 
   return { busy, start, extend, end };
@@ -125,15 +128,15 @@ export function useStepChecks({
     setChecking(step);
     const result = await checkStep(session.id, step);
     setChecking(null);
-    if (!result.ok) return refused(session.id, `Step ${step} could not be checked`, result);
+    if (!result.ok) return refused(session.id, copy.checkFailed(step), result);
     const { passed, hints, stepsPassed, labPassed, finalRun } = result.data;
     setVerdicts((now) => ({ ...now, [step]: { passed, hints } }));
     applyRun(stepsPassed, labPassed, finalRun);
     if (labPassed && !session.labPassed)
-      toast({ title: 'Lab passed', description: 'Every step has passed.' });
+      toast({ title: copy.labPassed, description: copy.everyStepPassed });
     else
       toast({
-        title: passed ? `Step ${step} passed` : `Step ${step}: not yet`,
+        title: passed ? copy.stepPassed(step) : copy.stepNotYet(step),
         description: hints.join(' ') || undefined,
       });
   };
@@ -143,10 +146,10 @@ export function useStepChecks({
     setFinishing(true);
     const result = await finishLab(session.id);
     setFinishing(false);
-    if (!result.ok) return refused(session.id, 'The lab could not be finished', result);
+    if (!result.ok) return refused(session.id, copy.finishFailed, result);
     const { stepsPassed, labPassed, finalRun } = result.data;
     applyRun(stepsPassed, labPassed, finalRun);
-    if (labPassed) toast({ title: 'Lab passed', description: 'Every step has passed.' });
+    if (labPassed) toast({ title: copy.labPassed, description: copy.everyStepPassed });
   };
 
   const finishControls: FinishControls = { finishing, failure, onFinish: () => void finish() };

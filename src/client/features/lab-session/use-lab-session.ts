@@ -5,6 +5,7 @@ import type { ApiFailure, ApiResult } from '../../lib/api-client';
 import { signInHref } from '../../lib/return-to';
 import { fetchLab, fetchSession } from './lab-session-api';
 import type { StepVerdict } from './lab-steps';
+import { labSessionCopy } from './lab-session.copy';
 
 export type Loaded =
   | { state: 'loading' }
@@ -64,7 +65,7 @@ export function useLabSession(
       // Closed because the course was refunded: the lab's facts (access) have changed too.
       if (result.data.endReason === 'no-access') void load();
     } else if (result.status === 404) void load();
-    else complain('Could not read the lab session', result);
+    else complain(labSessionCopy.toasts.readFailed, result);
   };
 
   const onLab = useEffectEvent(applyLab);

@@ -8,9 +8,9 @@ import { rememberLanguage } from './remember-language';
 const OTHER: Locale = PAGE_LOCALE === 'bn' ? 'en' : 'bn';
 
 /**
- * The same page in the other language. The link works without JavaScript (the page's own path);
- * a click also keeps the query and the place on the page, and remembers the choice (a cookie,
- * and the account's setting when signed in).
+ * The same page in the other language. Without JavaScript the link's `?lang=` has the server
+ * remember the choice (site-response.ts); with it, a click keeps the query and the place on the
+ * page, and remembers the choice in the cookie and, signed in, in the account's setting.
  */
 export function LanguageSwitch({ pathname, className }: { pathname: string; className: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -20,7 +20,7 @@ export function LanguageSwitch({ pathname, className }: { pathname: string; clas
   };
   return (
     <a
-      href={pathIn(OTHER, pathname)}
+      href={`${pathIn(OTHER, pathname)}?lang=${OTHER}`}
       hrefLang={OTHER}
       lang={OTHER}
       onClick={onClick}

@@ -5,15 +5,18 @@ import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
 import { learnPath } from './learn-paths';
 import { localePath } from '../../i18n/locale-path';
+import { learnCopy } from './learn.copy';
+
+const copy = learnCopy.outline;
 
 function itemNote(item: OutlineItem): string {
   switch (item.kind) {
     case 'quiz':
-      return 'Quiz';
+      return copy.quiz;
     case 'lab':
-      return `Lab · ${item.minutes} min`;
+      return copy.lab(item.minutes);
     case 'lesson':
-      return `${item.minutes} min${item.preview ? ' · Free preview' : ''}`;
+      return item.preview ? copy.previewLesson(item.minutes) : copy.lesson(item.minutes);
   }
 }
 
@@ -51,10 +54,10 @@ export function CourseOutlineNav({
     <aside className="border-b border-slate-200 bg-white lg:sticky lg:top-16 lg:w-80 lg:shrink-0 lg:self-start lg:border-r lg:border-b-0">
       <div className="px-4 py-4 sm:px-6 lg:px-5">
         <p className="text-sm font-semibold text-slate-900">
-          {progressKnown ? `${outline.percent}% complete` : 'Course progress'}
+          {progressKnown ? copy.percentComplete(outline.percent) : copy.courseProgress}
         </p>
         <div className="mt-2">
-          <ProgressBar value={progressKnown ? outline.percent : 0} label="Course progress" />
+          <ProgressBar value={progressKnown ? outline.percent : 0} label={copy.courseProgress} />
         </div>
         <button
           type="button"
@@ -63,20 +66,20 @@ export function CourseOutlineNav({
           onClick={() => setOpen((value) => !value)}
           className="mt-4 inline-flex min-h-11 w-full items-center justify-between rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50 lg:hidden"
         >
-          Course outline
+          {copy.courseOutline}
           <span aria-hidden="true">{open ? '−' : '+'}</span>
         </button>
       </div>
       <nav
         id="course-outline"
-        aria-label="Course outline"
+        aria-label={copy.courseOutline}
         className={`${open ? 'block' : 'hidden'} max-h-none px-2 pb-6 lg:block lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto`}
       >
         <ol className="space-y-5">
           {outline.modules.map((module, index) => (
             <li key={module.id}>
               <h2 className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                Module {index + 1}: {module.title}
+                {copy.moduleHeading(index + 1, module.title)}
               </h2>
               <ol className="mt-2 space-y-1">
                 {module.items.map((item) => {
@@ -110,7 +113,7 @@ export function CourseOutlineNav({
                         ) : null}
                         <span className="min-w-0 flex-1">
                           {item.title}
-                          {item.finished ? <span className="sr-only"> (finished)</span> : null}
+                          {item.finished ? <span className="sr-only">{copy.finished}</span> : null}
                           <span className="block text-xs font-normal text-slate-600">
                             {itemNote(item)}
                           </span>

@@ -6,6 +6,9 @@ import { LabItemView } from './lab-item-view';
 import { LessonView } from './lesson-view';
 import { QuizView } from './quiz-view';
 import type { LessonState } from './use-course-lesson';
+import { learnCopy } from './learn.copy';
+
+const copy = learnCopy.player;
 
 /** The open item: a lesson, a lab or a quiz, or what shows while it loads. */
 export function PlayerBody({
@@ -34,7 +37,7 @@ export function PlayerBody({
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{outline.title}</h1>
         <p role="status" className="mt-4 text-slate-700">
-          Opening your course...
+          {copy.opening}
         </p>
       </div>
     );
@@ -67,17 +70,17 @@ export function PlayerBody({
     body = (
       <div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{current.title}</h1>
-        <p className="mt-2 text-sm text-slate-600">{current.minutes} min read</p>
+        <p className="mt-2 text-sm text-slate-600">{copy.minutesRead(current.minutes)}</p>
         {lesson.state === 'failed' && lesson.id === current.id ? (
           <p
             role="alert"
             className="mt-6 rounded-xl border border-red-200 bg-red-50 p-5 text-red-800"
           >
-            We could not load this lesson. {lesson.message}
+            {copy.lessonFailed(lesson.message)}
           </p>
         ) : (
           <p role="status" className="mt-6 text-slate-700">
-            Loading the lesson...
+            {copy.loadingLesson}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
 import { Button } from '../../components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import type { OutlineItem } from '../../../shared/schemas/learn';
+import { learnCopy } from './learn.copy';
+
+const copy = learnCopy.pager;
 
 /** Previous and Next below a lesson or quiz, and the keys that do the same. */
 
@@ -35,19 +38,19 @@ export function Pager({
 }) {
   return (
     <nav
-      aria-label="Lesson navigation"
+      aria-label={copy.label}
       className="mt-12 grid gap-3 border-t border-slate-200 pt-6 sm:grid-cols-2"
     >
       {previous ? (
         <Button
           variant="outline"
           className="h-auto justify-start py-3 text-left whitespace-normal"
-          title="Previous (Alt+Left arrow or k)"
+          title={copy.previousTitle}
           onClick={() => onStep(-1)}
         >
           <ArrowLeftIcon className="h-4 w-4 shrink-0" />
           <span>
-            <span className="block text-xs font-normal text-slate-600">Previous</span>
+            <span className="block text-xs font-normal text-slate-600">{copy.previous}</span>
             {previous.title}
           </span>
         </Button>
@@ -57,19 +60,17 @@ export function Pager({
       {next ? (
         <Button
           className="h-auto justify-end py-3 text-right whitespace-normal sm:col-start-2"
-          title="Next (Alt+Right arrow or j)"
+          title={copy.nextTitle}
           onClick={() => onStep(1)}
         >
           <span>
-            <span className="block text-xs font-normal opacity-90">Next</span>
+            <span className="block text-xs font-normal opacity-90">{copy.next}</span>
             {next.title}
           </span>
           <ArrowRightIcon className="h-4 w-4 shrink-0" />
         </Button>
       ) : null}
-      <p className="sr-only">
-        Keyboard: Alt+Left arrow or k opens the previous item, Alt+Right arrow or j the next.
-      </p>
+      <p className="sr-only">{copy.keys}</p>
     </nav>
   );
 }

@@ -3,6 +3,9 @@ import { CheckIcon, FlaskIcon } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { OutlineItem } from '../../../shared/schemas/learn';
 import { localePath } from '../../i18n/locale-path';
+import { learnCopy } from './learn.copy';
+
+const copy = learnCopy.lab;
 
 /**
  * A lab in the player: what it is and the way to its own page, where the terminal runs (a full
@@ -12,23 +15,20 @@ export function LabItemView({ item }: { item: OutlineItem }) {
   return (
     <article aria-labelledby="lab-title">
       <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800">
-        <FlaskIcon className="h-4 w-4" /> Hands-on lab · {item.minutes} min
+        <FlaskIcon className="h-4 w-4" /> {copy.kicker(item.minutes)}
       </p>
       <h1 id="lab-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
         {item.title}
       </h1>
-      <p className="mt-4 max-w-3xl text-base leading-7 text-slate-800">
-        You work in a terminal on a throwaway Debian machine in your browser. Each step has a Check
-        button that looks at the machine and tells you whether the step is done.
-      </p>
+      <p className="mt-4 max-w-3xl text-base leading-7 text-slate-800">{copy.about}</p>
       {item.finished ? (
         <p className="mt-4 inline-flex items-center gap-2 font-semibold text-emerald-800">
-          <CheckIcon className="h-4 w-4" /> You passed this lab.
+          <CheckIcon className="h-4 w-4" /> {copy.passed}
         </p>
       ) : null}
       <div className="mt-6">
         <ButtonLink href={localePath(labSessionPath(item.id))}>
-          {item.finished ? 'Open the lab again' : 'Open lab'}
+          {item.finished ? copy.openAgain : copy.open}
         </ButtonLink>
       </div>
     </article>

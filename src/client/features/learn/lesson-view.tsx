@@ -4,6 +4,9 @@ import { CompiledHtml } from '../../components/ui/compiled-html';
 import { CheckIcon } from '../../components/ui/icons';
 import type { LessonBody } from '../../../shared/schemas/learn';
 import { LESSON_BODY_ATTRIBUTE } from './preview-lesson';
+import { learnCopy } from './learn.copy';
+
+const copy = learnCopy.lesson;
 
 /**
  * Headings, paragraphs, lists and code of a lesson body, styled here: the body is HTML compiled
@@ -58,7 +61,7 @@ export function LessonView({
       <h1 id="lesson-title" className="text-3xl font-bold tracking-tight text-slate-900">
         {lesson.title}
       </h1>
-      <p className="mt-2 text-sm text-slate-600">{lesson.minutes} min read</p>
+      <p className="mt-2 text-sm text-slate-600">{learnCopy.player.minutesRead(lesson.minutes)}</p>
       <CompiledHtml
         html={lesson.html}
         attributes={{ [LESSON_BODY_ATTRIBUTE]: lesson.id }}
@@ -74,18 +77,17 @@ export function LessonView({
         >
           {lesson.finished ? (
             <>
-              <CheckIcon className="h-4 w-4" /> Completed
+              <CheckIcon className="h-4 w-4" /> {copy.completed}
             </>
           ) : completing ? (
-            'Saving...'
+            copy.saving
           ) : (
-            'Mark as complete'
+            copy.markComplete
           )}
         </Button>
       ) : (
         <p className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
-          This is the course&apos;s free preview lesson. Enrol to open the rest and keep track of
-          your progress.
+          {copy.previewNote}
         </p>
       )}
     </article>

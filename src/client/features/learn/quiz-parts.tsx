@@ -3,7 +3,8 @@ import type {
   QuizQuestionReview,
   QuizQuestionView,
 } from '../../../shared/schemas/learn';
-import { formatDhakaTime } from '../../../shared/format/format';
+import { formatTimeInDhaka } from '../../i18n/format';
+import { quizCopy as copy } from './quiz.copy';
 
 export type Answer = number | number[] | string;
 
@@ -21,9 +22,7 @@ export function Html({ html, className }: { html: string; className?: string }) 
 }
 
 const wrongMarker = (wrong: boolean) =>
-  wrong ? (
-    <p className="mt-3 text-sm font-semibold text-red-700">Incorrect: try this one again.</p>
-  ) : null;
+  wrong ? <p className="mt-3 text-sm font-semibold text-red-700">{copy.incorrect}</p> : null;
 
 const questionBox = (wrong: boolean) =>
   `rounded-xl border bg-white p-5 ${wrong ? 'border-red-300' : 'border-slate-200'}`;
@@ -36,7 +35,7 @@ function TypedQuestion({ question, index, answer, wrong, disabled, onAnswer }: Q
   return (
     <div className={box} data-question={question.id} data-wrong={wrong || undefined}>
       <label htmlFor={name} className="text-base font-semibold text-slate-900">
-        {index + 1}. <Html html={question.promptHtml} />
+        {copy.questionNumber(index + 1)} <Html html={question.promptHtml} />
       </label>
       <input
         id={name}
@@ -62,7 +61,7 @@ export function Question(props: QuestionProps) {
   const name = `question-${question.id}`;
   const legend = (
     <legend className="text-base font-semibold text-slate-900">
-      {index + 1}. <Html html={question.promptHtml} />
+      {copy.questionNumber(index + 1)} <Html html={question.promptHtml} />
     </legend>
   );
   const marker = wrongMarker(wrong);
@@ -82,7 +81,7 @@ export function Question(props: QuestionProps) {
   return (
     <fieldset className={box} data-question={question.id} data-wrong={wrong || undefined}>
       {legend}
-      {multiple ? <p className="mt-1 text-sm text-slate-600">Choose all that apply.</p> : null}
+      {multiple ? <p className="mt-1 text-sm text-slate-600">{copy.chooseAll}</p> : null}
       <div className="mt-3 space-y-2">
         {question.optionsHtml.map((option, optionIndex) => (
           <label
@@ -112,10 +111,10 @@ export function Review({ questions }: { questions: QuizQuestionReview[] }) {
       {questions.map((question, index) => (
         <li key={question.id} className="rounded-xl border border-slate-200 bg-white p-5">
           <p className="font-semibold text-slate-900">
-            {index + 1}. <Html html={question.promptHtml} />
+            {copy.questionNumber(index + 1)} <Html html={question.promptHtml} />
           </p>
           <p className="mt-3 text-sm text-slate-800">
-            <span className="font-semibold">Answer: </span>
+            <span className="font-semibold">{copy.answer}</span>
             <Html html={question.answerHtml} />
           </p>
           <p className="mt-2 text-sm text-slate-700">
@@ -132,14 +131,16 @@ export function Attempts({ attempts }: { attempts: QuizAttemptSummary[] }) {
   return (
     <section aria-labelledby="quiz-attempts" className="mt-10">
       <h2 id="quiz-attempts" className="text-lg font-bold text-slate-900">
-        Previous attempts
+        {copy.previousAttempts}
       </h2>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {attempts.map((attempt) => (
           <li key={attempt.id} className="flex justify-between gap-4 px-4 py-3 text-sm">
-            <time dateTime={attempt.createdAt}>{formatDhakaTime(attempt.createdAt)}</time>
+            <time dateTime={attempt.createdAt}>{formatTimeInDhaka(attempt.createdAt)}</time>
             <span className={attempt.passed ? 'text-brand-800' : 'text-slate-700'}>
-              {attempt.score}% · {attempt.passed ? 'Passed' : 'Not passed'}
+              {attempt.passed
+                ? copy.attemptPassed(attempt.score)
+                : copy.attemptNotPassed(attempt.score)}
             </span>
           </li>
         ))}

@@ -1,6 +1,5 @@
 import { Button } from '../../components/ui/button';
 import type { QuizAttemptSummary } from '../../../shared/schemas/learn';
-import { countdownInWords, waitInWords } from '../../../shared/format/format';
 import {
   QUIZ_MARKED_ATTEMPTS,
   QUIZ_PASS_PERCENT,
@@ -9,20 +8,7 @@ import {
 import type { ApiFailure } from '../../lib/api-client';
 import { Attempts, Question, Review } from './quiz-parts';
 import { useQuiz } from './use-quiz';
-
-function scoreLine(attempt: QuizAttemptSummary): string {
-  return `You scored ${attempt.score}% (${attempt.correct} of ${attempt.total} correct).`;
-}
-
-/** The attempt rules, in words from the shared ones (decision 028). */
-function attemptRules(): string {
-  const waits = QUIZ_WAITS_SECONDS.map(waitInWords);
-  const last = waits.pop() ?? '';
-  return (
-    `The wait after each failed attempt: ${waits.join(', ')}, then ${last} each time. ` +
-    `Only your first ${QUIZ_MARKED_ATTEMPTS} attempts mark the questions answered wrongly.`
-  );
-}
+import { quizCopy as copy } from './quiz.copy';
 
 /** How the learner's latest attempt went, with the rules for trying again. */
 function LatestAttempt({ latest, passed }: { latest: QuizAttemptSummary; passed: boolean }) {
@@ -32,18 +18,21 @@ function LatestAttempt({ latest, passed }: { latest: QuizAttemptSummary; passed:
       className={`mt-6 rounded-xl border p-5 ${passed ? 'border-brand-600 bg-brand-50' : 'border-amber-300 bg-amber-50'}`}
     >
       <p className="font-semibold text-slate-900">
-        {passed ? 'Passed! ' : 'Not passed yet. '}
-        {scoreLine(latest)}
+        {(passed ? copy.passedScore : copy.notPassedScore)(
+          latest.score,
+          latest.correct,
+          latest.total,
+        )}
       </p>
       {passed ? null : (
         <>
           <p className="mt-1 text-sm text-slate-800">
-            You need {QUIZ_PASS_PERCENT}% to pass.{' '}
-            {latest.wrong
-              ? 'The questions marked below were answered wrongly.'
-              : `After your first ${QUIZ_MARKED_ATTEMPTS} attempts only the score is shown, not which questions were wrong: re-read this module's lessons before you try again.`}
+            {copy.needToPass(QUIZ_PASS_PERCENT)}{' '}
+            {latest.wrong ? copy.wrongMarked : copy.scoreOnly(QUIZ_MARKED_ATTEMPTS)}
           </p>
-          <p className="mt-1 text-sm text-slate-800">{attemptRules()}</p>
+          <p className="mt-1 text-sm text-slate-800">
+            {copy.rules(QUIZ_WAITS_SECONDS, QUIZ_MARKED_ATTEMPTS)}
+          </p>
         </>
       )}
     </div>
@@ -70,14 +59,14 @@ export function QuizView({
   if (failed) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
-        We could not load this quiz. {failed}
+        {copy.loadFailed(failed)}
       </p>
     );
   }
   if (!quiz) {
     return (
       <p role="status" className="text-slate-700">
-        Loading the quiz...
+        {copy.loading}
       </p>
     );
   }
@@ -89,13 +78,13 @@ export function QuizView({
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{quiz.title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        {quiz.questions.length} questions · You need {QUIZ_PASS_PERCENT}% to pass
+        {copy.summary(quiz.questions.length, QUIZ_PASS_PERCENT)}
       </p>
       {latest ? <LatestAttempt latest={latest} passed={passed} /> : null}
       {passed ? (
         <section aria-labelledby="quiz-review" className="mt-8">
           <h2 id="quiz-review" className="text-xl font-bold text-slate-900">
-            Review
+            {copy.review}
           </h2>
           <Review questions={review} />
         </section>
@@ -113,11 +102,7 @@ export function QuizView({
             />
           ))}
           <Button type="submit" disabled={submitting || wait > 0}>
-            {wait > 0
-              ? `Try again in ${countdownInWords(wait)}`
-              : submitting
-                ? 'Submitting...'
-                : 'Submit answers'}
+            {wait > 0 ? copy.tryAgainIn(wait) : submitting ? copy.submitting : copy.submit}
           </Button>
         </form>
       )}

@@ -6,6 +6,7 @@ import type { ApiResult } from '../../lib/api-client';
 import { completeLesson, fetchLesson } from './learn-api';
 import { withFinished } from './learn-paths';
 import { isPreview, type CourseOutlineState } from './use-course-outline';
+import { learnCopy } from './learn.copy';
 
 /** The last lesson asked for, by id (another item's answer is never shown for this one). */
 export type LessonState =
@@ -66,7 +67,7 @@ export function useCourseLesson(
       if (result.status === 401 || result.status === 403) refuse(result);
       else
         toast({
-          title: 'Could not mark the lesson complete',
+          title: learnCopy.player.completeFailed,
           description: result.message,
           variant: 'destructive',
         });

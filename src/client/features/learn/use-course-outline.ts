@@ -4,6 +4,7 @@ import type { CourseOutline } from '../../../shared/schemas/learn';
 import type { ApiFailure, ApiResult } from '../../lib/api-client';
 import { fetchOutline } from './learn-api';
 import { learnPath, notEnrolledPath, signInPath, startItem } from './learn-paths';
+import { learnCopy } from './learn.copy';
 
 export function isPreview(shell: CourseOutline, id: string | null): boolean {
   return shell.modules.some((module) =>
@@ -64,7 +65,7 @@ export function useCourseOutline(
       if (!isPreview(shell, itemId)) refuse(result);
     } else {
       toast({
-        title: 'Could not load your progress',
+        title: learnCopy.player.progressFailed,
         description: result.message,
         variant: 'destructive',
       });

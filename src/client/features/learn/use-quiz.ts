@@ -11,6 +11,7 @@ import type { ApiFailure } from '../../lib/api-client';
 import { fetchQuiz, submitQuiz } from './learn-api';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { Answer } from './quiz-parts';
+import { quizCopy } from './quiz.copy';
 
 const isReview = (question: QuizQuestionView): question is QuizQuestionReview =>
   'answerHtml' in question;
@@ -82,17 +83,17 @@ export function useQuiz(
       if (result.status === 429 && result.code === 'quiz_wait') {
         // The server always says how long; the shortest wait is only a fallback.
         setWait(result.retryAfterSeconds ?? QUIZ_WAITS_SECONDS[0] ?? 1);
-        toast({ title: 'Not yet', description: result.message });
+        toast({ title: quizCopy.notYet, description: result.message });
         return;
       }
       if (result.status === 409 && result.code === 'quiz_passed') {
-        toast({ title: 'Quiz already passed', description: result.message });
+        toast({ title: quizCopy.alreadyPassed, description: result.message });
         setLoads((count) => count + 1);
         return;
       }
       if (result.status === 401 || result.status === 403) return onRefused(result);
       toast({
-        title: 'Could not submit your answers',
+        title: quizCopy.submitFailed,
         description: result.message,
         variant: 'destructive',
       });

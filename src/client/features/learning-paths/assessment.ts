@@ -1,64 +1,68 @@
+import { assessmentCopy } from './assessment.copy';
+
 /** The skills self-assessment: questions, and the pure scoring that recommends a learning path. */
+
+const { questions: q, reasons } = assessmentCopy;
 
 export const QUESTIONS = [
   {
     id: 'linux',
-    legend: 'How comfortable are you on the Linux command line?',
+    legend: q.linux.legend,
     options: [
-      { value: 'none', label: "I haven't used it yet" },
-      { value: 'basic', label: 'I can move around, edit files and run commands' },
-      { value: 'confident', label: 'I manage users, services and permissions' },
+      { value: 'none', label: q.linux.none },
+      { value: 'basic', label: q.linux.basic },
+      { value: 'confident', label: q.linux.confident },
     ],
   },
   {
     id: 'containers',
-    legend: 'What have you done with containers?',
+    legend: q.containers.legend,
     options: [
-      { value: 'none', label: 'Nothing yet' },
-      { value: 'docker', label: 'I run and build Docker images' },
-      { value: 'kubernetes', label: 'I deploy applications to Kubernetes' },
+      { value: 'none', label: q.containers.none },
+      { value: 'docker', label: q.containers.docker },
+      { value: 'kubernetes', label: q.containers.kubernetes },
     ],
   },
   {
     id: 'cloud',
-    legend: 'How much cloud experience do you have?',
+    legend: q.cloud.legend,
     options: [
-      { value: 'none', label: 'None so far' },
-      { value: 'some', label: "I've created resources in a cloud console" },
-      { value: 'production', label: 'I run real workloads in the cloud' },
+      { value: 'none', label: q.cloud.none },
+      { value: 'some', label: q.cloud.some },
+      { value: 'production', label: q.cloud.production },
     ],
   },
   {
     id: 'scripting',
-    legend: 'How much scripting or programming do you do?',
+    legend: q.scripting.legend,
     options: [
-      { value: 'none', label: 'None' },
-      { value: 'some', label: 'I write small scripts now and then' },
-      { value: 'regular', label: 'I automate tasks or write code regularly' },
+      { value: 'none', label: q.scripting.none },
+      { value: 'some', label: q.scripting.some },
+      { value: 'regular', label: q.scripting.regular },
     ],
   },
   {
     id: 'goal',
-    legend: 'Which role are you aiming for?',
+    legend: q.goal.legend,
     options: [
-      { value: 'sysadmin', label: 'System Administrator' },
-      { value: 'k8s-admin', label: 'Kubernetes Administrator' },
-      { value: 'k8s-developer', label: 'Kubernetes Developer' },
-      { value: 'sre', label: 'Site Reliability Engineer' },
-      { value: 'platform', label: 'Platform Engineer' },
-      { value: 'devops', label: 'DevOps Engineer' },
-      { value: 'cloud', label: 'Cloud Engineer' },
-      { value: 'unsure', label: "I'm not sure yet" },
+      { value: 'sysadmin', label: q.goal.sysadmin },
+      { value: 'k8s-admin', label: q.goal.k8sAdmin },
+      { value: 'k8s-developer', label: q.goal.k8sDeveloper },
+      { value: 'sre', label: q.goal.sre },
+      { value: 'platform', label: q.goal.platform },
+      { value: 'devops', label: q.goal.devops },
+      { value: 'cloud', label: q.goal.cloud },
+      { value: 'unsure', label: q.goal.unsure },
     ],
   },
   {
     id: 'provider',
-    legend: 'Which cloud platform interests you most?',
+    legend: q.provider.legend,
     options: [
-      { value: 'aws', label: 'Amazon Web Services (AWS)' },
-      { value: 'azure', label: 'Microsoft Azure' },
-      { value: 'gcp', label: 'Google Cloud' },
-      { value: 'any', label: 'No preference' },
+      { value: 'aws', label: q.provider.aws },
+      { value: 'azure', label: q.provider.azure },
+      { value: 'gcp', label: q.provider.gcp },
+      { value: 'any', label: q.provider.any },
     ],
   },
 ] as const;
@@ -118,112 +122,95 @@ export function recommendPath(answers: AssessmentAnswers): Recommendation {
       if (experience <= 2) {
         return {
           pathId: 'it-foundations',
-          reason:
-            "You're just starting out. IT Foundations teaches how operating systems, networks and the cloud fit together, so every later path makes sense.",
+          reason: reasons.unsureBeginner,
         };
       }
       if (answers.containers === 'none') {
         return {
           pathId: 'docker',
-          reason:
-            'You already have some technical ground. Containers are the common thread of every DevOps and cloud role, so Docker is the most useful next step.',
+          reason: reasons.unsureNoContainers,
         };
       }
       return {
         pathId: 'devops',
-        reason:
-          'You know your way around containers. The DevOps path covers pipelines, infrastructure as code and Kubernetes, and shows you which area you enjoy most.',
+        reason: reasons.unsureExperienced,
       };
     case 'sysadmin':
       return {
         pathId: 'system-administrator',
-        reason:
-          'The System Administrator path starts from your current level and takes you to running and automating production Linux servers.',
+        reason: reasons.sysadmin,
       };
     case 'k8s-admin':
       if (answers.containers === 'kubernetes' && answers.linux === 'confident') {
         return {
           pathId: 'cka',
-          reason:
-            'You already deploy to Kubernetes and are confident on Linux: go straight for the Certified Kubernetes Administrator exam.',
+          reason: reasons.cka,
         };
       }
       return {
         pathId: 'kubernetes-administrator',
-        reason:
-          'The Kubernetes Administrator path builds from Linux and containers up to operating and troubleshooting workloads on a cluster.',
+        reason: reasons.k8sAdmin,
       };
     case 'k8s-developer':
       if (answers.containers === 'none') {
         return {
           pathId: 'docker',
-          reason:
-            'Kubernetes runs containers, so learn to build and run them with Docker first; the Kubernetes Developer path is the natural next step.',
+          reason: reasons.k8sDeveloperDockerFirst,
         };
       }
       return {
         pathId: 'kubernetes-developer',
-        reason:
-          'You know containers already. The Kubernetes Developer path teaches you to package, configure and ship applications to Kubernetes.',
+        reason: reasons.k8sDeveloper,
       };
     case 'sre':
       if (answers.linux === 'none') {
         return {
           pathId: 'linux',
-          reason:
-            'Reliability work happens on Linux servers. Build a solid Linux base first, then move on to the Site Reliability Engineer path.',
+          reason: reasons.sreLinuxFirst,
         };
       }
       return {
         pathId: 'site-reliability-engineer',
-        reason:
-          'The Site Reliability Engineer path covers SLOs, observability, automation and incident response on top of the skills you have.',
+        reason: reasons.sre,
       };
     case 'platform':
       if (answers.containers === 'none' || answers.cloud === 'none') {
         return {
           pathId: 'devops-engineer',
-          reason:
-            'Platform engineering builds on containers and cloud experience. The DevOps Engineer path gives you that base first.',
+          reason: reasons.platformBaseFirst,
         };
       }
       return {
         pathId: 'platform-engineer',
-        reason:
-          'With containers and cloud behind you, the Platform Engineer path shows you how to build self-service infrastructure for other teams.',
+        reason: reasons.platform,
       };
     case 'devops':
       return {
         pathId: 'devops-engineer',
-        reason:
-          'The DevOps Engineer path takes you through containers, CI/CD, infrastructure as code and Kubernetes in a practical order.',
+        reason: reasons.devops,
       };
     case 'cloud':
       if (answers.provider === 'aws') {
         return {
           pathId: 'aws',
-          reason:
-            'You want to work with AWS: start with the Cloud Practitioner foundations, then build real infrastructure on AWS.',
+          reason: reasons.aws,
         };
       }
       if (answers.provider === 'azure') {
         return {
           pathId: 'azure',
-          reason:
-            'You want to work with Azure: learn Azure DevOps and Azure infrastructure, provisioned with Terraform.',
+          reason: reasons.azure,
         };
       }
       if (answers.provider === 'gcp') {
         return {
           pathId: 'gcp',
-          reason:
-            'You want to work with Google Cloud: build on Compute Engine, Cloud Storage and Google Kubernetes Engine.',
+          reason: reasons.gcp,
         };
       }
       return {
         pathId: 'cloud-engineer',
-        reason:
-          'With no provider preference, the Cloud Engineer path teaches the ideas that carry across AWS, Azure and Google Cloud.',
+        reason: reasons.cloud,
       };
   }
 }

@@ -4,6 +4,9 @@ import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
 import { PathCardProgress } from './path-progress';
 import { localePath } from '../../i18n/locale-path';
+import { learningPathsCopy } from './learning-paths.copy';
+
+const copy = learningPathsCopy.card;
 
 /**
  * The whole card is clickable through the title link's stretched ::after; the title names it.
@@ -39,7 +42,7 @@ export function PathCard({ path }: { path: LearningPath }) {
         itemClassName="flex items-center gap-1"
       />
       <p className="mt-3 flex-1 text-sm text-slate-700">{path.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`Skills in ${path.title}`}>
+      <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={copy.skillsLabel(path.title)}>
         {path.skills.map((skill) => (
           <li
             key={skill}
@@ -54,7 +57,7 @@ export function PathCard({ path }: { path: LearningPath }) {
         className="mt-5 flex items-center gap-1 text-sm font-semibold text-brand-800"
         aria-hidden="true"
       >
-        View path{' '}
+        {copy.viewPath}{' '}
         <ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-1" />
       </p>
     </article>

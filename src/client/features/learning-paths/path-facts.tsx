@@ -1,6 +1,7 @@
 import { BookIcon, ClockIcon } from '../../components/ui/icons';
-import { courseCount, pathCourses } from '../../../shared/catalogue/path-courses';
+import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
+import { learningPathsCopy } from './learning-paths.copy';
 
 /**
  * How many courses teach the path (those it names but the academy does not teach are not
@@ -20,8 +21,7 @@ export function PathFacts({
   return (
     <ul className={className}>
       <li className={itemClassName}>
-        <BookIcon /> {courseCount(taught.length)}
-        {notTaught.length > 0 ? ` (and ${notTaught.length} not taught here yet)` : null}
+        <BookIcon /> {learningPathsCopy.facts.courses(taught.length, notTaught.length)}
       </li>
       <li className={itemClassName}>
         <ClockIcon /> {path.duration}

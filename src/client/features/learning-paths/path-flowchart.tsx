@@ -3,6 +3,10 @@ import type { RoadmapCard } from '../../../shared/catalogue/path-courses';
 import type { FlowchartStep } from '../../../shared/catalogue/types';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { localePath } from '../../i18n/locale-path';
+import { formatNumber } from '../../i18n/format';
+import { learningPathsCopy } from './learning-paths.copy';
+
+const copy = learningPathsCopy.roadmap;
 
 interface Connector {
   key: string;
@@ -66,7 +70,7 @@ export function PathFlowchart({
         ))}
       </svg>
 
-      <h3 className="text-lg font-bold text-slate-900 md:sr-only">Steps</h3>
+      <h3 className="text-lg font-bold text-slate-900 md:sr-only">{copy.steps}</h3>
       <ol className="mt-4 space-y-4 border-l-2 border-dashed border-brand-700 pl-6 md:mt-0 md:space-y-0 md:border-0 md:pl-0">
         {steps.map((step, index) => (
           <li
@@ -79,11 +83,11 @@ export function PathFlowchart({
                 className="absolute -left-[2.35rem] top-1/2 flex h-6 w-6 -translate-y-1/2 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white ring-4 ring-white md:hidden"
                 aria-hidden="true"
               >
-                {index + 1}
+                {formatNumber(index + 1)}
               </span>
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{copy.step(index + 1)}</span>
               <span className="mr-1 hidden text-brand-800 md:inline" aria-hidden="true">
-                {index + 1}.
+                {formatNumber(index + 1)}.
               </span>
               {step.title}
             </div>
@@ -91,7 +95,7 @@ export function PathFlowchart({
         ))}
       </ol>
 
-      <h3 className="mt-8 text-lg font-bold text-slate-900 md:sr-only">Courses in this path</h3>
+      <h3 className="mt-8 text-lg font-bold text-slate-900 md:sr-only">{copy.courses}</h3>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 md:mt-0 md:block">
         {cards.map((card) => (
           <li
@@ -130,7 +134,7 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
         <>
           <ul className="mt-2 space-y-0.5 text-xs text-slate-700">
             <li className="flex items-center gap-1">
-              <ClockIcon className="h-3.5 w-3.5" /> {course.course.hours} hours
+              <ClockIcon className="h-3.5 w-3.5" /> {copy.hours(course.course.hours)}
             </li>
             <li className="flex items-center gap-1">
               <UsersIcon className="h-3.5 w-3.5" /> {course.course.instructor}
@@ -141,11 +145,12 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
             href={localePath(`/course/${course.id}`)}
             className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            More details<span className="sr-only">: {course.title}</span>
+            {copy.moreDetails}
+            <span className="sr-only">: {course.title}</span>
           </a>
         </>
       ) : (
-        <p className="mt-2 text-xs font-semibold text-slate-700">Not taught here yet</p>
+        <p className="mt-2 text-xs font-semibold text-slate-700">{copy.notTaught}</p>
       )}
     </article>
   );
@@ -153,5 +158,5 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
 
 function CoursePercent({ percent }: { percent: number | undefined }) {
   if (percent === undefined) return null;
-  return <p className="mt-2 text-xs font-semibold text-brand-800">{percent}% complete</p>;
+  return <p className="mt-2 text-xs font-semibold text-brand-800">{copy.percentComplete(percent)}</p>;
 }

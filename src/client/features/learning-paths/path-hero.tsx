@@ -5,6 +5,9 @@ import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
 import { localePath } from '../../i18n/locale-path';
+import { learningPathsCopy } from './learning-paths.copy';
+
+const copy = learningPathsCopy.hero;
 
 /** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {
@@ -17,13 +20,13 @@ export function PathActions({ path }: { path: LearningPath }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <a href={localePath(startHref(path))} className={buttonClasses('light', 'lg')}>
-        Start Learning Path <ArrowRightIcon />
+        {copy.start} <ArrowRightIcon />
       </a>
       <a
         href={localePath('/learning-paths')}
         className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
       >
-        Browse All Paths
+        {copy.browseAll}
       </a>
     </div>
   );
@@ -47,7 +50,7 @@ export function PathHero({
           href={localePath('/learning-paths')}
           className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-100 hover:underline"
         >
-          <ArrowLeftIcon /> All learning paths
+          <ArrowLeftIcon /> {copy.allPaths}
         </a>
         <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-start">
           <span
@@ -58,7 +61,7 @@ export function PathHero({
           </span>
           <div className="min-w-0">
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-              {path.kind === 'role' ? 'Role-based path' : 'Domain-based path'}
+              {path.kind === 'role' ? copy.roleKind : copy.domainKind}
             </p>
             <h1 className="mt-1 text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
               {title}
@@ -85,13 +88,10 @@ export function PathNotFound() {
       <p className="text-5xl" aria-hidden="true">
         🧭
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Learning Path Not Found</h1>
-      <p className="mt-3 text-slate-700">
-        We couldn&apos;t find that learning path. Have a look at all our role-based and domain-based
-        paths instead.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{copy.notFoundText}</p>
       <a href={localePath('/learning-paths')} className={buttonClasses('primary', 'md', 'mt-8')}>
-        <ArrowLeftIcon /> Back to Learning Paths
+        <ArrowLeftIcon /> {copy.backToPaths}
       </a>
     </section>
   );

@@ -1,11 +1,14 @@
 import { CheckIcon } from '../../components/ui/icons';
-import { courseCount, pathCourses, roadmapCards } from '../../../shared/catalogue/path-courses';
+import { pathCourses, roadmapCards } from '../../../shared/catalogue/path-courses';
 import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
 import { PathFlowchart } from './path-flowchart';
 import { PathActions, PathHero } from './path-hero';
 import { PathProgress } from './path-progress';
 import { PrerequisitePicker } from './prerequisite-picker';
+import { learningPathsCopy } from './learning-paths.copy';
+
+const copy = learningPathsCopy.overview;
 
 /** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {
@@ -19,12 +22,9 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
         <PrerequisitePicker options={detail.prerequisites} />
         <section aria-labelledby="roadmap-heading" className="mt-10">
           <h2 id="roadmap-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Your learning roadmap
+            {copy.roadmapTitle}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Follow the steps in order; the courses alongside teach each stage, most of them with
-            hands-on labs.
-          </p>
+          <p className="mt-2 max-w-3xl text-slate-700">{copy.roadmapLead}</p>
           <div className="mt-6">
             <PathFlowchart steps={detail.steps} cards={roadmapCards(path, detail)} />
           </div>
@@ -34,12 +34,15 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
   );
 }
 
-/** How the path's courses are practised: browser labs, the learner's own cloud account, or both. */
-function practiceNote(courses: readonly Course[]): string {
+/**
+ * The courses' lead: the core course first, and how they are practised: browser labs, the
+ * learner's own cloud account, or both.
+ */
+function coursesLead(courses: readonly Course[]): string {
   const withLabs = courses.filter((course) => course.labs > 0).length;
-  if (withLabs === courses.length) return 'Each one comes with hands-on labs.';
-  if (withLabs === 0) return 'Each one ends its lessons with exercises on your own cloud account.';
-  return 'Courses with hands-on labs show how many on their card; the others end their lessons with exercises on your own cloud account.';
+  if (withLabs === courses.length) return copy.coursesLead.allLabs;
+  if (withLabs === 0) return copy.coursesLead.noLabs;
+  return copy.coursesLead.mixed;
 }
 
 /** Every other listed path: description, skills and the catalogue courses that teach it. */
@@ -54,7 +57,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
         <PathProgress courses={courses} />
         <section aria-labelledby="skills-heading">
           <h2 id="skills-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Skills you&apos;ll gain
+            {copy.skillsTitle}
           </h2>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {path.skills.map((skill) => (
@@ -73,11 +76,9 @@ export function PlainPath({ path }: { path: LearningPath }) {
         {courses.length > 0 ? (
           <section aria-labelledby="path-courses-heading">
             <h2 id="path-courses-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              Courses in this path
+              {copy.coursesTitle}
             </h2>
-            <p className="mt-2 max-w-3xl text-slate-700">
-              The core course comes first. {practiceNote(courses)}
-            </p>
+            <p className="mt-2 max-w-3xl text-slate-700">{coursesLead(courses)}</p>
             <ol className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {courses.map((course) => (
                 <li key={course.id}>
@@ -87,10 +88,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
             </ol>
             {notTaught.length > 0 ? (
               <>
-                <p className="mt-8 max-w-3xl text-slate-700">
-                  The path also covers {courseCount(notTaught.length)} not taught here yet, so they
-                  are not counted in it:
-                </p>
+                <p className="mt-8 max-w-3xl text-slate-700">{copy.alsoCovers(notTaught.length)}</p>
                 <ul className="mt-3 space-y-2">
                   {notTaught.map((course) => (
                     <li
@@ -98,7 +96,7 @@ export function PlainPath({ path }: { path: LearningPath }) {
                       className="max-w-xl rounded-xl border border-dashed border-slate-400 bg-slate-50 px-4 py-3 text-sm text-slate-900"
                     >
                       <span className="font-semibold">{course.title}</span>
-                      <span className="text-slate-700">: Not taught here yet</span>
+                      <span className="text-slate-700">: {copy.notTaught}</span>
                     </li>
                   ))}
                 </ul>

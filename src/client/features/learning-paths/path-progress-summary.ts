@@ -1,6 +1,7 @@
 import type { Course } from '../../../shared/catalogue/types';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import { percentOf } from '../../lib/learn-progress';
+import { learningPathsCopy } from './learning-paths.copy';
 
 export interface PathProgressSummary {
   /** The mean of the courses' whole percents, a course not owned counting as 0. */
@@ -32,5 +33,5 @@ export function summarisePathProgress(
 
 /** '2 of 4 courses finished'. */
 export function finishedText(summary: PathProgressSummary): string {
-  return `${summary.finished} of ${summary.courses.length} courses finished`;
+  return learningPathsCopy.progress.finishedOf(summary.finished, summary.courses.length);
 }

@@ -3,6 +3,9 @@ import { ProgressBar } from '../../components/ui/progress-bar';
 import type { Course } from '../../../shared/catalogue/types';
 import { useLearnProgress } from '../../lib/learn-progress';
 import { finishedText, summarisePathProgress } from './path-progress-summary';
+import { learningPathsCopy } from './learning-paths.copy';
+
+const copy = learningPathsCopy.progress;
 
 /**
  * A signed-in learner's progress over the path's taught courses (pathCourses): the mean of
@@ -14,13 +17,13 @@ export function PathProgress({ courses }: { courses: readonly Course[] }) {
   if (!summary) return null;
   return (
     <section
-      aria-label="Your progress"
+      aria-label={copy.label}
       className="mb-10 max-w-2xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <p className="mb-2 text-base font-semibold text-slate-900">
-        You have finished {summary.overall}% of this path.
+        {copy.finishedPercent(summary.overall)}
       </p>
-      <ProgressBar value={summary.overall} label="Path progress" />
+      <ProgressBar value={summary.overall} label={copy.barLabel} />
       <p className="mt-4 text-sm font-semibold text-slate-900">{finishedText(summary)}</p>
       <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
         {summary.courses.map(({ course, percent }) => (
@@ -29,13 +32,13 @@ export function PathProgress({ courses }: { courses: readonly Course[] }) {
               <>
                 <CheckIcon className="h-4 w-4 shrink-0 text-green-700" />
                 {course.title}
-                <span className="font-semibold text-green-800">Finished</span>
+                <span className="font-semibold text-green-800">{copy.finished}</span>
               </>
             ) : (
               <>
                 <span className="h-4 w-4 shrink-0" />
                 {course.title}
-                <span className="text-slate-700">{percent}%</span>
+                <span className="text-slate-700">{copy.percent(percent)}</span>
               </>
             )}
           </li>
@@ -59,9 +62,9 @@ export function PathCardProgress({
     <div className="mt-4 rounded-lg bg-brand-50 p-3">
       <p className="mb-2 flex justify-between text-sm font-semibold text-slate-900">
         <span>{finishedText(summary)}</span>
-        <span>{summary.overall}%</span>
+        <span>{copy.percent(summary.overall)}</span>
       </p>
-      <ProgressBar value={summary.overall} label={`${title} progress`} />
+      <ProgressBar value={summary.overall} label={copy.cardBarLabel(title)} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { learningPathsCopy } from './learning-paths.copy';
 
-export function prerequisiteMessage(selected: string): string {
-  return selected === 'Nothing'
-    ? 'No problem: the path starts from the very beginning.'
-    : `Great — you can move quickly through what you already know about ${selected}.`;
+const copy = learningPathsCopy.prerequisites;
+
+/** What the row says of the choice; the first option is always 'Nothing' (the catalogue's rule). */
+export function prerequisiteMessage(selected: string, nothing: string): string {
+  return selected === nothing ? copy.nothing : copy.something(selected);
 }
 
 /** The 'I Know' row: one toggle selected at a time, default 'Nothing', local state only. */
 export function PrerequisitePicker({ options }: { options: readonly string[] }) {
-  const [selected, setSelected] = useState(options[0] ?? 'Nothing');
+  const [selected, setSelected] = useState(options[0] ?? '');
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div
@@ -17,7 +19,7 @@ export function PrerequisitePicker({ options }: { options: readonly string[] }) 
         className="flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         <span id="prerequisite-label" className="shrink-0 text-sm font-semibold text-slate-900">
-          I know:
+          {copy.label}
         </span>
         <ul className="flex flex-wrap gap-2">
           {options.map((option) => {
@@ -42,7 +44,7 @@ export function PrerequisitePicker({ options }: { options: readonly string[] }) 
         </ul>
       </div>
       <p role="status" className="mt-3 text-sm text-slate-700">
-        {prerequisiteMessage(selected)}
+        {prerequisiteMessage(selected, options[0] ?? "")}
       </p>
     </div>
   );

@@ -14,8 +14,10 @@ import {
 } from './assessment';
 import { PathFacts } from './path-facts';
 import { localePath } from '../../i18n/locale-path';
+import { formatNumber } from '../../i18n/format';
+import { assessmentCopy } from './assessment.copy';
 
-const ERROR_TEXT = 'Please choose an answer.';
+const { form: formCopy, result: copy } = assessmentCopy;
 
 function RecommendationCard({
   recommendation,
@@ -39,7 +41,7 @@ function RecommendationCard({
     >
       <div className="bg-gradient-to-br from-brand-800 to-indigo-900 px-6 py-8 text-white sm:px-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-100">
-          Your recommended path
+          {copy.eyebrow}
         </p>
         <h2
           id="recommendation-heading"
@@ -59,12 +61,12 @@ function RecommendationCard({
       </div>
       <div className="space-y-6 px-6 py-8 sm:px-8">
         <div>
-          <h3 className="text-base font-bold text-slate-900">Why this path</h3>
+          <h3 className="text-base font-bold text-slate-900">{copy.why}</h3>
           <p className="mt-1 text-slate-700">{recommendation.reason}</p>
         </div>
         {firstCourse ? (
           <div>
-            <h3 className="text-base font-bold text-slate-900">Your first course</h3>
+            <h3 className="text-base font-bold text-slate-900">{copy.firstCourse}</h3>
             <a
               href={localePath(`/course/${firstCourse.id}`)}
               className="mt-2 flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors hover:border-brand-700 hover:bg-brand-50"
@@ -75,7 +77,7 @@ function RecommendationCard({
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{firstCourse.title}</span>
                 <span className="block text-sm text-slate-700">
-                  {firstCourse.level} · {firstCourse.hours} hours · {firstCourse.lessons} lessons
+                  {firstCourse.level} · {copy.courseFacts(firstCourse.hours, firstCourse.lessons)}
                 </span>
               </span>
               <ArrowRightIcon className="h-5 w-5 shrink-0 text-brand-800" />
@@ -87,10 +89,10 @@ function RecommendationCard({
             href={localePath(`/learning-path/${recommendation.pathId}`)}
             className={buttonClasses('primary', 'lg', 'whitespace-normal text-center')}
           >
-            View the {path?.title ?? ''} path <ArrowRightIcon />
+            {copy.viewPath(path?.title ?? '')} <ArrowRightIcon />
           </a>
           <Button variant="outline" size="lg" onClick={onRestart}>
-            Start again
+            {copy.startAgain}
           </Button>
         </div>
       </div>
@@ -140,7 +142,7 @@ export function SkillsAssessmentForm() {
   if (result) return <RecommendationCard recommendation={result} onRestart={restart} />;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-label="Skills assessment">
+    <form ref={formRef} noValidate onSubmit={submit} aria-label={formCopy.label}>
       <ol className="space-y-6">
         {QUESTIONS.map((question, index) => {
           const hasError = errors.includes(question.id);
@@ -154,12 +156,12 @@ export function SkillsAssessmentForm() {
                 }`}
               >
                 <legend className="float-left w-full text-base font-bold text-slate-900">
-                  <span className="mr-2 text-brand-800">{index + 1}.</span>
+                  <span className="mr-2 text-brand-800">{formatNumber(index + 1)}.</span>
                   {question.legend}
                 </legend>
                 {hasError ? (
                   <p id={errorId} className="clear-both pt-2 text-sm font-semibold text-red-700">
-                    {ERROR_TEXT}
+                    {formCopy.chooseAnswer}
                   </p>
                 ) : null}
                 <div className="clear-both grid gap-2 pt-4 sm:grid-cols-2">
@@ -192,9 +194,9 @@ export function SkillsAssessmentForm() {
       </ol>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg">
-          See my recommendation
+          {formCopy.submit}
         </Button>
-        <p className="text-sm text-slate-700">Takes about a minute. Nothing is stored.</p>
+        <p className="text-sm text-slate-700">{formCopy.note}</p>
       </div>
     </form>
   );

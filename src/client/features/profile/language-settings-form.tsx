@@ -4,6 +4,9 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../../shared/i18n/locale';
 import { fetchLanguageSetting, saveLanguageSetting } from './profile-api';
 import { useApiLoad } from '../../lib/use-api-load';
+import { profileCopy } from './profile.copy';
+
+const copy = profileCopy.language;
 
 type Status =
   | { state: 'loading' }
@@ -54,11 +57,11 @@ export function LanguageSettingsForm() {
       className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-slate-900">
-        Email language
+        {copy.title}
       </h2>
       {status.state === 'loading' ? (
         <p role="status" className="mt-4 text-base text-slate-700">
-          Loading your language...
+          {copy.loading}
         </p>
       ) : status.state === 'failed' ? (
         <RetryAlert
@@ -68,7 +71,7 @@ export function LanguageSettingsForm() {
             setAttempt((count) => count + 1);
           }}
         >
-          We could not load your language. {status.message}
+          {copy.loadFailed(status.message)}
         </RetryAlert>
       ) : (
         <form
@@ -77,10 +80,7 @@ export function LanguageSettingsForm() {
           className="mt-5 flex flex-col gap-5"
         >
           <fieldset>
-            <legend className="text-base text-slate-700">
-              Receipts, enrolment and refund emails, certificates and password resets come in this
-              language. Lessons and labs stay in English.
-            </legend>
+            <legend className="text-base text-slate-700">{copy.legend}</legend>
             <div className="mt-3 flex flex-wrap gap-3">
               {LOCALES.map((locale) => (
                 <label
@@ -107,7 +107,7 @@ export function LanguageSettingsForm() {
           ) : null}
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={status.saving}>
-              {status.saving ? 'Saving...' : 'Save email language'}
+              {status.saving ? profileCopy.saving : copy.save}
             </Button>
             <p role="status" className="text-sm text-slate-700" lang={status.saved}>
               {status.saved ? SAVED[status.saved] : ''}

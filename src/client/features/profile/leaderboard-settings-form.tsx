@@ -5,6 +5,13 @@ import { DISPLAY_NAME_MAX, checkLeaderboardSettings } from '../../../shared/sche
 import { fetchLeaderboardSettings, saveLeaderboardSettings } from './profile-api';
 import { useApiLoad } from '../../lib/use-api-load';
 import { localePath } from '../../i18n/locale-path';
+import { profileCopy } from './profile.copy';
+
+const copy = profileCopy.leaderboard;
+
+/** The name's message from the shared check (or the server's), in the page's language. */
+const nameError = (message: string | undefined) =>
+  message === undefined ? undefined : copy.nameError(message);
 
 type Status =
   | { state: 'loading' }
@@ -42,7 +49,7 @@ export function LeaderboardSettingsForm() {
       setStatus({
         state: 'ready',
         saving: false,
-        error: checked.fields.displayName ?? checked.message,
+        error: nameError(checked.fields.displayName) ?? checked.message,
       });
       return;
     }
@@ -52,7 +59,7 @@ export function LeaderboardSettingsForm() {
       setStatus({
         state: 'ready',
         saving: false,
-        error: result.fields?.displayName ?? result.message,
+        error: nameError(result.fields?.displayName) ?? result.message,
       });
       return;
     }
@@ -62,9 +69,7 @@ export function LeaderboardSettingsForm() {
     setStatus({
       state: 'ready',
       saving: false,
-      saved: result.data.listed
-        ? `Saved. You appear on the leaderboard as ${result.data.displayName}.`
-        : 'Saved. You are hidden from the leaderboard.',
+      saved: result.data.listed ? copy.savedListed(result.data.displayName) : copy.savedHidden,
     });
   };
 
@@ -74,17 +79,15 @@ export function LeaderboardSettingsForm() {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight text-slate-900">
-        Leaderboard
+        {copy.title}
       </h2>
       {status.state === 'loading' ? (
         <p role="status" className="mt-4 text-base text-slate-700">
-          Loading your leaderboard settings...
+          {copy.loading}
         </p>
       ) : status.state === 'failed' ? (
         <div role="alert" className="mt-4">
-          <p className="text-base font-medium text-red-800">
-            We could not load your leaderboard settings. {status.message}
-          </p>
+          <p className="text-base font-medium text-red-800">{copy.loadFailed(status.message)}</p>
           <Button
             className="mt-4"
             onClick={() => {
@@ -92,7 +95,7 @@ export function LeaderboardSettingsForm() {
               setAttempt((count) => count + 1);
             }}
           >
-            Try again
+            {profileCopy.tryAgain}
           </Button>
         </div>
       ) : (
@@ -103,16 +106,15 @@ export function LeaderboardSettingsForm() {
         >
           {needsName ? (
             <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-              You are not on the leaderboard until you choose a name: we never show learners under
-              their email address. Enter a leaderboard name here, or your full name above.
+              {copy.needsName}
             </p>
           ) : null}
           <TextField
             id={`${id}-name`}
-            label="Leaderboard name"
+            label={copy.name}
             type="text"
             maxLength={DISPLAY_NAME_MAX}
-            hint="2 to 40 characters. Shown on the public leaderboard instead of your full name."
+            hint={copy.nameHint}
             error={status.error}
             value={displayName}
             onChange={(event) => setDisplayName(event.target.value)}
@@ -124,11 +126,11 @@ export function LeaderboardSettingsForm() {
               checked={listed}
               onChange={(event) => setListed(event.target.checked)}
             />
-            Show me on the leaderboard
+            {copy.show}
           </label>
           <div className="flex flex-wrap items-center gap-4">
             <Button type="submit" disabled={status.saving}>
-              {status.saving ? 'Saving...' : 'Save leaderboard settings'}
+              {status.saving ? profileCopy.saving : copy.save}
             </Button>
             <p role="status" className="text-sm text-slate-700">
               {status.saved ?? ''}
@@ -139,7 +141,7 @@ export function LeaderboardSettingsForm() {
               href={localePath('/leaderboard')}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
-              See the leaderboard
+              {copy.see}
             </a>
           </p>
         </form>

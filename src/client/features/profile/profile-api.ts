@@ -5,13 +5,14 @@ import type {
   LeaderboardSettingsView,
 } from '../../../shared/schemas/achievements';
 import type { LanguageSetting } from '../../../shared/schemas/language';
+import { profileCopy } from './profile.copy';
 
 /** The profile calls (same origin: the session cookie goes with every request). */
 
 // The profile page says only this when offline, and nothing of its own for an unexplained
 // failure (it shows its own generic texts then).
 const MESSAGES: RequestOptions['messages'] = {
-  network: 'Check your internet connection and try again.',
+  network: profileCopy.offline,
   unexplained: '',
 };
 

@@ -10,6 +10,7 @@ import { ProfilePictureSection } from './profile-picture-section';
 import type { LoadState } from './use-profile-load';
 import { useProfileEditor } from './use-profile-editor';
 import { localePath } from '../../i18n/locale-path';
+import { profileCopy as copy } from './profile.copy';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
@@ -19,15 +20,13 @@ function ProfileLoadStatus({ loadState, onRetry }: { loadState: LoadState; onRet
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       {loadState === 'loading' ? (
         <p role="status" className="text-base text-slate-700">
-          Loading your profile...
+          {copy.loading}
         </p>
       ) : (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6">
-          <p className="text-base font-medium text-red-800">
-            We could not load your profile. Please try again.
-          </p>
+          <p className="text-base font-medium text-red-800">{copy.loadFailed}</p>
           <Button className="mt-4" onClick={onRetry}>
-            Try again
+            {copy.tryAgain}
           </Button>
         </div>
       )}
@@ -62,8 +61,8 @@ export function ProfileEditor({
     values.profilePictureUrl === editor.savedPicture
       ? undefined
       : values.profilePictureUrl
-        ? 'Select Save Changes to keep this picture on your profile.'
-        : 'Select Save Changes to remove the picture from your profile.';
+        ? copy.pictureKeep
+        : copy.pictureRemove;
 
   return (
     <form
@@ -71,7 +70,7 @@ export function ProfileEditor({
       onSubmit={(event) => void editor.submit(event)}
       className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6"
     >
-      <Section id={`${baseId}-picture`} title="Profile picture">
+      <Section id={`${baseId}-picture`} title={copy.sections.picture}>
         <ProfilePictureSection
           inputId={editor.fieldId('profilePictureUrl')}
           pictureUrl={values.profilePictureUrl}
@@ -90,7 +89,7 @@ export function ProfileEditor({
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={editor.saving || editor.uploading}>
-          {editor.saving ? 'Saving...' : 'Save Changes'}
+          {editor.saving ? copy.saving : copy.save}
         </Button>
         {editor.formError ? (
           <p role="alert" className="text-sm font-medium text-red-700">

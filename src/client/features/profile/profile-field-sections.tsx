@@ -2,6 +2,16 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../components/ui/form-field';
 import type { ProfileField } from '../../../shared/schemas/profile';
 import type { ProfileFieldProps } from './use-profile-editor';
+import { PAGE_LOCALE } from '../../i18n/page-locale.copy';
+import { profileCopy } from './profile.copy';
+
+const copy = profileCopy.fields;
+
+/**
+ * Year and GPA: a number input on English pages; on Bangla ones a text input with a numeric
+ * keyboard, as a number input refuses Bengali digits (০১২…) and the shared rule reads both.
+ */
+const NUMBER_INPUT_TYPE = PAGE_LOCALE === 'en' ? 'number' : 'text';
 
 /** One titled card of the profile form. */
 export function Section({
@@ -30,30 +40,35 @@ type SectionsProps = { baseId: string; fieldProps: (field: ProfileField) => Prof
 
 export function BasicInformationSection({ baseId, fieldProps }: SectionsProps) {
   return (
-    <Section id={`${baseId}-basic`} title="Basic information">
+    <Section id={`${baseId}-basic`} title={profileCopy.sections.basic}>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full name"
+          label={copy.name}
           type="text"
           autoComplete="name"
           maxLength={100}
           {...fieldProps('name')}
         />
         <TextField
-          label="Profession"
+          label={copy.profession}
           type="text"
           autoComplete="organization-title"
           maxLength={100}
           {...fieldProps('profession')}
         />
         <TextField
-          label="Company"
+          label={copy.company}
           type="text"
           autoComplete="organization"
           maxLength={100}
           {...fieldProps('company')}
         />
-        <TextField label="Nationality" type="text" maxLength={60} {...fieldProps('nationality')} />
+        <TextField
+          label={copy.nationality}
+          type="text"
+          maxLength={60}
+          {...fieldProps('nationality')}
+        />
       </div>
     </Section>
   );
@@ -62,30 +77,30 @@ export function BasicInformationSection({ baseId, fieldProps }: SectionsProps) {
 export function ContactAndLinksSections({ baseId, fieldProps }: SectionsProps) {
   return (
     <>
-      <Section id={`${baseId}-contact`} title="Contact information">
+      <Section id={`${baseId}-contact`} title={profileCopy.sections.contact}>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <TextField
-            label="Email"
+            label={copy.email}
             type="email"
             autoComplete="email"
             inputMode="email"
             {...fieldProps('email')}
           />
           <TextField
-            label="Phone number"
+            label={copy.phoneNumber}
             type="tel"
             autoComplete="tel"
-            hint="01XXXXXXXXX, or an international number starting with +"
+            hint={copy.phoneHint}
             {...fieldProps('phoneNumber')}
           />
         </div>
       </Section>
 
-      <Section id={`${baseId}-links`} title="Useful links">
+      <Section id={`${baseId}-links`} title={profileCopy.sections.links}>
         <div className="mt-5 grid gap-5">
-          <TextField label="Facebook URL" type="url" {...fieldProps('facebookUrl')} />
-          <TextField label="LinkedIn URL" type="url" {...fieldProps('linkedinUrl')} />
-          <TextField label="GitHub URL" type="url" {...fieldProps('githubUrl')} />
+          <TextField label={copy.facebookUrl} type="url" {...fieldProps('facebookUrl')} />
+          <TextField label={copy.linkedinUrl} type="url" {...fieldProps('linkedinUrl')} />
+          <TextField label={copy.githubUrl} type="url" {...fieldProps('githubUrl')} />
         </div>
       </Section>
     </>
@@ -94,18 +109,18 @@ export function ContactAndLinksSections({ baseId, fieldProps }: SectionsProps) {
 
 export function EducationSection({ baseId, fieldProps }: SectionsProps) {
   return (
-    <Section id={`${baseId}-education`} title="Educational information">
+    <Section id={`${baseId}-education`} title={profileCopy.sections.education}>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Institute"
+          label={copy.institute}
           type="text"
           maxLength={200}
           className="sm:col-span-2"
           {...fieldProps('institute')}
         />
         <TextField
-          label="High school graduation year"
-          type="number"
+          label={copy.graduationYear}
+          type={NUMBER_INPUT_TYPE}
           inputMode="numeric"
           min={1950}
           max={2030}
@@ -113,13 +128,13 @@ export function EducationSection({ baseId, fieldProps }: SectionsProps) {
           {...fieldProps('highSchoolGraduationYear')}
         />
         <TextField
-          label="High school GPA"
-          type="number"
+          label={copy.gpa}
+          type={NUMBER_INPUT_TYPE}
           inputMode="decimal"
           min={0}
           max={5}
           step={0.01}
-          hint="0 to 5.00"
+          hint={copy.gpaHint}
           {...fieldProps('highSchoolGpa')}
         />
       </div>

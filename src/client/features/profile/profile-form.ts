@@ -5,6 +5,7 @@ import {
   type ProfileField,
   type ProfileFields,
 } from '../../../shared/schemas/profile';
+import { profileCopy } from './profile.copy';
 
 /** The profile form's state: what the inputs hold, as text (pure, shared by UI and tests). */
 export type ProfileFormValues = Record<ProfileField, string>;
@@ -42,7 +43,18 @@ export function toFormValues(profile: Profile): ProfileFormValues {
 
 /** The same checks the server makes (one shared schema), run before sending. */
 export function checkProfileForm(values: ProfileFormValues): Checked<ProfileFields, ProfileField> {
-  return checkProfile(values);
+  const checked = checkProfile(values);
+  return checked.ok ? checked : { ...checked, fields: inPageLanguage(checked.fields) };
+}
+
+/** The shared rules' messages (English, the server's too) in the page's language. */
+export function inPageLanguage(errors: ProfileFormErrors): ProfileFormErrors {
+  const worded: ProfileFormErrors = {};
+  for (const field of FORM_ORDER) {
+    const message = errors[field];
+    if (message !== undefined) worded[field] = profileCopy.fieldError(field, message);
+  }
+  return worded;
 }
 
 export function firstInvalidField(errors: ProfileFormErrors): ProfileField | undefined {
@@ -64,10 +76,10 @@ export const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 /** Why a chosen file cannot be uploaded, checked before sending it (the server checks again). */
 export function pictureProblem(file: { type: string; size: number }): string | undefined {
   if (!ACCEPTED_PICTURE_TYPES.includes(file.type)) {
-    return 'Choose a PNG, JPG, WebP or GIF picture.';
+    return profileCopy.picture.wrongType;
   }
   if (file.size > MAX_PICTURE_BYTES) {
-    return 'The picture is larger than 10 MB. Choose a smaller one.';
+    return profileCopy.picture.tooLarge;
   }
   return undefined;
 }

@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { describedBy, FieldMessages } from '../../components/ui/form-field';
 import { ACCEPTED_PICTURE_TYPES, initialsOf } from './profile-form';
+import { profileCopy } from './profile.copy';
+
+const copy = profileCopy.picture;
 
 /**
  * The current picture (or initials) and the upload control. An upload only puts the new
@@ -36,7 +39,7 @@ export function ProfilePictureSection({
         {pictureUrl ? (
           <img
             src={pictureUrl}
-            alt="Your profile picture"
+            alt={copy.alt}
             width={128}
             height={128}
             className="size-32 rounded-full border border-slate-200 object-cover"
@@ -51,15 +54,15 @@ export function ProfilePictureSection({
         )}
         {pictureUrl ? (
           <Button variant="ghost" size="sm" onClick={onRemove} disabled={uploading}>
-            Remove picture
+            {copy.remove}
           </Button>
         ) : (
-          <p className="text-sm text-slate-700">No picture yet</p>
+          <p className="text-sm text-slate-700">{copy.none}</p>
         )}
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-          Profile picture
+          {profileCopy.sections.picture}
         </label>
         <input
           ref={fileInput}
@@ -71,14 +74,14 @@ export function ProfilePictureSection({
           aria-describedby={describedBy(inputId, { hint: true, error })}
           className="mt-1.5 block w-full min-w-0 text-sm text-slate-900 file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-semibold file:text-slate-900 hover:file:bg-slate-50"
         />
-        <FieldMessages id={inputId} hint="PNG, JPG up to 10MB" error={error} />
+        <FieldMessages id={inputId} hint={copy.hint} error={error} />
         <Button
           variant="outline"
           className="mt-3"
           disabled={uploading}
           onClick={() => onUpload(fileInput.current?.files?.[0], fileInput.current)}
         >
-          {uploading ? 'Uploading...' : 'Upload Picture'}
+          {uploading ? copy.uploading : copy.upload}
         </Button>
         {notice ? <p className="mt-3 text-sm font-medium text-slate-900">{notice}</p> : null}
       </div>

@@ -3,13 +3,12 @@ import { flushSync } from 'react-dom';
 import { toast } from '../../components/ui/toast-store';
 import { uploadPicture } from './profile-api';
 import { pictureProblem, type ProfileFormErrors, type ProfileFormValues } from './profile-form';
+import { profileCopy as copy } from './profile.copy';
 
 function failedUpload(reason: string | undefined) {
   toast({
-    title: 'Error',
-    description: reason
-      ? `Failed to upload profile picture. ${reason}`
-      : 'Failed to upload profile picture',
+    title: copy.toasts.error,
+    description: copy.toasts.uploadFailed(reason),
     variant: 'destructive',
   });
 }
@@ -22,7 +21,7 @@ export function usePictureUpload(
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File | undefined, input: HTMLInputElement | null) => {
-    const problem = file ? pictureProblem(file) : 'Choose a picture first.';
+    const problem = file ? pictureProblem(file) : copy.picture.chooseFirst;
     if (!file || problem) {
       flushSync(() => setErrors((previous) => ({ ...previous, profilePictureUrl: problem })));
       input?.focus();
@@ -40,7 +39,7 @@ export function usePictureUpload(
     setValues((previous) => ({ ...previous, profilePictureUrl: result.data.url }));
     setErrors((previous) => ({ ...previous, profilePictureUrl: undefined }));
     if (input) input.value = '';
-    toast({ title: 'Success', description: 'Profile picture uploaded successfully' });
+    toast({ title: copy.toasts.success, description: copy.toasts.uploaded });
   };
 
   return { uploading, upload };

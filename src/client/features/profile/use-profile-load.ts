@@ -3,6 +3,7 @@ import { useApiLoad } from '../../lib/use-api-load';
 import { toast } from '../../components/ui/toast-store';
 import { fetchProfile } from './profile-api';
 import { EMPTY_PROFILE_FORM, toFormValues, type ProfileFormValues } from './profile-form';
+import { profileCopy } from './profile.copy';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -31,8 +32,8 @@ export function useProfileLoad(onSignedOut: () => void, isSignedIn: () => Promis
     } else {
       setLoadState('failed');
       toast({
-        title: 'Error',
-        description: 'Failed to load profile data',
+        title: profileCopy.toasts.error,
+        description: profileCopy.toasts.loadFailed,
         variant: 'destructive',
       });
     }

@@ -4,10 +4,12 @@ import { saveProfile } from './profile-api';
 import {
   checkProfileForm,
   firstInvalidField,
+  inPageLanguage,
   toFormValues,
   type ProfileFormErrors,
   type ProfileFormValues,
 } from './profile-form';
+import { profileCopy as copy } from './profile.copy';
 
 /** Checks and saves the profile form, showing the field errors or a form-wide error. */
 export function useProfileSave({
@@ -42,18 +44,20 @@ export function useProfileSave({
       setValues(saved);
       setSavedPicture(saved.profilePictureUrl);
       setErrors({});
-      toast({ title: 'Success', description: 'Profile updated successfully' });
+      toast({ title: copy.toasts.success, description: copy.toasts.saved });
       return;
     }
-    const fields = (result.fields ?? {}) as ProfileFormErrors;
+    const fields = inPageLanguage((result.fields ?? {}) as ProfileFormErrors);
     if (!firstInvalidField(fields)) {
       setFormError(
-        result.status === 401
-          ? 'Your session has ended. Sign in again in another tab, then save.'
-          : result.message || 'Please try again.',
+        result.status === 401 ? copy.sessionEnded : result.message || copy.tryAgainSentence,
       );
     }
-    toast({ title: 'Error', description: 'Failed to update profile', variant: 'destructive' });
+    toast({
+      title: copy.toasts.error,
+      description: copy.toasts.saveFailed,
+      variant: 'destructive',
+    });
     showErrors(fields);
   };
 

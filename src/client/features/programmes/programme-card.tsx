@@ -1,10 +1,13 @@
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { IconFacts } from '../../components/course-card';
-import { formatTaka } from '../../../shared/format/format';
+import { formatPrice } from '../../i18n/format';
 import type { Programme } from '../../../shared/catalogue/types';
 import { programmeIconFacts } from './programme-icon-facts';
 import { localePath } from '../../i18n/locale-path';
+import { programmesCopy } from './programmes.copy';
+
+const copy = programmesCopy.card;
 
 export function ProgrammeCard({ programme }: { programme: Programme }) {
   return (
@@ -18,7 +21,7 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         <div className="flex flex-wrap items-center gap-2">
           <LevelBadge level={programme.level} />
           <Badge variant="brand">{programme.technology}</Badge>
-          {programme.onSale ? null : <Badge variant="warning">In preparation</Badge>}
+          {programme.onSale ? null : <Badge variant="warning">{copy.inPreparation}</Badge>}
         </div>
         <h3 className="mt-3 text-lg font-bold text-slate-900">{programme.title}</h3>
         <IconFacts
@@ -29,20 +32,20 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           {programme.onSale ? (
             <p className="text-xl font-bold text-slate-900">
-              {formatTaka(Number(programme.price))}{' '}
+              {formatPrice(Number(programme.price))}{' '}
               <span className="text-xs font-semibold text-slate-700">{programme.currency}</span>
             </p>
           ) : (
             <p className="text-sm text-slate-700">
-              <span className="block font-semibold">Not on sale yet</span>
-              {`Planned: ${formatTaka(Number(programme.price))}`}
+              <span className="block font-semibold">{copy.notOnSale}</span>
+              {copy.planned(formatPrice(Number(programme.price)))}
             </p>
           )}
           <a
             href={localePath(`/labs/${programme.slug}`)}
             className={buttonClasses('primary', 'sm')}
           >
-            See Details<span className="sr-only">: {programme.title}</span>
+            {copy.seeDetails}<span className="sr-only">: {programme.title}</span>
           </a>
         </div>
       </div>

@@ -9,37 +9,30 @@ import {
   ShieldIcon,
 } from '../../components/ui/icons';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Programme } from '../../../shared/catalogue/types';
-import { formatTaka } from '../../../shared/format/format';
+import { formatNumber, formatPrice } from '../../i18n/format';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { programmeIconFacts } from './programme-icon-facts';
 import type { ProgrammeLab } from './programme-labs';
 import { ProgrammeWaitlist } from './programme-waitlist';
 import { localePath } from '../../i18n/locale-path';
+import { programmesCopy } from './programmes.copy';
+
+const copy = programmesCopy.detail;
 
 /** The programme's labs: title, course, minutes and the way into each one's session. */
 function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
   return (
     <section aria-labelledby="lab-list-heading">
       <h2 id="lab-list-heading" className="text-2xl font-bold text-slate-900">
-        Labs in this programme
+        {copy.labsHeading}
       </h2>
       {labs.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          This programme is in preparation: its labs are still being built, so it is not on sale
-          yet. What you see below is its plan. The related courses below cover some of the same
-          ground today.
-        </p>
+        <p className="mt-4 text-slate-700">{copy.inPreparationText}</p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            Each lab runs in a terminal in your browser on a throwaway Debian machine on our
-            servers, and checks every step on the machine itself. The first is free for any
-            signed-in learner; all of them open once you enrol in this programme (or in a lab's
-            course).
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{copy.labsIntro}</p>
           <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {labs.map((lab) => (
               <li
@@ -58,13 +51,14 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
                 <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-slate-700">
                   <span className="flex items-center gap-1">
                     <ClockIcon className="h-3.5 w-3.5" />
-                    {`${lab.minutes} min`}
+                    {copy.labMinutes(lab.minutes)}
                   </span>
                   <a
                     href={localePath(labSessionPath(lab.id))}
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
-                    Open lab<span className="sr-only">{`: ${lab.title}`}</span>
+                    {copy.openLab}
+                    <span className="sr-only">{`: ${lab.title}`}</span>
                   </a>
                 </span>
               </li>
@@ -92,12 +86,10 @@ function SameLabsElsewhere({
     .filter((course): course is Course => course !== undefined);
   const total = courses.reduce((sum, course) => sum + course.priceBDT, 0);
   if (courses.length === 0 || total >= Number(programme.price)) return null;
-  const names = courses.map((course) => course.title);
-  const list =
-    names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const list = copy.courseList(courses.map((course) => course.title));
   return (
     <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-slate-800">
-      {`Every lab here is also in ${courses.length === 1 ? 'the course' : 'the courses'} ${list} (${formatTaka(total)}${courses.length === 1 ? '' : ' together'}), with ${courses.length === 1 ? 'its' : 'their'} lessons and quizzes. This programme is the labs on their own, in one guided order.`}
+      {copy.sameLabsElsewhere(courses.length, list, formatPrice(total))}
     </p>
   );
 }
@@ -108,7 +100,7 @@ function BackToProgrammes({ className = '' }: { className?: string }) {
       href={localePath('/labs')}
       className={`inline-flex min-h-10 items-center gap-2 text-sm font-semibold hover:underline ${className}`}
     >
-      <ArrowLeftIcon /> Back to Labs
+      <ArrowLeftIcon /> {copy.backToLabs}
     </a>
   );
 }
@@ -147,7 +139,9 @@ export function ProgrammeDetail({
               <div className="flex flex-wrap items-center gap-2">
                 <LevelBadge level={programme.level} />
                 <Badge variant="brand">{programme.technology}</Badge>
-                {programme.onSale ? null : <Badge variant="warning">In preparation</Badge>}
+                {programme.onSale ? null : (
+                  <Badge variant="warning">{programmesCopy.card.inPreparation}</Badge>
+                )}
               </div>
               <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
                 {programme.title}
@@ -166,30 +160,26 @@ export function ProgrammeDetail({
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_22rem] lg:py-12">
         <div className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
           <p className="text-sm font-semibold text-slate-700">
-            {programme.onSale ? 'Programme fee' : 'Planned fee'}
+            {programme.onSale ? copy.fee : copy.plannedFee}
           </p>
           <p className="mt-1 text-3xl font-bold text-slate-900">
-            {formatTaka(Number(programme.price))}{' '}
+            {formatPrice(Number(programme.price))}{' '}
             <span className="text-base font-semibold text-slate-700">{programme.currency}</span>
           </p>
           {programme.onSale ? (
             <>
               <div className="mt-5 [&>*]:w-full">
                 <ButtonLink size="lg" href={localePath(`/checkout/${programme.slug}`)}>
-                  Enroll
+                  {copy.enroll}
                 </ButtonLink>
               </div>
-              <p className="mt-3 text-sm text-slate-700">
-                Not sure yet? Its first lab is free for signed-in learners.
-              </p>
+              <p className="mt-3 text-sm text-slate-700">{copy.notSureYet}</p>
               <div className="mt-3 [&>*]:w-full">{startButton}</div>
               <SameLabsElsewhere programme={programme} labs={labs} />
             </>
           ) : (
             <>
-              <p className="mt-3 text-sm font-semibold text-slate-900">
-                Not on sale yet: its labs are still being built.
-              </p>
+              <p className="mt-3 text-sm font-semibold text-slate-900">{copy.notOnSaleYet}</p>
               <ProgrammeWaitlist slug={programme.slug} title={programme.title} />
             </>
           )}
@@ -197,17 +187,16 @@ export function ProgrammeDetail({
             {labs.length > 0 ? (
               <li className="flex items-start gap-2">
                 <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                {labs.length === 1 ? '1 hands-on lab' : `${labs.length} hands-on labs`} in a browser
-                terminal
+                {copy.handsOnLabs(labs.length)}
               </li>
             ) : null}
             <li className="flex items-start gap-2">
               <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              No setup: everything runs in your browser
+              {copy.noSetup}
             </li>
             <li className="flex items-start gap-2">
               <ShieldIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-              {MONEY_BACK_GUARANTEE}
+              {copy.guarantee}
             </li>
           </ul>
         </div>
@@ -217,7 +206,7 @@ export function ProgrammeDetail({
 
           <section aria-labelledby="lab-outcomes-heading">
             <h2 id="lab-outcomes-heading" className="text-2xl font-bold text-slate-900">
-              {programme.onSale ? 'What you\u2019ll learn' : 'What it will cover (planned)'}
+              {programme.onSale ? copy.outcomes : copy.plannedOutcomes}
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {programme.outcomes.map((outcome) => (
@@ -232,9 +221,7 @@ export function ProgrammeDetail({
                     {outcome.text}
                     {outcome.labIds.length > 0 ? (
                       <span className="mt-1 block text-xs text-slate-700">
-                        {outcome.labIds.length === 1
-                          ? 'Practised in 1 lab'
-                          : `Practised in ${outcome.labIds.length} labs`}
+                        {copy.practisedIn(outcome.labIds.length)}
                       </span>
                     ) : null}
                   </span>
@@ -245,13 +232,13 @@ export function ProgrammeDetail({
 
           <section aria-labelledby="lab-modules-heading">
             <h2 id="lab-modules-heading" className="text-2xl font-bold text-slate-900">
-              {programme.onSale ? 'Modules' : 'Planned modules'}
+              {programme.onSale ? copy.modules : copy.plannedModules}
             </h2>
             <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
               {programme.moduleTitles.map((title, index) => (
                 <li key={title} className="flex items-center gap-4 px-4 py-3 sm:px-5">
                   <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-sm font-bold text-indigo-800">
-                    {index + 1}
+                    {formatNumber(index + 1)}
                   </span>
                   <span className="font-medium text-slate-900">{title}</span>
                 </li>
@@ -268,11 +255,9 @@ export function ProgrammeDetail({
         >
           <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-12">
             <h2 id="lab-related-heading" className="text-2xl font-bold text-slate-900">
-              Related courses
+              {copy.relatedCourses}
             </h2>
-            <p className="mt-1 text-slate-700">
-              Self-paced catalogue courses that cover the same ground.
-            </p>
+            <p className="mt-1 text-slate-700">{copy.relatedLead}</p>
             <CardGrid
               items={related}
               itemKey={(course) => course.id}
@@ -291,12 +276,10 @@ export function ProgrammeNotFound() {
       <p className="text-5xl" aria-hidden="true">
         🧪
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Lab not found</h1>
-      <p className="mt-3 text-slate-700">
-        We couldn&apos;t find that lab. It may have been renamed or retired.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.notFoundTitle}</h1>
+      <p className="mt-3 text-slate-700">{copy.notFoundText}</p>
       <a href={localePath('/labs')} className={buttonClasses('primary', 'md', 'mt-8')}>
-        <ArrowLeftIcon /> Back to Labs
+        <ArrowLeftIcon /> {copy.backToLabs}
       </a>
     </section>
   );

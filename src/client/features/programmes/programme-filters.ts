@@ -3,12 +3,15 @@ import {
   type Programme,
   type ProgrammeTechnology,
 } from '../../../shared/catalogue/types';
+import { programmesCopy } from './programmes.copy';
+
+const levels = programmesCopy.catalogue.levels;
 
 export const LEVEL_OPTIONS = [
-  { value: 'all', label: 'All levels' },
-  { value: 'beginner', label: 'Beginner' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'advanced', label: 'Advanced' },
+  { value: 'all', label: levels.all },
+  { value: 'beginner', label: levels.beginner },
+  { value: 'intermediate', label: levels.intermediate },
+  { value: 'advanced', label: levels.advanced },
 ] as const;
 export type LevelFilter = (typeof LEVEL_OPTIONS)[number]['value'];
 

@@ -1,6 +1,9 @@
 import { BookIcon, ClockIcon, FlaskIcon } from '../../components/ui/icons';
 import type { IconFact } from '../../components/course-card';
 import type { Programme } from '../../../shared/catalogue/types';
+import { programmesCopy } from './programmes.copy';
+
+const copy = programmesCopy.facts;
 
 /**
  * A programme's size as its card and its page show it: modules, labs (its real labs, left out
@@ -9,10 +12,8 @@ import type { Programme } from '../../../shared/catalogue/types';
 export function programmeIconFacts(programme: Programme): IconFact[] {
   const count = programme.labIds.length;
   return [
-    { icon: <BookIcon />, value: programme.modules, unit: ' modules' },
-    ...(count > 0
-      ? [{ icon: <FlaskIcon />, value: count, unit: count === 1 ? ' lab' : ' labs' }]
-      : []),
-    ...(programme.onSale ? [{ icon: <ClockIcon />, value: programme.hours, unit: ' hours' }] : []),
+    { icon: <BookIcon />, value: copy.modules(programme.modules) },
+    ...(count > 0 ? [{ icon: <FlaskIcon />, value: copy.labs(count) }] : []),
+    ...(programme.onSale ? [{ icon: <ClockIcon />, value: copy.hours(programme.hours) }] : []),
   ];
 }

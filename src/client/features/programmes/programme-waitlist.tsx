@@ -6,6 +6,9 @@ import { useSession } from '../../lib/session';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { WaitlistStatus } from '../../../shared/schemas/programme-waitlist';
 import { localePath } from '../../i18n/locale-path';
+import { programmesCopy } from './programmes.copy';
+
+const copy = programmesCopy.waitlist;
 
 const waitlistPath = (slug: string) => `/api/programmes/${encodeURIComponent(slug)}/waitlist`;
 
@@ -44,11 +47,9 @@ export function ProgrammeWaitlist({ slug, title }: { slug: string; title: string
   if (session.status === 'signed-out') {
     return (
       <div className="mt-5 [&>*]:w-full">
-        <p className="mb-3 text-sm text-slate-700">
-          Sign in and we will email you once when it opens.
-        </p>
+        <p className="mb-3 text-sm text-slate-700">{copy.signInLead}</p>
         <ButtonLink size="lg" href={localePath(signInHref(`/labs/${slug}`))}>
-          Sign in to be notified
+          {copy.signIn}
         </ButtonLink>
       </div>
     );
@@ -57,15 +58,15 @@ export function ProgrammeWaitlist({ slug, title }: { slug: string; title: string
     <div className="mt-5">
       <p role="status" className="mb-3 text-sm text-slate-700">
         {onList === true && session.email
-          ? `You're on the list: we will email ${session.email} once when ${title} opens.`
+          ? copy.onList(session.email, title)
           : onList === false
-            ? 'We can email you once when it opens.'
+            ? copy.canEmail
             : ''}
       </p>
       <div className="[&>*]:w-full">
         {onList ? (
           <Button variant="outline" size="lg" disabled={busy} onClick={() => void change(false)}>
-            Stop waiting for it
+            {copy.leave}
           </Button>
         ) : (
           <Button
@@ -73,7 +74,7 @@ export function ProgrammeWaitlist({ slug, title }: { slug: string; title: string
             disabled={busy || onList === undefined}
             onClick={() => void change(true)}
           >
-            Email me when it opens
+            {copy.join}
           </Button>
         )}
       </div>

@@ -14,6 +14,9 @@ import {
   type TechnologyFilter,
 } from './programme-filters';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
+import { programmesCopy } from './programmes.copy';
+
+const copy = programmesCopy.catalogue;
 
 const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...PROGRAMME_TECHNOLOGIES];
 
@@ -39,7 +42,7 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
           id="lab-technology-heading"
           className="text-sm font-semibold uppercase tracking-wide text-slate-700"
         >
-          Technology
+          {copy.technology}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-2 md:flex-col md:gap-1">
           {TECH_OPTIONS.map((tech) => {
@@ -56,7 +59,7 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
                       : 'border-slate-200 bg-white text-slate-800 hover:border-brand-700 hover:bg-brand-50 md:border-transparent'
                   }`}
                 >
-                  {tech}
+                  {tech === 'All' ? copy.allTechnologies : tech}
                 </button>
               </li>
             );
@@ -66,12 +69,12 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
 
       <section aria-labelledby="lab-results-heading" className="min-w-0">
         <h2 id="lab-results-heading" className="sr-only">
-          Lab programmes
+          {copy.resultsHeading}
         </h2>
         <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
           <div>
             <label htmlFor="lab-search" className="block text-sm font-semibold text-slate-900">
-              Search labs
+              {copy.searchLabel}
             </label>
             <div className="relative mt-1">
               <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600" />
@@ -80,7 +83,7 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
                 type="search"
                 value={filters.q}
                 onChange={(event) => update({ q: event.target.value })}
-                placeholder="Search by title"
+                placeholder={copy.searchPlaceholder}
                 autoComplete="off"
                 className={`${fieldClasses} pl-9 placeholder:text-slate-600`}
               />
@@ -88,7 +91,7 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
           </div>
           <div>
             <label htmlFor="lab-level" className="block text-sm font-semibold text-slate-900">
-              Level
+              {copy.level}
             </label>
             <select
               id="lab-level"
@@ -106,7 +109,7 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
         </div>
 
         <p role="status" className="mt-6 text-sm font-medium text-slate-700">
-          {matches.length === 1 ? '1 lab found' : `${matches.length} labs found`}
+          {copy.found(matches.length)}
         </p>
 
         {matches.length > 0 ? (
@@ -122,17 +125,15 @@ export function ProgrammesCatalogue({ programmes }: { programmes: readonly Progr
             <p className="text-4xl" aria-hidden="true">
               🔍
             </p>
-            <h3 className="mt-3 text-lg font-bold text-slate-900">No labs found</h3>
-            <p className="mt-1 text-sm text-slate-700">
-              Try another technology, level or search term.
-            </p>
+            <h3 className="mt-3 text-lg font-bold text-slate-900">{copy.noneTitle}</h3>
+            <p className="mt-1 text-sm text-slate-700">{copy.noneText}</p>
             {hasActiveFilters(filters) ? (
               <Button
                 variant="outline"
                 className="mt-5"
                 onClick={() => setUrlSearch(serializeProgrammeFilters(DEFAULT_PROGRAMME_FILTERS))}
               >
-                Clear Filters
+                {copy.clearFilters}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/ansible-automation.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'ansible-1',
     title: 'Ansible Basics',
@@ -111,14 +113,24 @@ export const modules: readonly CurriculumModule[] = [
       },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Build static and dynamic inventories and run ad hoc commands over SSH',
   'Write idempotent playbooks with variables, loops, conditionals and handlers',
   'Generate configuration files from Jinja2 templates',
   'Organise reusable automation into roles and use Galaxy collections',
   'Protect secrets with Ansible Vault and manage environments with group_vars',
   'Test roles with Molecule and run rolling updates from CI pipelines',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/aws-cloud-practitioner.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'aws-1',
     title: 'Cloud Concepts',
@@ -53,14 +55,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Final review: commonly confused AWS services', minutes: 30 },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Explain cloud models and AWS global infrastructure of Regions and AZs',
   'Choose between EC2, S3, RDS, DynamoDB and Lambda for common workloads',
   'Design a basic VPC with subnets, route tables and security groups',
   'Control access with IAM users, roles and policies under shared responsibility',
   'Estimate and track costs with pricing models, Budgets and Cost Explorer',
   'Prepare for the CLF-C02 exam with strategy and practice questions',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

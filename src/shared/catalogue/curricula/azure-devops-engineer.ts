@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/azure-devops-engineer.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'azure-1',
     title: 'Azure DevOps Foundations',
@@ -53,14 +55,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Capstone: an end-to-end delivery pipeline', minutes: 52 },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Plan work in Azure Boards and protect Azure Repos with branch policies',
   'Write YAML pipelines with stages, jobs, templates and variable groups',
   'Publish packages to Azure Artifacts and images to Azure Container Registry',
   'Deploy to App Service and AKS with approvals, gates and canary releases',
   'Manage secrets with Key Vault and scan dependencies and container images',
   'Monitor releases with Application Insights and prepare for the AZ-400 exam',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

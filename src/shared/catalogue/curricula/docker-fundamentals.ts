@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/docker-fundamentals.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'docker-1',
     title: 'Containers and Docker Basics',
@@ -102,14 +104,24 @@ export const modules: readonly CurriculumModule[] = [
       },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Run, inspect and manage containers with the Docker CLI',
   'Write Dockerfiles with multi-stage builds for small production images',
   'Tag and push images to Docker Hub and choose lean base images',
   'Persist and back up data with named volumes and bind mounts',
   'Connect containers with bridge networks, published ports and environment config',
   'Define multi-container apps in Compose with health checks and resource limits',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

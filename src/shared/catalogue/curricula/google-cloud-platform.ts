@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/google-cloud-platform.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'gcp-1',
     title: 'Google Cloud Foundations',
@@ -53,14 +55,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Scheduled jobs with Cloud Scheduler and Cloud Run jobs', minutes: 26 },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Organise projects, billing and IAM roles with least-privilege service accounts',
   'Run workloads on Compute Engine, managed instance groups and Cloud Run',
   'Store data in Cloud Storage, persistent disks, Cloud SQL and Firestore',
   'Build VPC networks with firewall rules, Cloud NAT and load balancing',
   'Deploy to GKE with Artifact Registry, Cloud Build and Cloud Monitoring',
   'Prepare for the Associate Cloud Engineer exam and optimise costs',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

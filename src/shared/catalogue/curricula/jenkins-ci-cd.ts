@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/jenkins-ci-cd.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'jenkins-1',
     title: 'Continuous Integration and Jenkins Setup',
@@ -101,14 +103,24 @@ export const modules: readonly CurriculumModule[] = [
       },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Install, secure, back up and upgrade a Jenkins server',
   'Write declarative Jenkinsfiles with stages, parameters and parallel builds',
   'Manage credentials safely and build multibranch pipelines from GitHub webhooks',
   'Scale builds with SSH, Docker and Kubernetes agents and shared libraries',
   'Configure Jenkins as code with JCasC and troubleshoot failed builds',
   'Gate builds on SonarQube and deploy Docker images to Kubernetes with manual approval',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

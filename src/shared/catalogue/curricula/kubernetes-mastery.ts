@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/kubernetes-mastery.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'kubernetes-1',
     title: 'Kubernetes Architecture',
@@ -86,14 +88,24 @@ export const modules: readonly CurriculumModule[] = [
       },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Explain the control plane and run a local cluster with kind or minikube',
   'Deploy apps with Deployments, rolling updates, rollbacks and health probes',
   'Run stateful and batch workloads with StatefulSets, Jobs and CronJobs',
   'Expose services through Ingress and the Gateway API with network policies',
   'Configure apps with ConfigMaps, Secrets and PersistentVolumes',
   'Operate clusters with RBAC, autoscaling, Helm charts and Prometheus monitoring',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/linux-system-administration.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'linux-1',
     title: 'Getting Started with the Shell',
@@ -145,14 +147,24 @@ export const modules: readonly CurriculumModule[] = [
       },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Navigate the filesystem and process text with pipes, grep, find and vim',
   'Manage users, groups, file permissions, ACLs and sudo access',
   'Install software with apt and dnf and add third-party repositories safely',
   'Control processes and systemd services and read logs with journalctl',
   'Secure remote access with SSH keys and firewalls using ufw or firewalld',
   'Manage disks with partitions and LVM and automate backups in Bash',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

@@ -1,6 +1,8 @@
 import type { CurriculumModule } from '../types';
+import { withCurriculumText, type CurriculumTextOf } from '../text-overrides';
+import { CURRICULUM_TEXT } from './text/terraform-infrastructure.copy';
 
-export const modules: readonly CurriculumModule[] = [
+const writtenModules = [
   {
     id: 'terraform-1',
     title: 'Terraform Fundamentals',
@@ -51,14 +53,24 @@ export const modules: readonly CurriculumModule[] = [
       { title: 'Project: a production-ready AWS VPC and web tier', minutes: 50 },
     ],
   },
-];
+] as const;
 
 /** What a learner can do after the course, in the words of its lessons. */
-export const outcomes: readonly string[] = [
+const writtenOutcomes = [
   'Provision infrastructure with the init, plan, apply and destroy workflow',
   'Write HCL with variables, outputs, for_each, dynamic blocks and functions',
   'Store state in remote S3 backends with locking and workspaces',
   'Import existing resources, refactor state with moved blocks and fix drift',
   'Build reusable modules and test them with terraform test',
   'Run Terraform in CI/CD with tflint and Checkov security checks',
-];
+] as const;
+
+/** The course as pages show it: in the Bangla build, with its Bangla words (text/). */
+export const modules: readonly CurriculumModule[] = withCurriculumText(
+  writtenModules,
+  CURRICULUM_TEXT,
+);
+export const outcomes: readonly string[] = CURRICULUM_TEXT.outcomes ?? writtenOutcomes;
+
+/** The Bangla words' type: every module's title, each of its lessons' titles, every outcome. */
+export type CurriculumWords = CurriculumTextOf<typeof writtenModules, typeof writtenOutcomes>;

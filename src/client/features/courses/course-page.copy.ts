@@ -1,0 +1,112 @@
+import type { CopyShape } from '../../../shared/i18n/copy';
+import { formatMinutes, formatNumber } from '../../i18n/format';
+
+/** The course page (/course/{id}): hero, tabs, labs, the enrolment card and its dialogs. */
+export const coursePageCopy = {
+  hero: {
+    enrolled: (count: number) => `${formatNumber(count)} enrolled`,
+    /** The language the course is taught in: lessons and labs are in English. */
+    language: {
+      label: 'Language: English',
+      /** After the label, in `noteLang` (none when it is the page's own language). */
+      note: '(ভাষা: ইংরেজি)',
+      noteLang: 'bn',
+    },
+  },
+  tabs: {
+    label: 'Course content',
+    overview: 'Overview',
+    curriculum: 'Curriculum',
+    labs: 'Labs',
+  },
+  overview: {
+    level: 'Level',
+    category: 'Category',
+    instructor: 'Instructor',
+    duration: 'Duration',
+    glance: 'Course at a glance',
+  },
+  curriculum: {
+    title: 'Course curriculum',
+    preparing: 'The curriculum for this course is being prepared.',
+    summary: (modules: number, withLabs: boolean) =>
+      withLabs
+        ? `${modules} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`
+        : `${modules} modules, each of written lessons ending with a quiz.`,
+    moduleFacts: (lessons: number, minutes: number) =>
+      `${lessons} lessons · ${formatMinutes(minutes)}`,
+    moduleQuiz: 'Module quiz',
+    preview: 'Preview',
+  },
+  moduleTitle: (position: number, title: string) => `Module ${position}: ${title}`,
+  minutes: (count: number) => `${count} min`,
+  locked: 'Locked',
+  labs: {
+    title: 'Hands-on labs',
+    intro: (count: number, canOpen: boolean) =>
+      `${count === 1 ? '1 lab' : `${count} labs`} in a real terminal in your browser, on a throwaway Debian machine: each step is checked on the machine itself.${canOpen ? '' : ' The first is free to try.'}`,
+    free: 'Free',
+    passed: 'Passed',
+    notPassed: 'Not passed yet',
+    open: 'Open lab',
+    needsCloudAccount:
+      "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step. In-browser labs are for tools that run in a sandbox (Linux, Docker, Ansible, Jenkins pipelines, Kubernetes manifests).",
+    beingWritten:
+      "This course's in-browser labs are being written; until then, each module's lessons include exercises to try on your own machine.",
+  },
+  side: {
+    completed: 'Completed',
+    owned: 'You own this course',
+    accessConfirmed: 'Your access is confirmed.',
+    finished: (percent: number) => `You have finished ${percent}% of this course.`,
+    progressLabel: (courseTitle: string) => `${courseTitle} progress`,
+    continueLearning: 'Continue learning',
+    pendingTitle: 'Payment pending verification',
+    pendingText: (hours: number) =>
+      `We verify payments within ${hours} hours and confirm your access by email.`,
+    viewPaymentStatus: 'View payment status',
+    oneTimePayment: 'One-time payment by bKash or Nagad',
+    startLearning: 'Start Learning',
+    includesTitle: 'This course includes',
+    handsOnLabs: (count: number) => (count === 1 ? '1 hands-on lab' : `${count} hands-on labs`),
+    labsNeedCloudAccount: 'Labs need a cloud account',
+    hoursOfContent: (hours: number) => `${hours} hours of content`,
+    certificateOfCompletion: 'Certificate of completion',
+  },
+  completed: {
+    finishedAll: 'You have finished every lesson, quiz and lab of this course.',
+    review: 'Review the course',
+    nextOnPath: (pathTitle: string) => `Next on the ${pathTitle} path:`,
+    whatNext: 'What to learn next:',
+  },
+  certificate: {
+    button: 'Get Certificate',
+    revoked: 'Your certificate (revoked)',
+    view: 'View your certificate',
+    heading: 'How to earn your certificate',
+    intro: (courseTitle: string) =>
+      `Finish every lesson, quiz and lab of this course to earn a certificate for ${courseTitle}. It is issued the moment you finish the last one, and anyone can check it on its own page.`,
+    completeLessons: (lessons: number) => `Complete all ${lessons} lessons`,
+    finishLabs: (labs: number) =>
+      labs === 1 ? 'Finish the 1 hands-on lab' : `Finish all ${labs} hands-on labs`,
+    passQuizzes: (percent: number) => `Pass every module quiz with ${percent}% or more`,
+    carries:
+      'It carries the name on your profile, the course, its level and hours, and a QR code that links to its page, so employers can check it.',
+    /** Around the holder's name, in bold: 'Your certificate will carry the name Nusrat Jahan.' */
+    nameBefore: 'Your certificate will carry the name ',
+    nameAfter: '.',
+    changeName: 'Change it on your profile',
+    /** Around the link to the profile, when the learner has no full name yet. */
+    noNameBefore:
+      'Your profile has no full name yet, and a certificate never carries your email address: it waits until you ',
+    noNameLink: 'add your name on your profile',
+    noNameAfter: '.',
+    close: 'Close',
+  },
+  similar: {
+    title: (category: string) => `Similar Courses in ${category}`,
+    viewAll: 'View All Courses',
+  },
+};
+
+export type CoursePageCopy = CopyShape<typeof coursePageCopy>;
