@@ -13,6 +13,7 @@ import { noteAnswered, noteAnswering, noteOf, requestIdOf } from './observabilit
 import { createRequestLog } from './observability/request-log';
 import { createRequestObserver } from './observability/request-observer';
 import { metricsRoutes } from './routes/metrics/metrics.routes';
+import { answerLanguage } from './http/answer-language';
 import { inApiErrorShape } from './http/auth-errors';
 import { apiError } from './http/errors';
 import { noStore } from './http/no-store';
@@ -129,6 +130,7 @@ export function createAppWithSite(given: AppDependencies) {
   // bKash's stand-in page is not the academy's: its own markup, before the academy's headers.
   if (deps.bkashSimulator) app.route(deps.bkashSimulator.path, deps.bkashSimulator.app);
   app.use(securityHeaders(security));
+  app.use('/api/*', answerLanguage());
   mountAuthApi(app, deps);
   const catalogue = deps.catalogue ?? { findCourse };
   mountLearnerApi(app, deps, catalogue);

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { authHooks } from './auth-hooks';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { learnerLanguage } from './mail/learner-language';
+import { learnerLanguage, signUpLanguage } from './mail/learner-language';
+import { wantsBangla } from './http/answer-language';
 import { createLogger, type Log } from './log';
 import { CLIENT_ADDRESS_HEADER } from './http/client-address';
 import type { MailMessage } from './mail/mailer';
@@ -163,9 +164,13 @@ export function createAuth({ config, database, outbox, secret, log }: AuthDepend
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        // A new account has chosen no language yet (English); a resend follows the choice.
-        const language = await learnerLanguage(database.db, user.id);
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // A new account has chosen no language yet: the page it signed up on decides (and is
+        // remembered); a resend follows the choice.
+        const pageLanguage = wantsBangla(request?.headers.get('Accept-Language') ?? undefined)
+          ? 'bn'
+          : 'en';
+        const language = await signUpLanguage(database.db, user.id, pageLanguage, new Date());
         await queue({ to: user.email, ...verificationEmail({ name: user.name, url }, language) });
       },
     },

@@ -10,11 +10,6 @@ export const courseCardCopy: CourseCardCopy = {
   labsUnit: () => 'টি ল্যাব',
   hoursUnit: ' ঘণ্টা',
   enrolled: (count) => `${formatNumber(count)} জন ভর্তি হয়েছেন`,
-  button: {
-    continue: 'চালিয়ে যান',
-    paymentPending: 'পেমেন্ট যাচাই চলছে',
-    startCourse: 'কোর্স শুরু করুন',
-    buyNow: 'এখনই কিনুন',
-  },
   buttonName: (label, courseTitle) => `${label}: ${courseTitle}`,
+  buttonNameSeparator: ': ',
 };

@@ -12,14 +12,10 @@ export const courseCardCopy = {
   labsUnit: (labs: number) => (labs === 1 ? ' lab' : ' labs'),
   hoursUnit: 'h',
   enrolled: (count: number) => `${formatNumber(count)} enrolled`,
-  button: {
-    continue: 'Continue',
-    paymentPending: 'Payment pending',
-    startCourse: 'Start Course',
-    buyNow: 'Buy Now',
-  },
   /** The button's accessible name: its label and the course it acts on. */
   buttonName: (label: string, courseTitle: string) => `${label}: ${courseTitle}`,
+  /** Between the label and the title, where the title is hidden text instead. */
+  buttonNameSeparator: ': ',
 };
 
 export type CourseCardCopy = CopyShape<typeof courseCardCopy>;

@@ -3,21 +3,15 @@ import { LevelBadge } from './ui/badge';
 import { Button } from './ui/button';
 import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
 import { ProgressBar } from './ui/progress-bar';
+import { ENGLISH_LANG } from './ui/english';
 import { formatNumber, formatPrice } from '../i18n/format';
 import type { Course } from '../../shared/catalogue/types';
 import { useEnrolled } from '../lib/enrolment-counts';
-import { courseAccess, useSession, type CourseAccess } from '../lib/session';
-import { startCourse } from '../lib/start-course';
+import { courseAccess, useSession } from '../lib/session';
+import { courseButtonLabel, startCourse } from '../lib/start-course';
 import { percentOf, useLearnProgress } from '../lib/learn-progress';
 import { localePath } from '../i18n/locale-path';
 import { courseCardCopy as copy } from './course-card.copy';
-
-/** The card's button: Continue an owned course, a waiting payment, or Start (free) / Buy Now. */
-function buttonLabel(priceBDT: number, progress: number | undefined, access: CourseAccess) {
-  if (access === 'enrolled' || progress !== undefined) return copy.button.continue;
-  if (access === 'pending') return copy.button.paymentPending;
-  return priceBDT === 0 ? copy.button.startCourse : copy.button.buyNow;
-}
 
 export function CourseCard({
   course,
@@ -36,7 +30,7 @@ export function CourseCard({
   const access = courseAccess(session, course.id);
   const owned = percentOf(useLearnProgress(), course.id);
   const progress = given ?? owned;
-  const label = buttonLabel(course.priceBDT, progress, access);
+  const label = courseButtonLabel(course, progress, access);
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
       {course.isPopular ? (
@@ -53,6 +47,7 @@ export function CourseCard({
       <Heading className="mt-4 text-lg font-bold text-slate-900">
         <a
           href={localePath(`/course/${course.id}`)}
+          lang={ENGLISH_LANG}
           className="hover:text-brand-800 hover:underline"
         >
           {course.title}
@@ -96,11 +91,19 @@ export function CourseCard({
             <UsersIcon className="h-3.5 w-3.5" /> {copy.enrolled(enrolled)}
           </p>
         </div>
+        {/* Its name adds the course's title, which stays English: on another language's page the
+            title is marked so, in hidden text, since an aria-label cannot say its language. */}
         <Button
           onClick={() => startCourse(session, course)}
-          aria-label={copy.buttonName(label, course.title)}
+          aria-label={ENGLISH_LANG ? undefined : copy.buttonName(label, course.title)}
         >
           {label}
+          {ENGLISH_LANG ? (
+            <span className="sr-only">
+              {copy.buttonNameSeparator}
+              <span lang={ENGLISH_LANG}>{course.title}</span>
+            </span>
+          ) : null}
         </Button>
       </div>
     </article>

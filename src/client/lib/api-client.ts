@@ -1,4 +1,5 @@
 import { readApiError } from '../../shared/schemas/api-error';
+import { PAGE_LOCALE } from '../i18n/page-locale.copy';
 import { libCopy } from './lib.copy';
 
 /** Same-origin JSON calls with one error shape for the UI, whichever server part answered. */
@@ -35,7 +36,11 @@ export async function apiRequest<T>(
   try {
     response = await fetch(path, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: body === undefined || isForm ? {} : { 'Content-Type': 'application/json' },
+      // The API answers errors in the page's language (server/http/answer-language.ts).
+      headers:
+        body === undefined || isForm
+          ? { 'Accept-Language': PAGE_LOCALE }
+          : { 'Content-Type': 'application/json', 'Accept-Language': PAGE_LOCALE },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
     });

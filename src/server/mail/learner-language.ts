@@ -48,3 +48,25 @@ export async function saveLearnerLanguage(
     .onConflict((conflict) => conflict.column('user_id').doUpdateSet(columns))
     .execute();
 }
+
+/**
+ * The language of a new account's first mail: the one it chose, or, when it has chosen none, the
+ * language of the page it signed up on (the page's API calls say it in Accept-Language), which
+ * is then kept as its choice. A learner who signs up on the Bangla site is written to in Bangla
+ * from the verification mail on.
+ */
+export async function signUpLanguage(
+  db: Kysely<DatabaseSchema>,
+  userId: string,
+  pageLanguage: Locale,
+  now: Date,
+): Promise<Locale> {
+  const row = await db
+    .selectFrom('learner_language')
+    .select('language')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (row) return localeOf(row.language);
+  if (pageLanguage !== DEFAULT_LOCALE) await saveLearnerLanguage(db, userId, pageLanguage, now);
+  return pageLanguage;
+}

@@ -3,7 +3,10 @@ import {
   CertificateVerification,
 } from '../../features/certificates/certificate-view';
 import { CERTIFICATE_SHELL_ID } from '../../../shared/schemas/certificates';
+import { certificatesCopy } from '../../features/certificates/certificates.copy';
 import type { PageModule, PageProps } from '../page';
+
+const copy = certificatesCopy.meta;
 
 /**
  * Whether this document is the section's not-found page: decided by the id when prerendering
@@ -28,14 +31,13 @@ export const page: PageModule = {
   meta: (route) =>
     route.id === CERTIFICATE_SHELL_ID
       ? {
-          title: 'Certificate',
-          description:
-            'Check a Shikhon Academy certificate: who earned it, for which course, and whether it is valid.',
+          title: copy.title,
+          description: copy.description,
           noindex: true,
         }
       : {
-          title: 'Certificate not found',
-          description: 'No Shikhon Academy certificate has this address.',
+          title: copy.notFoundTitle,
+          description: copy.notFoundDescription,
           status: 404,
           noindex: true,
         },

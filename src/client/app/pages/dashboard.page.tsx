@@ -1,15 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { LearnerDashboard } from '../../features/dashboard/learner-dashboard';
+import { dashboardCopy } from '../../features/dashboard/dashboard.copy';
 import type { PageModule } from '../page';
+
+const copy = dashboardCopy.page;
 
 function DashboardPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Your account"
-        title="My Learning"
-        lead="The courses you own and every payment you have sent, with its status."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="bg-slate-50">
         <LearnerDashboard />
       </div>
@@ -20,8 +19,8 @@ function DashboardPage() {
 export const page: PageModule = {
   Page: DashboardPage,
   meta: () => ({
-    title: 'My Learning',
-    description: 'Your Shikhon Academy courses and the status of your bKash and Nagad payments.',
+    title: copy.title,
+    description: copy.description,
     noindex: true,
   }),
 };

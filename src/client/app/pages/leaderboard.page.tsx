@@ -1,15 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { LeaderboardBoards } from '../../features/achievements/leaderboard-board';
+import { achievementsCopy } from '../../features/achievements/achievements.copy';
 import type { PageModule } from '../page';
+
+const copy = achievementsCopy.board.page;
 
 function LeaderboardPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Community"
-        title="Leaderboard"
-        lead="XP for finished lessons, passed quizzes and passed labs. Weeks run Saturday to Friday, Bangladesh time."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="bg-slate-50">
         <LeaderboardBoards />
       </div>
@@ -20,8 +19,7 @@ function LeaderboardPage() {
 export const page: PageModule = {
   Page: LeaderboardPage,
   meta: () => ({
-    title: 'Leaderboard',
-    description:
-      'The Shikhon Academy learners with the most XP this week and of all time, from finished lessons, passed quizzes and passed labs.',
+    title: copy.title,
+    description: copy.description,
   }),
 };

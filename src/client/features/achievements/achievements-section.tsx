@@ -4,11 +4,14 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { XP_POINTS } from '../../../shared/achievements/xp-rules';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
-import { formatDate, formatThousands } from '../../../shared/format/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format';
 import type { AchievementsView, EarnedBadgeView } from '../../../shared/schemas/achievements';
 import { fetchAchievements } from './achievements-api';
 import { LeaderboardNameNotice } from './leaderboard-name-notice';
 import { localePath } from '../../i18n/locale-path';
+import { achievementsCopy } from './achievements.copy';
+
+const copy = achievementsCopy.section;
 
 type Loaded =
   | { state: 'loading' }
@@ -36,7 +39,9 @@ function BadgeTile({ badge }: { badge: EarnedBadgeView }) {
           {badge.name}
         </p>
         <p className="text-sm text-slate-700">
-          {badge.earnedAt ? `Earned ${formatDate(dhakaDay(new Date(badge.earnedAt)))}` : badge.rule}
+          {badge.earnedAt
+            ? copy.earnedOn(formatCalendarDate(dhakaDay(new Date(badge.earnedAt))))
+            : badge.rule}
         </p>
       </div>
     </li>
@@ -60,18 +65,18 @@ export function AchievementsSection() {
     <section aria-labelledby="achievements">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="achievements" className="text-2xl font-bold tracking-tight text-slate-900">
-          Achievements
+          {copy.heading}
         </h2>
         <a
           href={localePath('/leaderboard')}
           className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          See the leaderboard
+          {copy.seeLeaderboard}
         </a>
       </div>
       {loaded.state === 'loading' ? (
         <p role="status" className="mt-4 text-base text-slate-700">
-          Loading your achievements...
+          {copy.loading}
         </p>
       ) : loaded.state === 'failed' ? (
         <RetryAlert
@@ -81,7 +86,7 @@ export function AchievementsSection() {
             setAttempt((count) => count + 1);
           }}
         >
-          We could not load your achievements. {loaded.message}
+          {copy.failed(loaded.message)}
         </RetryAlert>
       ) : (
         <Achievements view={loaded.view} />
@@ -99,44 +104,41 @@ function Achievements({ view }: { view: AchievementsView }) {
     <>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <p className="text-sm font-medium text-slate-700">Total XP</p>
-          <p className="mt-1 text-3xl font-bold text-slate-900">{formatThousands(view.xp)}</p>
+          <p className="text-sm font-medium text-slate-700">{copy.totalXp}</p>
+          <p className="mt-1 text-3xl font-bold text-slate-900">{formatNumber(view.xp)}</p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <p className="text-sm font-medium text-slate-700">
-            Level {view.level}: {view.levelName}
+            {copy.level(view.level, view.levelName)}
           </p>
           <div className="mt-3">
             <ProgressBar
               value={view.intoLevel}
               max={view.levelSize}
-              label={`Progress to level ${view.level + 1}`}
+              label={copy.progressTo(view.level + 1)}
             />
           </div>
           <p className="mt-2 text-sm text-slate-700">
-            {formatThousands(view.toNext)} XP to level {view.level + 1}
+            {copy.toNext(formatNumber(view.toNext), view.level + 1)}
           </p>
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <p className="text-sm font-medium text-slate-700">Learning streak</p>
+          <p className="text-sm font-medium text-slate-700">{copy.streak}</p>
           <p className="mt-1 text-3xl font-bold text-slate-900">
-            {view.streakDays} {view.streakDays === 1 ? 'day' : 'days'}
+            {copy.streakDays(view.streakDays)}
           </p>
-          <p className="mt-1 text-sm text-slate-700">Finish an item each day (Bangladesh time).</p>
+          <p className="mt-1 text-sm text-slate-700">{copy.streakHint}</p>
         </div>
       </div>
       {view.leaderboardNeedsName ? <LeaderboardNameNotice className="mt-4" /> : null}
       <p className="mt-3 text-sm text-slate-700">
-        Lesson {XP_POINTS.lesson} XP · Quiz passed {XP_POINTS.quiz} XP ({XP_POINTS.quizFirstTry} XP
-        on the first try) · Lab passed {XP_POINTS.lab} XP. Each item counts once.
+        {copy.xpRules(XP_POINTS.lesson, XP_POINTS.quiz, XP_POINTS.quizFirstTry, XP_POINTS.lab)}
       </p>
       <h3 className="mt-6 text-lg font-bold text-slate-900">
-        Badges earned ({earned.length} of {view.badges.length})
+        {copy.badgesEarned(earned.length, view.badges.length)}
       </h3>
       {earned.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          None yet: finish your first lesson to earn one.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{copy.noBadges}</p>
       ) : (
         <ul role="list" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {earned.map((badge) => (
@@ -144,7 +146,7 @@ function Achievements({ view }: { view: AchievementsView }) {
           ))}
         </ul>
       )}
-      <h3 className="mt-6 text-lg font-bold text-slate-900">Not yet earned</h3>
+      <h3 className="mt-6 text-lg font-bold text-slate-900">{copy.notYetEarned}</h3>
       <ul role="list" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {waiting
           .filter((badge) => !isPath(badge))
@@ -155,7 +157,7 @@ function Achievements({ view }: { view: AchievementsView }) {
       {paths.length > 0 ? (
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-            Learning path badges: {paths.length} to earn
+            {copy.pathBadges(paths.length)}
           </summary>
           <ul role="list" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {paths.map((badge) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
-import { formatDate, formatThousands } from '../../../shared/format/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format';
 import { shiftDay } from '../../../shared/format/dhaka-day';
 import type {
   LeaderboardBoard,
@@ -12,25 +12,26 @@ import { fetchLeaderboard } from './achievements-api';
 import { LeaderboardNameNotice } from './leaderboard-name-notice';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import { localePath } from '../../i18n/locale-path';
+import { achievementsCopy } from './achievements.copy';
+
+const copy = achievementsCopy.board;
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
   | { state: 'ready'; view: LeaderboardView };
 
-const TAB_LABELS: Record<LeaderboardBoard, string> = { week: 'This week', all: 'All time' };
+const TAB_LABELS: Record<LeaderboardBoard, string> = { week: copy.tabs.week, all: copy.tabs.all };
 
 function Row({ row }: { row: LeaderboardRow }) {
   return (
     <tr className={row.you ? 'bg-brand-50 font-semibold' : 'even:bg-slate-50'}>
-      <td className="w-16 px-4 py-2.5 text-slate-900 tabular-nums">{row.rank}</td>
+      <td className="w-16 px-4 py-2.5 text-slate-900 tabular-nums">{copy.rank(row.rank)}</td>
       <td className="px-4 py-2.5 text-slate-900">
         {row.displayName}
-        {row.you ? <span className="ml-2 text-sm text-brand-700">(you)</span> : null}
+        {row.you ? <span className="ml-2 text-sm text-brand-700">{copy.you}</span> : null}
       </td>
-      <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums">
-        {formatThousands(row.xp)}
-      </td>
+      <td className="px-4 py-2.5 text-right text-slate-900 tabular-nums">{formatNumber(row.xp)}</td>
     </tr>
   );
 }
@@ -40,10 +41,11 @@ function YourPlace({ view }: { view: LeaderboardView }) {
   if (!view.me) {
     return (
       <p className="mt-4 text-sm text-slate-700">
+        {copy.signInBefore}
         <a href={localePath('/auth?returnTo=%2Fleaderboard')} className={link}>
-          Sign in
-        </a>{' '}
-        to see your own rank.
+          {copy.signInLink}
+        </a>
+        {copy.signInAfter}
       </p>
     );
   }
@@ -51,28 +53,23 @@ function YourPlace({ view }: { view: LeaderboardView }) {
   if (view.me.hidden) {
     return (
       <p className="mt-4 text-sm text-slate-700">
-        You are hidden from the leaderboard.{' '}
+        {copy.hiddenBefore}
         <a href={localePath('/profile')} className={link}>
-          Show yourself on your profile
+          {copy.hiddenLink}
         </a>
-        .
+        {copy.hiddenAfter}
       </p>
     );
   }
   if (!view.me.row) {
-    return (
-      <p className="mt-4 text-sm text-slate-700">
-        You have no XP {view.board === 'week' ? 'this week' : 'yet'}. Finish a lesson, quiz or lab
-        to join the board.
-      </p>
-    );
+    return <p className="mt-4 text-sm text-slate-700">{copy.noXp(view.board === 'week')}</p>;
   }
   if (view.rows.some((row) => row.you)) return null;
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Your rank</h3>
+      <h3 className="text-sm font-semibold text-slate-900">{copy.yourRank}</h3>
       <table className="mt-2 w-full text-left text-base">
-        <caption className="sr-only">Your rank</caption>
+        <caption className="sr-only">{copy.yourRank}</caption>
         <tbody>
           <Row row={view.me.row} />
         </tbody>
@@ -85,35 +82,35 @@ function Board({ loaded, retry }: { loaded: Loaded | undefined; retry: () => voi
   if (!loaded || loaded.state === 'loading') {
     return (
       <p role="status" className="py-6 text-base text-slate-700">
-        Loading the leaderboard...
+        {copy.loading}
       </p>
     );
   }
   if (loaded.state === 'failed') {
     return (
       <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-6">
-        <p className="text-base font-medium text-red-800">
-          We could not load the leaderboard. {loaded.message}
-        </p>
+        <p className="text-base font-medium text-red-800">{copy.failed(loaded.message)}</p>
         <Button className="mt-4" onClick={retry}>
-          Try again
+          {copy.tryAgain}
         </Button>
       </div>
     );
   }
   const { view } = loaded;
-  const title = view.board === 'week' ? 'Top learners this week' : 'Top learners of all time';
+  const title = copy.title(view.board === 'week');
   return (
     <div className="mt-4">
       {view.weekStart ? (
         <p className="text-sm text-slate-700">
-          Saturday {formatDate(view.weekStart)} to Friday {formatDate(shiftDay(view.weekStart, 6))},
-          Bangladesh time.
+          {copy.week(
+            formatCalendarDate(view.weekStart),
+            formatCalendarDate(shiftDay(view.weekStart, 6)),
+          )}
         </p>
       ) : null}
       {view.rows.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-base text-slate-700">
-          Nobody has earned XP {view.board === 'week' ? 'this week' : ''} yet.
+          {copy.nobody(view.board === 'week')}
         </p>
       ) : (
         <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white">
@@ -122,13 +119,13 @@ function Board({ loaded, retry }: { loaded: Loaded | undefined; retry: () => voi
             <thead className="border-b border-slate-200 bg-slate-100 text-sm text-slate-700">
               <tr>
                 <th scope="col" className="w-16 px-4 py-2 font-semibold">
-                  Rank
+                  {copy.columns.rank}
                 </th>
                 <th scope="col" className="px-4 py-2 font-semibold">
-                  Learner
+                  {copy.columns.learner}
                 </th>
                 <th scope="col" className="px-4 py-2 text-right font-semibold">
-                  XP
+                  {copy.columns.xp}
                 </th>
               </tr>
             </thead>
@@ -174,7 +171,7 @@ export function LeaderboardBoards() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-12">
       <Tabs
-        label="Leaderboard period"
+        label={copy.tabs.label}
         selected={selected}
         onSelect={setSelected}
         items={(['week', 'all'] as const).map((key) => ({

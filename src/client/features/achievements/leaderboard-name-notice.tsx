@@ -1,4 +1,7 @@
 import { localePath } from '../../i18n/locale-path';
+import { achievementsCopy } from './achievements.copy';
+
+const copy = achievementsCopy.nameNotice;
 
 /**
  * Told to a learner kept off the leaderboard for want of a name (nobody is shown under their
@@ -9,14 +12,14 @@ export function LeaderboardNameNotice({ className = '' }: { className?: string }
     <p
       className={`rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950 ${className}`}
     >
-      You are not on the leaderboard:{' '}
+      {copy.before}
       <a
         href={localePath('/profile')}
         className="font-semibold text-brand-700 underline underline-offset-4"
       >
-        add your name on your profile
+        {copy.link}
       </a>
-      . We never show learners under their email address.
+      {copy.after}
     </p>
   );
 }

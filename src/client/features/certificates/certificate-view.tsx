@@ -4,13 +4,13 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon, AwardIcon } from '../../components/ui/icons';
 import {
   CERTIFICATE_SHELL_ID,
-  certificateDate,
   type CertificateView as CertificateData,
 } from '../../../shared/schemas/certificates';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchCertificate } from './certificates-api';
 import { CertificateQr } from './certificate-qr';
 import { localePath } from '../../i18n/locale-path';
+import { certificatesCopy as copy } from './certificates.copy';
 
 type State =
   | { kind: 'loading' }
@@ -26,14 +26,11 @@ export function CertificateNotFound() {
       className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6"
     >
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Certificate not found
+        {copy.notFound.heading}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">
-        No Shikhon Academy certificate has this address. Check the link or the QR code you were
-        given.
-      </p>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">{copy.notFound.body}</p>
       <a href={localePath('/courses')} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        <ArrowLeftIcon className="h-4 w-4" /> Back to Courses
+        <ArrowLeftIcon className="h-4 w-4" /> {copy.notFound.back}
       </a>
     </div>
   );
@@ -63,63 +60,57 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
         {revoked ? (
           <>
             <strong>
-              Revoked on {certificateDate(certificate.revokedAt ?? certificate.issuedAt)}
+              {copy.revokedOn(copy.date(certificate.revokedAt ?? certificate.issuedAt))}
             </strong>
-            {certificate.revokeReason ? `: ${certificate.revokeReason}` : ''}. This certificate is
-            no longer valid.
+            {copy.revokedRest(certificate.revokeReason)}
           </>
         ) : (
           <>
-            <strong>Valid certificate.</strong> {certificate.issuer} issued it and it has not been
-            revoked.
+            <strong>{copy.valid}</strong> {copy.validBy(certificate.issuer)}
           </>
         )}
       </p>
       {certificate.supersededBy ? (
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          <strong>Superseded by </strong>
+          <strong>{copy.supersededBy}</strong>
           <a href={localePath(certificate.supersededBy.url)} className="font-semibold underline">
             {certificate.supersededBy.id}
           </a>{' '}
-          on {certificateDate(certificate.supersededBy.at)}: the learner changed their name and this
-          course&apos;s certificate was re-issued under it. This one stays valid for the name it
-          carries.
+          {copy.supersededRest(copy.date(certificate.supersededBy.at))}
         </p>
       ) : null}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex items-center gap-3 text-brand-800">
           <AwardIcon className="h-6 w-6" />
-          <span className="text-sm font-semibold uppercase tracking-wide">
-            Certificate of Completion
-          </span>
+          <span className="text-sm font-semibold uppercase tracking-wide">{copy.kind}</span>
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {certificate.learnerName}
         </h1>
-        <p className="mt-1 text-lg text-slate-700">completed {certificate.courseTitle}</p>
+        <p className="mt-1 text-lg text-slate-700">{copy.completed(certificate.courseTitle)}</p>
         <dl className="mt-6 space-y-3">
-          <Fact label="Learner" value={certificate.learnerName} />
-          <Fact label="Course" value={certificate.courseTitle} />
-          <Fact label="Level" value={certificate.level} />
-          <Fact label="Hours" value={`${certificate.hours} hours`} />
-          <Fact label="Completed on" value={certificateDate(certificate.issuedAt)} />
-          <Fact label="Issuer" value={certificate.issuer} />
-          <Fact label="Certificate ID" value={certificate.id} />
+          <Fact label={copy.facts.learner} value={certificate.learnerName} />
+          <Fact label={copy.facts.course} value={certificate.courseTitle} />
+          <Fact label={copy.facts.level} value={copy.level(certificate.level)} />
+          <Fact label={copy.facts.hours} value={copy.hours(certificate.hours)} />
+          <Fact label={copy.facts.completedOn} value={copy.date(certificate.issuedAt)} />
+          <Fact label={copy.facts.issuer} value={certificate.issuer} />
+          <Fact label={copy.facts.id} value={certificate.id} />
         </dl>
         <div className="mt-8 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center">
-          <CertificateQr qr={certificate.qr} label="QR code of this page's address" />
+          <CertificateQr qr={certificate.qr} label={copy.qr} />
           <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-600">Verify this certificate at</p>
+            <p className="text-sm font-medium text-slate-600">{copy.verifyAt}</p>
             <p className="mt-1 break-all font-mono text-sm text-slate-900">{certificate.url}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <a href={localePath(certificate.pdfUrl)} className={buttonClasses('primary', 'md')}>
-                Download PDF
+                {copy.pdf}
               </a>
               <a
                 href={localePath(certificate.credentialUrl)}
                 className={buttonClasses('outline', 'md')}
               >
-                Signed credential (JSON)
+                {copy.credential}
               </a>
             </div>
           </div>
@@ -159,7 +150,7 @@ export function CertificateVerification({ id, missing }: { id: string; missing: 
     case 'error':
       return (
         <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-          <h1 className="text-2xl font-bold text-slate-900">Certificate</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
           <p role="alert" className="mt-4 text-slate-700">
             {shown.message}
           </p>
@@ -168,8 +159,8 @@ export function CertificateVerification({ id, missing }: { id: string; missing: 
     case 'loading':
       return (
         <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-          <h1 className="text-2xl font-bold text-slate-900">Certificate</h1>
-          <p className="mt-4 text-slate-700">Checking this certificate…</p>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+          <p className="mt-4 text-slate-700">{copy.checking}</p>
         </div>
       );
   }

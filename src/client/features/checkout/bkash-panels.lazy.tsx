@@ -66,9 +66,7 @@ function BkashPayPanel({
       <h2 id="bkash-pay-heading" className="text-xl font-bold tracking-tight text-slate-900">
         {copy.payHeading}
       </h2>
-      <p className="mt-2 text-base text-slate-700">
-        {copy.payIntro(formatPrice(item.priceBDT))}
-      </p>
+      <p className="mt-2 text-base text-slate-700">{copy.payIntro(formatPrice(item.priceBDT))}</p>
       {availability.simulated ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
           {copy.simulator}
@@ -89,9 +87,7 @@ function BkashPayPanel({
       >
         {busy ? copy.opening : copy.payButton(formatPrice(item.priceBDT))}
       </button>
-      <p className="mt-4 text-sm text-slate-700">
-        {copy.payOtherWay}
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{copy.payOtherWay}</p>
     </section>
   );
 }

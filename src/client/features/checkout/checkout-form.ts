@@ -42,7 +42,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 export function missingFields(values: CheckoutValues): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (values.mobileNumber.trim() === '') errors.mobileNumber = checkoutCopy.form.mobileMissing;
-  if (values.transactionId.trim() === '') errors.transactionId = checkoutCopy.form.transactionMissing;
+  if (values.transactionId.trim() === '')
+    errors.transactionId = checkoutCopy.form.transactionMissing;
   return errors;
 }
 

@@ -53,19 +53,21 @@ const SAID: Readonly<Record<string, string>> = {
 };
 
 /** Sentences with values in them: how to read each, and its Bangla. */
-const WITH_VALUES: readonly [(text: string) => string[] | undefined, (...values: string[]) => string][] =
+const WITH_VALUES: readonly [
+  (text: string) => string[] | undefined,
+  (...values: string[]) => string,
+][] = [
   [
-    [
-      englishPattern(transactionTakenMessage, 2),
-      (email = '', id = '') =>
-        `এই ট্রানজেকশন আইডি দিয়ে আগেই অন্য একটি অর্ডার করা হয়েছে। পেমেন্টটি আপনার হলে ${email} ঠিকানায় (অথবা যোগাযোগ পেজ থেকে) সাপোর্টে যোগাযোগ করুন এবং ট্রানজেকশন আইডি ${id} জানান।`,
-    ],
-    [
-      englishPattern(transactionReusedMessage, 1),
-      (title = '') =>
-        `${title}-এর জন্য এই ট্রানজেকশন আইডি আপনি আগেই জমা দিয়েছেন। একটি পেমেন্টে একটি অর্ডারই হয়: পেমেন্টের SMS-এ ট্রানজেকশন আইডিটি আবার দেখুন।`,
-    ],
-  ];
+    englishPattern(transactionTakenMessage, 2),
+    (email = '', id = '') =>
+      `এই ট্রানজেকশন আইডি দিয়ে আগেই অন্য একটি অর্ডার করা হয়েছে। পেমেন্টটি আপনার হলে ${email} ঠিকানায় (অথবা যোগাযোগ পেজ থেকে) সাপোর্টে যোগাযোগ করুন এবং ট্রানজেকশন আইডি ${id} জানান।`,
+  ],
+  [
+    englishPattern(transactionReusedMessage, 1),
+    (title = '') =>
+      `${title}-এর জন্য এই ট্রানজেকশন আইডি আপনি আগেই জমা দিয়েছেন। একটি পেমেন্টে একটি অর্ডারই হয়: পেমেন্টের SMS-এ ট্রানজেকশন আইডিটি আবার দেখুন।`,
+  ],
+];
 
 /** bKash's own reason, added after some sentences in brackets: "… (bKash: Insufficient Balance)". */
 const BKASH_REASON = /^(.*?)( \(bKash: [\s\S]*\))$/;

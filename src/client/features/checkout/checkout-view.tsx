@@ -78,9 +78,7 @@ export function CheckoutView({
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {copy.heading}
         </h1>
-        <p className="mt-2 max-w-2xl text-base text-slate-700">
-          {copy.intro(item.title)}
-        </p>
+        <p className="mt-2 max-w-2xl text-base text-slate-700">{copy.intro(item.title)}</p>
         {notEnrolled ? (
           <p className="mt-3 max-w-2xl text-base font-semibold text-slate-900">
             {copy.notEnrolled}

@@ -5,8 +5,8 @@ import type { CheckoutCopy } from './checkout.copy';
 
 export const checkoutCopy: CheckoutCopy = {
   meta: {
-    notFoundTitle: 'কোর্স পাওয়া যায়নি',
-    notFoundDescription: 'এই কোর্সটি নেই। Shikhon Academy-র সব কোর্স দেখুন।',
+    notFoundTitle: 'কোর্সটি পাওয়া যায়নি',
+    notFoundDescription: 'এই কোর্সটি নেই। এর বদলে Shikhon Academy-র সব কোর্স দেখুন।',
     notOnSaleTitle: (title) => `এখনো বিক্রি শুরু হয়নি: ${title}`,
     notOnSaleDescription: (title) => `${title} তৈরি হচ্ছে, এখনো কেনা যাবে না।`,
     title: (title) => `চেকআউট: ${title}`,
@@ -109,7 +109,7 @@ export const checkoutCopy: CheckoutCopy = {
   },
   details: {
     order: 'অর্ডার',
-    for: 'যার জন্য',
+    for: 'বিবরণ',
     method: 'পেমেন্টের মাধ্যম',
     amount: 'পরিমাণ',
     transactionId: 'ট্রানজেকশন আইডি',

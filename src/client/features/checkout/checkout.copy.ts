@@ -86,7 +86,10 @@ export const checkoutCopy = {
       title: 'Missing information',
       description: 'Please provide both mobile number and transaction ID.',
     },
-    failed: { title: 'Error submitting payment', description: 'Please try again or contact support.' },
+    failed: {
+      title: 'Error submitting payment',
+      description: 'Please try again or contact support.',
+    },
     submitted: {
       title: 'Payment submitted successfully!',
       description: (hours: number) =>

@@ -93,9 +93,7 @@ export function PendingPanel({
           {copy.pending.thanks(order.transactionId, PAYMENT_METHOD_LABELS[order.paymentMethod])}
         </p>
       ) : null}
-      <p className="mt-4 text-base text-slate-800">
-        {copy.pending.promise(VERIFICATION_HOURS)}
-      </p>
+      <p className="mt-4 text-base text-slate-800">{copy.pending.promise(VERIFICATION_HOURS)}</p>
       {details.length > 0 ? (
         <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-lg border border-amber-200 bg-white p-4 text-sm sm:grid-cols-2">
           {details.map(({ term, detail }) => (
@@ -122,9 +120,7 @@ export function OwnedPanel({ item, focusOnShow }: { item: CheckoutItem; focusOnS
       tone="owned"
       focusOnShow={focusOnShow}
     >
-      <p className="mt-4 text-base text-slate-800">
-        {copy.owned.body}
-      </p>
+      <p className="mt-4 text-base text-slate-800">{copy.owned.body}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href={localePath(item.href)}>{copy.owned.goTo(item.kind)}</ButtonLink>
         <ButtonLink href={localePath('/dashboard')} variant="outline">

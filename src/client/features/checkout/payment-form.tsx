@@ -98,9 +98,7 @@ export function PaymentForm({
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </Button>
-        <p className="mt-3 text-sm text-slate-700">
-          {copy.promise(VERIFICATION_HOURS)}
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{copy.promise(VERIFICATION_HOURS)}</p>
       </div>
     </form>
   );

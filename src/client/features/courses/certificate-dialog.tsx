@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useApiLoad } from '../../lib/use-api-load';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { AwardIcon, CheckIcon } from '../../components/ui/icons';
+import { EnglishText } from '../../components/ui/english';
 import type { Course } from '../../../shared/catalogue/types';
 import type { CertificateHolder, MyCertificate } from '../../../shared/schemas/certificates';
 import { QUIZ_PASS_PERCENT } from '../../../shared/schemas/quiz-rules';
@@ -83,7 +84,11 @@ export function CertificateButton({ course }: { course: Course }) {
               {copy.heading}
             </h2>
           </div>
-          <p className="mt-4 text-sm text-slate-700">{copy.intro(course.title)}</p>
+          <p className="mt-4 text-sm text-slate-700">
+            {copy.introBefore}
+            <EnglishText>{course.title}</EnglishText>
+            {copy.introAfter}
+          </p>
           <ul className="mt-4 space-y-2">
             {steps.map((step) => (
               <li key={step} className="flex items-start gap-2 text-sm text-slate-800">

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/ui/button';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import { nextCourseAfter } from '../../../shared/catalogue/next-course';
 import type { Course } from '../../../shared/catalogue/types';
 import type { CourseProgress } from '../../../shared/schemas/learn';
@@ -44,6 +45,7 @@ export function CourseCompleted({
           </p>
           <a
             href={localePath(nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`)}
+            lang={ENGLISH_LANG}
             className="mt-1 block font-semibold text-brand-800 underline"
           >
             {next.course.title}

@@ -2,6 +2,7 @@ import { CheckList } from '../../components/ui/check-list';
 import { Tabs } from '../../components/ui/tabs';
 import { BookIcon, CheckIcon, LockIcon } from '../../components/ui/icons';
 import { levelLabel } from '../../components/ui/badge';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import { LabsPanel } from './course-labs-panel';
 import {
@@ -20,10 +21,11 @@ import { coursePageCopy as copy } from './course-page.copy';
 import { courseTermsCopy as terms } from './course-terms.copy';
 
 function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonly string[] }) {
-  const facts = [
+  const facts: { term: string; value: string; lang?: string }[] = [
     { term: copy.overview.level, value: levelLabel(course.level) },
     { term: copy.overview.category, value: terms.categories[course.category] },
-    { term: copy.overview.instructor, value: course.instructor },
+    // A person's name, in Latin script.
+    { term: copy.overview.instructor, value: course.instructor, lang: ENGLISH_LANG },
     { term: copy.overview.duration, value: terms.hours(course.hours) },
   ];
   return (
@@ -44,7 +46,9 @@ function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonl
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-700">
                 {fact.term}
               </dt>
-              <dd className="mt-1 text-sm font-semibold text-slate-900">{fact.value}</dd>
+              <dd lang={fact.lang} className="mt-1 text-sm font-semibold text-slate-900">
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

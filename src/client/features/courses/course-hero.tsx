@@ -1,5 +1,6 @@
 import { LevelBadge } from '../../components/ui/badge';
 import { ArrowLeftIcon, BookIcon, ClockIcon, UsersIcon } from '../../components/ui/icons';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import type { Course } from '../../../shared/catalogue/types';
 import { useEnrolled } from '../../lib/enrolment-counts';
 import { COURSE_RATING } from './course-detail';
@@ -44,7 +45,10 @@ export function CourseHero({ course }: { course: Course }) {
             <StarRating score={COURSE_RATING.score} reviews={COURSE_RATING.reviews} />
           </div>
         </div>
-        <h1 className="mt-6 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">
+        <h1
+          lang={ENGLISH_LANG}
+          className="mt-6 max-w-4xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl"
+        >
           {course.title}
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-100">{course.description}</p>

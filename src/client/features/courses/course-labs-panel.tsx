@@ -1,6 +1,7 @@
 import { needsCloudAccount } from '../../../shared/catalogue/course-figures';
 import { useState } from 'react';
 import { ClockIcon, FlaskIcon, LockIcon } from '../../components/ui/icons';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import type { CourseOutline } from '../../../shared/schemas/learn';
@@ -39,7 +40,8 @@ function LabRow({
 }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm sm:px-5">
-      <span className="flex items-start gap-2 font-medium text-slate-900">
+      {/* A lab's title, like its text, stays English. */}
+      <span lang={ENGLISH_LANG} className="flex items-start gap-2 font-medium text-slate-900">
         <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
         {lab.title}
       </span>
@@ -63,7 +65,7 @@ function LabRow({
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             {copy.labs.open}
-            <span className="sr-only">{`: ${lab.title}`}</span>
+            <span className="sr-only" lang={ENGLISH_LANG}>{`: ${lab.title}`}</span>
           </a>
         ) : (
           <span title={copy.locked} className="text-slate-600">

@@ -15,6 +15,7 @@ import { startCourse } from '../../lib/start-course';
 import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
 import { localePath } from '../../i18n/locale-path';
+import { ENGLISH_LANG, EnglishText } from '../../components/ui/english';
 import { formatNumber, formatPrice } from '../../i18n/format';
 import { uiCopy } from '../../components/ui/ui.copy';
 import { courseTermsCopy as terms } from './course-terms.copy';
@@ -87,7 +88,9 @@ function InstructorCard({ mentor }: { mentor: Mentor }) {
           {mentor.initials}
         </span>
         <div>
-          <h3 className="text-lg font-semibold text-slate-900">{mentor.name}</h3>
+          <h3 lang={ENGLISH_LANG} className="text-lg font-semibold text-slate-900">
+            {mentor.name}
+          </h3>
           <p className="text-sm font-medium text-brand-800">{mentor.title}</p>
           <p className="mt-3 text-slate-700">{mentor.bio}</p>
         </div>
@@ -199,7 +202,9 @@ export function CourseLandingView({ landing, course }: { landing: LandingPage; c
             href={localePath(`/course/${course.id}?tab=curriculum`)}
             className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
           >
-            {copy.seeCurriculum(course.title)}
+            {copy.seeCurriculumBefore}
+            <EnglishText>{course.title}</EnglishText>
+            {copy.seeCurriculumAfter}
           </a>
         </p>
       </div>

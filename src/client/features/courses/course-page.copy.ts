@@ -84,8 +84,10 @@ export const coursePageCopy = {
     revoked: 'Your certificate (revoked)',
     view: 'View your certificate',
     heading: 'How to earn your certificate',
-    intro: (courseTitle: string) =>
-      `Finish every lesson, quiz and lab of this course to earn a certificate for ${courseTitle}. It is issued the moment you finish the last one, and anyone can check it on its own page.`,
+    /** Around the course's title (which stays English). */
+    introBefore: 'Finish every lesson, quiz and lab of this course to earn a certificate for ',
+    introAfter:
+      '. It is issued the moment you finish the last one, and anyone can check it on its own page.',
     completeLessons: (lessons: number) => `Complete all ${lessons} lessons`,
     finishLabs: (labs: number) =>
       labs === 1 ? 'Finish the 1 hands-on lab' : `Finish all ${labs} hands-on labs`,

@@ -18,7 +18,9 @@ export const landingCopy = {
   modulesHeading: (count: number) => `Course modules (${count})`,
   instructor: 'Your instructor',
   fullPlan: 'Want the full lesson-by-lesson plan?',
-  seeCurriculum: (courseTitle: string) => `See the ${courseTitle} curriculum`,
+  /** The link to the course's curriculum, around its title (which stays English). */
+  seeCurriculumBefore: 'See the ',
+  seeCurriculumAfter: ' curriculum',
   topics: {
     docker: {
       metaTitle: 'Docker Course',

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { dashboardCopy } from './dashboard.copy';
 
 const MyCertificates = lazy(async () => ({
   default: (await import('./my-certificates')).MyCertificates,
@@ -10,7 +11,7 @@ export function LazyMyCertificates() {
     <Suspense
       fallback={
         <p role="status" className="text-sm text-slate-700">
-          Loading your certificates...
+          {dashboardCopy.loadingCertificates}
         </p>
       }
     >

@@ -4,7 +4,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { nextCourseAfter } from '../../../shared/catalogue/next-course';
-import { formatDhakaTime } from '../../../shared/format/format';
+import { formatTimeInDhaka } from '../../i18n/format';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
 import { loadLearnProgress } from '../../lib/learn-progress';
@@ -15,6 +15,7 @@ import { fetchMyEnrollments, fetchMyOrders, fetchOutline } from './dashboard-api
 import { MyOrders } from './my-orders';
 import { LazyMyCertificates } from './lazy-my-certificates';
 import { localePath } from '../../i18n/locale-path';
+import { dashboardCopy as copy } from './dashboard.copy';
 
 // Its own chunk, fetched after the first view (the page has no JavaScript budget to spare).
 const AchievementsSection = lazy(async () => ({
@@ -70,40 +71,42 @@ function CourseCompleted({
   const nextOwned = next ? owned.has(next.course.id) : false;
   return (
     <div className="mt-4 max-w-2xl rounded-xl border border-green-300 bg-green-50 p-6 shadow-sm">
-      <p className="text-sm font-semibold uppercase tracking-wide text-green-800">Completed</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-green-800">
+        {copy.completed.label}
+      </p>
       <h3 className="mt-1 text-lg font-bold text-slate-900">
         {findCourse(courseId)?.title ?? enrollment.courseTitle}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        You have finished every lesson, quiz and lab of this course.{' '}
+        {copy.completed.before}
         <a href="#my-certificates" className="font-medium text-brand-800 underline">
-          Your certificate
-        </a>{' '}
-        is below.
+          {copy.completed.certificate}
+        </a>
+        {copy.completed.after}
       </p>
       {next ? (
         <div className="mt-5 border-t border-green-200 pt-4">
           <p className="text-sm text-slate-700">
-            {next.path ? `Next on the ${next.path.title} path:` : 'What to learn next:'}
+            {next.path ? copy.completed.nextOnPath(next.path.title) : copy.completed.whatNext}
           </p>
           <p className="mt-1 text-base font-semibold text-slate-900">{next.course.title}</p>
           <ButtonLink
             href={localePath(nextOwned ? `/learn/${next.course.id}` : `/course/${next.course.id}`)}
             className="mt-3"
           >
-            {nextOwned ? `Continue with ${next.course.title}` : `See ${next.course.title}`}
+            {nextOwned
+              ? copy.completed.continueWith(next.course.title)
+              : copy.completed.see(next.course.title)}
           </ButtonLink>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-slate-700">
-          You have finished every course we teach. Well done!
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{copy.completed.allDone}</p>
       )}
       <a
         href={localePath(`/learn/${courseId}`)}
         className="mt-4 block text-sm font-medium text-brand-800 underline"
       >
-        Review {findCourse(courseId)?.title ?? enrollment.courseTitle}
+        {copy.completed.review(findCourse(courseId)?.title ?? enrollment.courseTitle)}
       </a>
     </div>
   );
@@ -136,15 +139,18 @@ function ContinueLearning({
       <h3 className="text-lg font-bold text-slate-900">
         {findCourse(courseId)?.title ?? enrollment.courseTitle}
       </h3>
-      {next ? <p className="mt-1 text-sm text-slate-700">Next: {next}</p> : null}
+      {next ? <p className="mt-1 text-sm text-slate-700">{copy.resume.next(next)}</p> : null}
       {progress ? (
         <div className="mt-4">
-          <p className="mb-1 text-sm text-slate-700">{progress.percent}% complete</p>
-          <ProgressBar value={progress.percent} label={`${enrollment.courseTitle} progress`} />
+          <p className="mb-1 text-sm text-slate-700">{copy.resume.percent(progress.percent)}</p>
+          <ProgressBar
+            value={progress.percent}
+            label={copy.resume.progress(enrollment.courseTitle)}
+          />
         </div>
       ) : null}
       <ButtonLink href={localePath(`/learn/${courseId}`)} className="mt-5">
-        Continue
+        {copy.resume.continue}
       </ButtonLink>
     </div>
   );
@@ -173,12 +179,10 @@ function MyCourses({
   if (enrollments.length === 0) {
     return (
       <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <p className="text-base font-semibold text-slate-900">You do not own a course yet.</p>
-        <p className="mt-2 text-sm text-slate-700">
-          Pick a course; once its payment is verified it appears here.
-        </p>
+        <p className="text-base font-semibold text-slate-900">{copy.courses.none}</p>
+        <p className="mt-2 text-sm text-slate-700">{copy.courses.noneHint}</p>
         <ButtonLink href={localePath('/courses')} className="mt-5">
-          Browse courses
+          {copy.courses.browse}
         </ButtonLink>
       </div>
     );
@@ -198,8 +202,8 @@ function MyCourses({
                 </div>
                 <p className="mt-2 text-sm text-slate-700">
                   {mine?.lastActivityAt
-                    ? `Last activity: ${formatDhakaTime(mine.lastActivityAt)}`
-                    : 'Not started yet'}
+                    ? copy.courses.lastActivity(formatTimeInDhaka(mine.lastActivityAt))
+                    : copy.courses.notStarted}
                 </p>
               </>
             ) : (
@@ -208,13 +212,10 @@ function MyCourses({
                 <h3 className="text-lg font-bold text-slate-900">{enrollment.courseTitle}</h3>
                 {enrollment.kind === 'programme' ? (
                   <ButtonLink href={localePath(`/labs/${enrollment.courseId}`)} className="mt-4">
-                    Open its labs
+                    {copy.courses.openLabs}
                   </ButtonLink>
                 ) : (
-                  <p className="mt-2 text-sm text-slate-700">
-                    This course is no longer in the catalogue. Contact us for access to its
-                    material.
-                  </p>
+                  <p className="mt-2 text-sm text-slate-700">{copy.courses.retired}</p>
                 )}
               </article>
             )}
@@ -254,7 +255,7 @@ export function LearnerDashboard({
     }
     const failure = !enrollments.ok ? enrollments : !orders.ok ? orders : undefined;
     if (failure?.status === 401) return 'signed-out';
-    return { state: 'failed', message: failure?.message ?? 'Please try again.' };
+    return { state: 'failed', message: failure?.message ?? copy.tryAgainLater };
   };
   useApiLoad(String(attempt), load, (result) => {
     if (result === 'signed-out') onSignedOut();
@@ -266,7 +267,7 @@ export function LearnerDashboard({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         {loaded.state === 'loading' ? (
           <p role="status" className="text-base text-slate-700">
-            Loading your courses and orders...
+            {copy.loading}
           </p>
         ) : (
           <RetryAlert
@@ -275,7 +276,7 @@ export function LearnerDashboard({
               setAttempt((count) => count + 1);
             }}
           >
-            We could not load your courses and orders. {loaded.message}
+            {copy.loadFailed(loaded.message)}
           </RetryAlert>
         )}
       </div>
@@ -289,7 +290,7 @@ export function LearnerDashboard({
       {resume ? (
         <Section
           id="continue-learning"
-          title={isFinished(resumeProgress) ? 'Your next step' : 'Continue learning'}
+          title={isFinished(resumeProgress) ? copy.nextStep : copy.continueLearning}
         >
           {isFinished(resumeProgress) ? (
             <CourseCompleted
@@ -302,14 +303,14 @@ export function LearnerDashboard({
           )}
         </Section>
       ) : null}
-      <Section id="my-courses" title="My courses">
+      <Section id="my-courses" title={copy.myCourses}>
         <MyCourses enrollments={loaded.enrollments} progress={loaded.progress} />
       </Section>
-      <Suspense fallback={<p className="text-base text-slate-700">Loading your achievements...</p>}>
+      <Suspense fallback={<p className="text-base text-slate-700">{copy.loadingAchievements}</p>}>
         <AchievementsSection />
       </Suspense>
       <LazyMyCertificates />
-      <Section id="my-orders" title="My orders">
+      <Section id="my-orders" title={copy.myOrders}>
         <MyOrders orders={loaded.orders} />
       </Section>
     </div>

@@ -3,7 +3,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import {
   REISSUE_INTERVAL_DAYS,
-  certificateDate,
   linkedInAddUrl,
   type CertificateHolder,
   type MyCertificate,
@@ -15,6 +14,8 @@ import {
 } from '../../lib/my-certificates';
 import { useApiLoad } from '../../lib/use-api-load';
 import { localePath } from '../../i18n/locale-path';
+import { dashboardCopy } from './dashboard.copy';
+import { myCertificatesCopy as copy } from './my-certificates.copy';
 
 type State =
   | { kind: 'loading' }
@@ -26,17 +27,16 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">{certificate.courseTitle}</h3>
-      <p className="mt-1 text-sm text-slate-700">Issued to {certificate.learnerName}</p>
+      <p className="mt-1 text-sm text-slate-700">{copy.issuedTo(certificate.learnerName)}</p>
       <p className="mt-1 text-sm text-slate-700">
-        Completed on {certificateDate(certificate.issuedAt)}
-        {revoked ? ' · Revoked' : ''}
+        {copy.completedOn(copy.date(certificate.issuedAt), revoked)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <a href={localePath(certificate.url)} className={buttonClasses('primary', 'sm')}>
-          View certificate
+          {copy.view}
         </a>
         <a href={localePath(certificate.pdfUrl)} className={buttonClasses('outline', 'sm')}>
-          Download PDF
+          {copy.pdf}
         </a>
         {revoked ? null : (
           <a
@@ -45,7 +45,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
             rel="noopener noreferrer"
             className={buttonClasses('outline', 'sm')}
           >
-            Share on LinkedIn
+            {copy.linkedIn}
           </a>
         )}
       </div>
@@ -71,47 +71,48 @@ function HolderNotice({
         role="note"
         className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        <strong>Add your full name before your first certificate.</strong> Certificates carry the
-        name on your profile, never your email address; a course you finish waits for it.{' '}
+        <strong>{copy.noName.title}</strong> {copy.noName.body}{' '}
         <a href={localePath('/profile')} className="font-semibold underline">
-          Add your name on your profile
+          {copy.noName.link}
         </a>
       </p>
     );
   }
   if (holder.outdated.length === 0) return null;
   const count = holder.outdated.length;
+  const { name } = holder;
   const reissue = async () => {
     setBusy(true);
     const result = await reissueMyCertificates();
     setBusy(false);
     if (!result.ok) {
-      toast({ title: 'Re-issue failed', description: result.message, variant: 'destructive' });
+      toast({
+        title: copy.reissueFailed,
+        description: copy.say(result.message),
+        variant: 'destructive',
+      });
       return;
     }
     toast({
-      title: 'Certificates re-issued',
-      description: `${result.data.reissued.length === 1 ? 'Your certificate now carries' : 'Your certificates now carry'} the name ${holder.name}. We emailed you the new links.`,
+      title: copy.reissued,
+      description: copy.reissuedDescription(result.data.reissued.length, name),
     });
     onReissued();
   };
   return (
     <div className="mt-4 rounded-lg border border-sky-300 bg-sky-50 p-4 text-sm text-sky-950">
       <p>
-        Your profile says <strong>{holder.name}</strong>, but{' '}
-        {count === 1 ? 'one certificate carries' : `${count} certificates carry`} another name.
-        Re-issuing gives {count === 1 ? 'it' : 'them'} your new name; the old{' '}
-        {count === 1 ? 'page stays' : 'pages stay'} verifiable and point to the new one. You can do
-        this once every {REISSUE_INTERVAL_DAYS} days.
+        {copy.outdatedBefore}
+        <strong>{name}</strong>
+        {copy.outdatedAfter(count, REISSUE_INTERVAL_DAYS)}
       </p>
       {holder.reissueAvailableAt ? (
         <p className="mt-2 font-medium">
-          You re-issued recently: you can do it again on{' '}
-          {certificateDate(holder.reissueAvailableAt)}.
+          {copy.reissuedRecently(copy.date(holder.reissueAvailableAt))}
         </p>
       ) : (
         <Button className="mt-3" size="sm" disabled={busy} onClick={() => void reissue()}>
-          {busy ? 'Re-issuing...' : `Re-issue with the name ${holder.name}`}
+          {busy ? copy.reissuing : copy.reissue(name)}
         </Button>
       )}
     </div>
@@ -138,7 +139,7 @@ export function MyCertificates() {
   return (
     <section aria-labelledby="my-certificates">
       <h2 id="my-certificates" className="text-2xl font-bold tracking-tight text-slate-900">
-        My certificates
+        {copy.heading}
       </h2>
       {holder ? (
         <HolderNotice
@@ -152,17 +153,14 @@ export function MyCertificates() {
       ) : null}
       {state.kind === 'loading' ? (
         <p role="status" className="mt-4 text-sm text-slate-700">
-          Loading your certificates...
+          {dashboardCopy.loadingCertificates}
         </p>
       ) : state.kind === 'failed' ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
-          We could not load your certificates. {state.message}
+          {copy.failed(state.message)}
         </p>
       ) : state.certificates.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">
-          No certificates yet. Finish every lesson, quiz and lab of a course to earn its
-          certificate.
-        </p>
+        <p className="mt-4 text-sm text-slate-700">{copy.none}</p>
       ) : (
         <ul role="list" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {state.certificates.map((certificate) => (

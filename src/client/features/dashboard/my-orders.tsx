@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Order } from '../../../shared/schemas/order';
 import { OrderCard } from './order-card';
+import { dashboardCopy } from './dashboard.copy';
 
 // A verified order's refund part (and its dialog) has its own chunk, fetched after first render.
 const VerifiedOrderCard = lazy(() =>
@@ -12,7 +13,7 @@ export function MyOrders({ orders }: { orders: readonly Order[] }) {
   if (orders.length === 0) {
     return (
       <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-sm text-slate-700">
-        No orders yet. When you pay for a course, the payment and its status appear here.
+        {dashboardCopy.orders.none}
       </p>
     );
   }

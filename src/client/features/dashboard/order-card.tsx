@@ -2,11 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
-import { formatDhakaTime } from '../../../shared/format/format';
+import { formatTimeInDhaka } from '../../i18n/format';
 import type { Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { localePath } from '../../i18n/locale-path';
+import { dashboardCopy } from './dashboard.copy';
+
+const copy = dashboardCopy.orders;
 
 /**
  * One of the learner's orders. A verified order's card is drawn again by its refund part
@@ -50,28 +53,27 @@ function OrderOutcome({ order, headingId }: { order: Order; headingId: string })
   if (order.paymentStatus === 'pending') {
     return (
       <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-        You sent this payment on {formatDhakaTime(order.createdAt)}. We verify payments within{' '}
-        {VERIFICATION_HOURS} hours. The course appears in My courses once it is verified.
+        {copy.pending(formatTimeInDhaka(order.createdAt), VERIFICATION_HOURS)}
       </p>
     );
   }
   if (order.paymentStatus === 'rejected') {
     return (
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 px-3 py-2">
-        <p className="text-sm text-red-900">
-          Reason: {order.reviewNote ?? 'No reason was recorded. Please contact us.'}
-        </p>
+        <p className="text-sm text-red-900">{copy.rejected(order.reviewNote)}</p>
         {/* The link's name stays 'Try again'; the course title heading says which course. */}
         <a
           href={localePath(`/checkout/${order.courseId}`)}
           aria-describedby={headingId}
           className={buttonClasses('outline', 'sm')}
         >
-          Try again
+          {copy.tryAgain}
         </a>
       </div>
     );
   }
   // Until its refund part has loaded, a verified order says only that.
-  return <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">Verified.</p>;
+  return (
+    <p className="mt-4 rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">{copy.verified}</p>
+  );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatDate, formatDhakaTime, formatTaka } from '../../../shared/format/format';
+import { formatCalendarDate, formatPrice, formatTimeInDhaka } from '../../i18n/format';
 import type { Order } from '../../../shared/schemas/order';
 import {
   checkRefundRequest,
-  REFUND_MESSAGES,
   REFUND_REASON_MAX,
   type RefundOption,
   type RefundRequestView,
@@ -14,6 +13,7 @@ import { loadRefundOptions, requestRefund } from '../../lib/refunds-api';
 import { useApiLoad } from '../../lib/use-api-load';
 import { RefundDialog } from '../../components/ui/refund-dialog';
 import { OrderCard } from './order-card';
+import { orderRefundCopy as copy } from './order-refund.copy';
 
 const note = 'mt-4 rounded-lg px-3 py-2 text-sm';
 
@@ -26,34 +26,30 @@ function RequestState({ request }: { request: RefundRequestView }) {
     // Approved, and the money is on its way back through bKash (or staff are retrying it).
     return (
       <p className={`${note} bg-amber-50 text-amber-900`}>
-        Refund approved on {formatDhakaTime(request.decidedAt ?? request.requestedAt)}. The money is
-        being sent back to the bKash number you paid from; we will email you the refund transaction
-        ID once it has gone. You no longer have access to this course.
+        {copy.approvedSending(formatTimeInDhaka(request.decidedAt ?? request.requestedAt))}
       </p>
     );
   }
   if (request.status === 'approved') {
     return (
       <p className={`${note} bg-slate-100 text-slate-900`}>
-        Refunded on {formatDhakaTime(request.decidedAt ?? request.requestedAt)}.
-        {request.refundTransactionId
-          ? ` Refund transaction ID: ${request.refundTransactionId}.`
-          : ''}{' '}
-        You no longer have access to this course.
+        {copy.refunded(
+          formatTimeInDhaka(request.decidedAt ?? request.requestedAt),
+          request.refundTransactionId,
+        )}
       </p>
     );
   }
   if (request.status === 'declined') {
     return (
       <p className={`${note} break-words bg-red-50 text-red-900`}>
-        Refund declined: {request.declineReason ?? 'no reason was recorded. Please contact us.'}
+        {copy.declined(request.declineReason)}
       </p>
     );
   }
   return (
     <p className={`${note} bg-amber-50 text-amber-900`}>
-      Refund requested on {formatDhakaTime(request.requestedAt)}. We will email you our decision.
-      Until then no certificate is issued for this course.
+      {copy.requested(formatTimeInDhaka(request.requestedAt))}
     </p>
   );
 }
@@ -79,9 +75,10 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
   });
 
   const refunded = option?.request?.status === 'approved';
-  const verified = order.reviewedAt
-    ? `Verified on ${formatDhakaTime(order.reviewedAt)}.`
-    : 'Verified.';
+  const verified = copy.verified(
+    order.reviewedAt ? formatTimeInDhaka(order.reviewedAt) : null,
+    refunded,
+  );
   return (
     <OrderCard
       order={order}
@@ -89,16 +86,13 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
         refunded ? (
           <Badge>
             {option.request?.payout === 'paid' || !option.request?.payout
-              ? 'Refunded'
-              : 'Refund approved'}
+              ? copy.badgeRefunded
+              : copy.badgeApproved}
           </Badge>
         ) : undefined
       }
     >
-      <p className={`${note} bg-green-50 text-green-900`}>
-        {verified}
-        {refunded ? '' : ' The course is in My courses.'}
-      </p>
+      <p className={`${note} bg-green-50 text-green-900`}>{verified}</p>
       {option?.request ? (
         // Focus lands here once a request is sent (its button has gone).
         <div ref={stateRef} tabIndex={-1} className="focus:outline-none">
@@ -107,50 +101,52 @@ export function VerifiedOrderCard({ order }: { order: Order }) {
       ) : null}
       {option && !option.eligible && option.reason ? (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-semibold text-slate-900">No refund: </span>
-          {option.reason}
+          <span className="font-semibold text-slate-900">{copy.noRefund}</span>
+          {copy.say(option.reason)}
         </p>
       ) : null}
       {option?.eligible ? (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-slate-700">
-            You can ask for a refund until {formatDate(option.lastDay)}.
-          </p>
+          <p className="text-sm text-slate-700">{copy.until(formatCalendarDate(option.lastDay))}</p>
           <Button
             variant="outline"
             size="sm"
             aria-haspopup="dialog"
             onClick={() => setAsking(true)}
           >
-            Request a refund
+            {copy.request}
           </Button>
         </div>
       ) : null}
       {asking && option ? (
         <RefundDialog
           copy={{
-            title: 'Request a refund',
-            label: 'Reason (optional)',
-            hint: `Tell us why, if you like. Up to ${REFUND_REASON_MAX} characters.`,
-            submit: 'Request refund',
+            title: copy.dialog.title,
+            label: copy.dialog.label,
+            hint: copy.dialog.hint(REFUND_REASON_MAX),
+            submit: copy.dialog.submit,
             maxLength: REFUND_REASON_MAX,
           }}
           check={(reason) => {
             const checked = checkRefundRequest({ orderId: order.id, reason });
-            return checked.ok ? undefined : (checked.fields.reason ?? checked.message);
+            return checked.ok ? undefined : copy.say(checked.fields.reason ?? checked.message);
           }}
-          send={(reason) => requestRefund(order.id, reason)}
+          send={async (reason) => {
+            const result = await requestRefund(order.id, reason);
+            if (result.ok) return result;
+            const fields = result.fields?.reason
+              ? { ...result.fields, reason: copy.say(result.fields.reason) }
+              : result.fields;
+            return { ...result, message: copy.say(result.message), fields };
+          }}
           onDone={(request) => {
             setOption({ ...option, eligible: false, reason: null, request });
             setSent(true);
           }}
           onClose={() => setAsking(false)}
         >
-          <p>{REFUND_MESSAGES.rule}</p>
-          <p>
-            {order.courseTitle}: {formatTaka(order.amount)}, you have completed {option.percent}%.
-            Staff send the money back to the number you paid from and email you.
-          </p>
+          <p>{copy.rule}</p>
+          <p>{copy.summary(order.courseTitle, formatPrice(order.amount), option.percent)}</p>
         </RefundDialog>
       ) : null}
     </OrderCard>

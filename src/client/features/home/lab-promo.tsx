@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '../../components/ui/icons';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import { localePath } from '../../i18n/locale-path';
 import { homeCopy } from './home.copy';
 
@@ -54,12 +55,14 @@ export function LabPromo() {
             <div className="space-y-1 leading-relaxed break-words whitespace-pre-wrap">
               {TERMINAL.map((line) =>
                 line.kind === 'command' ? (
-                  <p key={line.text} className="text-slate-100">
+                  <p key={line.text} lang={ENGLISH_LANG} className="text-slate-100">
                     <span className="text-green-300">root@lab:~/status-page#</span> {line.text}
                   </p>
                 ) : (
                   <p
                     key={line.text}
+                    // The lab's own output is English; the check's verdict is in the page's language.
+                    lang={line.kind === 'done' ? undefined : ENGLISH_LANG}
                     className={line.kind === 'done' ? 'text-brand-100' : 'text-slate-300'}
                   >
                     {line.text}

@@ -8,6 +8,7 @@ import {
 import { mentors } from '../../../shared/catalogue/mentors';
 import type { Mentor } from '../../../shared/catalogue/types';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
+import { ENGLISH_LANG } from '../../components/ui/english';
 import {
   AUTOPLAY_MS,
   nextIndex,
@@ -148,7 +149,9 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
       >
         {mentor.initials}
       </span>
-      <h3 className="mt-4 text-lg font-bold text-slate-900">{mentor.name}</h3>
+      <h3 lang={ENGLISH_LANG} className="mt-4 text-lg font-bold text-slate-900">
+        {mentor.name}
+      </h3>
       <p className="mt-1 text-sm font-semibold text-brand-800">{mentor.title}</p>
       <p className="mt-3 text-sm leading-relaxed text-slate-700">{mentor.bio}</p>
     </article>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { signUpVerifyAndSignIn } from '../../../../tests/helpers/accounts';
+import { signUpVerifyAndSignIn, TEST_PASSWORD } from '../../../../tests/helpers/accounts';
 import { TestClient } from '../../../../tests/helpers/http-client';
 import { submitOrder } from '../../../../tests/helpers/orders';
 import { ENGINES } from '../../../../tests/helpers/test-databases';
@@ -40,6 +40,29 @@ describe.each(ENGINES)('the learner’s language on %s', (engine) => {
       .select(['language'])
       .execute();
     expect(rows).toEqual([{ language: 'bn' }]);
+  });
+
+  it('writes the first mail in the language of the page a learner signed up on, and keeps it as their choice', async () => {
+    server = await startTestServer(engine);
+    const signUp = (email: string, language: string) =>
+      new TestClient(server.base).post(
+        '/api/auth/sign-up/email',
+        { name: 'Rina', email, password: TEST_PASSWORD, callbackURL: '/bn/auth?welcome=1' },
+        { 'accept-language': language },
+      );
+    expect((await signUp('rina@example.com', 'bn')).status).toBe(200);
+    expect((await signUp('sami@example.com', 'en')).status).toBe(200);
+    const bangla = await server.mail.waitFor((mail) => mail.to.includes('rina@example.com'));
+    expect(bangla.subject).toBe('Shikhon Academy-তে আপনার ইমেইল যাচাই করুন');
+    const english = await server.mail.waitFor((mail) => mail.to.includes('sami@example.com'));
+    expect(english.subject).not.toMatch(/[\u0980-\u09FF]/);
+    const rows = await server.testDb.database.db
+      .selectFrom('learner_language')
+      .innerJoin('user', 'user.id', 'learner_language.user_id')
+      .select(['user.email', 'learner_language.language'])
+      .execute();
+    // Only the Bangla page's choice is stored; the English one stays "not chosen".
+    expect(rows).toEqual([{ email: 'rina@example.com', language: 'bn' }]);
   });
 
   it('sends the receipt in Bangla to a learner who chose Bangla, and in English to one who did not', async () => {
