@@ -44,11 +44,14 @@ describe('the build npm start runs', () => {
     const quiet = buildSteps({ verbose: false });
     expect(quiet.map((step) => step.label)).toEqual([
       'browser bundle',
+      'browser bundle (Bangla)',
       'server bundle',
+      'prerender bundle (Bangla)',
       'course content',
       'prerendered pages',
+      'prerendered pages (Bangla)',
     ]);
-    for (const step of quiet.slice(0, 2)) {
+    for (const step of quiet.slice(0, 4)) {
       expect(step.args).toEqual(expect.arrayContaining(['build', '--logLevel', 'warn']));
     }
     for (const step of buildSteps({ verbose: true })) {

@@ -1,5 +1,5 @@
 import type { CourseCardCopy } from './course-card.copy';
-import { formatNumber } from '../i18n/format';
+import { formatNumber } from '../i18n/format.copy';
 
 export const courseCardCopy: CourseCardCopy = {
   mostPopular: 'সবচেয়ে জনপ্রিয়',

@@ -1,5 +1,5 @@
 import type { CopyShape } from '../../shared/i18n/copy';
-import { formatNumber } from '../i18n/format';
+import { formatNumber } from '../i18n/format.copy';
 
 /** A catalogue course's card: the badge, progress, figures, enrolment and its button. */
 export const courseCardCopy = {

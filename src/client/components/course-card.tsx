@@ -4,7 +4,7 @@ import { Button } from './ui/button';
 import { BookIcon, ClockIcon, FlaskIcon, UsersIcon } from './ui/icons';
 import { ProgressBar } from './ui/progress-bar';
 import { ENGLISH_LANG } from './ui/english';
-import { formatNumber, formatPrice } from '../i18n/format';
+import { formatNumber, formatPrice } from '../i18n/format.copy';
 import type { Course } from '../../shared/catalogue/types';
 import { useEnrolled } from '../lib/enrolment-counts';
 import { courseAccess, useSession } from '../lib/session';

@@ -1,6 +1,6 @@
 import { readApiError } from '../../shared/schemas/api-error';
 import { PAGE_LOCALE } from '../i18n/page-locale.copy';
-import { libCopy } from './lib.copy';
+import { apiClientCopy } from './api-client.copy';
 
 /** Same-origin JSON calls with one error shape for the UI, whichever server part answered. */
 
@@ -16,7 +16,7 @@ export interface ApiFailure {
 export type ApiResult<T> =
   { ok: true; status: number; data: T; headers?: Headers } | ({ ok: false } & ApiFailure);
 
-const NETWORK_MESSAGE = libCopy.api.network;
+const NETWORK_MESSAGE = apiClientCopy.network;
 
 export interface RequestOptions {
   method?: string;
@@ -65,7 +65,8 @@ export async function apiRequest<T>(
   // The API's shape (src/shared/schemas/api-error.ts); a bare {code,message} is still read.
   const error = readApiError(parsed);
   const fallback =
-    messages.unexplained ?? (response.status === 429 ? libCopy.api.tooMany : libCopy.api.failed);
+    messages.unexplained ??
+    (response.status === 429 ? apiClientCopy.tooMany : apiClientCopy.failed);
   const failure: ApiResult<T> = {
     ok: false,
     status: response.status,

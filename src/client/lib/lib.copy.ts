@@ -2,11 +2,6 @@ import type { CopyShape } from '../../shared/i18n/copy';
 
 /** The shared client helpers' words: failed requests, and starting a course from its button. */
 export const libCopy = {
-  api: {
-    network: 'Could not reach the server. Check your connection and try again.',
-    tooMany: 'Too many attempts. Please wait a few seconds and try again.',
-    failed: 'Something went wrong. Please try again.',
-  },
   course: {
     authRequired: {
       title: 'Authentication required',

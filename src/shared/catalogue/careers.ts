@@ -1,7 +1,8 @@
+import { CAREER_TEXT } from './career-text.copy';
+import { withText, type BenefitText, type PositionId } from './text-overrides';
 import type { Position } from './types';
 
-/** Open positions on the careers page; 'Apply Now' opens /careers/apply/{id}. */
-export const positions: readonly Position[] = [
+const writtenPositions: readonly (Position & { id: PositionId })[] = [
   {
     id: 'senior-devops-instructor',
     title: 'Senior DevOps Instructor',
@@ -64,8 +65,15 @@ export const positions: readonly Position[] = [
   },
 ];
 
-/** Benefits listed on the careers page. */
-export const careerBenefits: readonly { title: string; description: string }[] = [
+/**
+ * Open positions on the careers page, with their words in the page's language
+ * (career-text.copy.ts); 'Apply Now' opens /careers/apply/{id}.
+ */
+export const positions: readonly Position[] = writtenPositions.map((position) =>
+  withText<Position>(position, CAREER_TEXT.positions?.[position.id]),
+);
+
+const writtenBenefits: readonly BenefitText[] = [
   {
     title: 'Competitive Salary',
     description:
@@ -96,3 +104,6 @@ export const careerBenefits: readonly { title: string; description: string }[] =
       'Help thousands of learners across Bangladesh start and grow careers in DevOps and cloud.',
   },
 ];
+
+/** Benefits listed on the careers page, in the page's language. */
+export const careerBenefits: readonly BenefitText[] = CAREER_TEXT.benefits ?? writtenBenefits;

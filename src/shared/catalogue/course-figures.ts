@@ -1,3 +1,4 @@
+import { catalogueCopy } from './catalogue.copy';
 import type { Course, CurriculumModule } from './types';
 
 /**
@@ -53,8 +54,7 @@ export function courseFigures(
 
 /** '1 hands-on lab', '5 hands-on labs'; null for none, so no page claims '0 hands-on labs'. */
 export function handsOnLabsText(labs: number): string | null {
-  if (labs <= 0) return null;
-  return labs === 1 ? '1 hands-on lab' : `${labs} hands-on labs`;
+  return labs <= 0 ? null : catalogueCopy.handsOnLabs(labs);
 }
 
 /**
@@ -77,6 +77,7 @@ export function needsCloudAccount(course: Pick<Course, 'id'>): boolean {
 /** What a course page says about its labs: the count, the cloud account, or nothing. */
 export function labsFactText(course: Pick<Course, 'id' | 'labs'>): string | null {
   return (
-    handsOnLabsText(course.labs) ?? (needsCloudAccount(course) ? 'Labs need a cloud account' : null)
+    handsOnLabsText(course.labs) ??
+    (needsCloudAccount(course) ? catalogueCopy.labsNeedCloudAccount : null)
   );
 }

@@ -1,3 +1,4 @@
+import { catalogueCopy } from './catalogue.copy';
 import type { CurriculumModule } from './types';
 
 export type CourseItemKind = 'lesson' | 'lab' | 'quiz';
@@ -46,7 +47,7 @@ export function courseItems(modules: readonly CurriculumModule[]): CourseItem[] 
       kind: 'quiz',
       id: quizId(module.id),
       moduleId: module.id,
-      title: `Quiz: ${module.title}`,
+      title: catalogueCopy.quizTitle(module.title),
       minutes: 0,
     },
   ]);

@@ -1,7 +1,8 @@
+import { COURSE_TEXT } from './course-text.copy';
+import { withText, type CourseId } from './text-overrides';
 import type { Course } from './types';
 
-/** The nine built-in courses. The first six form the home catalogue (docs/product-rules.md, Pages and catalogue). */
-export const courses: readonly Course[] = [
+const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'docker-fundamentals',
     title: 'Docker Fundamentals',
@@ -140,6 +141,14 @@ export const courses: readonly Course[] = [
     instructor: 'Imran Kabir',
   },
 ];
+
+/**
+ * The nine built-in courses, with their words in the page's language (course-text.copy.ts). The
+ * first six form the home catalogue (docs/product-rules.md, Pages and catalogue).
+ */
+export const courses: readonly Course[] = writtenCourses.map((course) =>
+  withText<Course>(course, COURSE_TEXT[course.id]),
+);
 
 /** Ids of the six courses shown in the home catalogue, in display order. */
 export const HOME_COURSE_IDS = [

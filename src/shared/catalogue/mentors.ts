@@ -1,7 +1,9 @@
+import { MENTOR_TEXT } from './mentor-text.copy';
+import { withText, type MentorName } from './text-overrides';
 import type { Mentor } from './types';
 
-/** Mentor cards for the home carousel. Gradients use 600-800 shades so white text meets WCAG AA. */
-export const mentors: readonly Mentor[] = [
+/** Gradients use 600-800 shades so white text meets WCAG AA. */
+const writtenMentors: readonly (Mentor & { name: MentorName })[] = [
   {
     name: 'Tanvir Ahmed',
     title: 'Senior DevOps Engineer at CloudNest Technologies',
@@ -31,3 +33,8 @@ export const mentors: readonly Mentor[] = [
     bio: 'Nusrat focuses on observability, incident response and automation, and loves turning noisy alerts into calm, well-run on-call rotations.',
   },
 ];
+
+/** Mentor cards for the home carousel, with their words in the page's language (mentor-text.copy.ts). */
+export const mentors: readonly Mentor[] = writtenMentors.map((mentor) =>
+  withText<Mentor>(mentor, MENTOR_TEXT[mentor.name]),
+);

@@ -1,3 +1,4 @@
+import { catalogueCopy } from './catalogue.copy';
 import { findCourse } from './courses';
 import type { Course, LearningPath, NotTaughtCourse, PathDetail } from './types';
 
@@ -42,7 +43,7 @@ export function pathCourses(path: LearningPath): PathCourses {
 
 /** '1 course', '4 courses'. */
 export function courseCount(count: number): string {
-  return `${count} ${count === 1 ? 'course' : 'courses'}`;
+  return catalogueCopy.courseCount(count);
 }
 
 /** The badge rule: every course the path's academy teaches is finished (there is at least one). */

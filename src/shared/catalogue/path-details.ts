@@ -1,3 +1,5 @@
+import { PATH_DETAIL_TEXT } from './path-detail-text.copy';
+import type { PathDetailId, PathDetailText } from './text-overrides';
 import type { PathDetail } from './types';
 
 /**
@@ -6,7 +8,7 @@ import type { PathDetail } from './types';
  * (x 12 / 88), so boxes never overlap. The cards are the path's own courses (pathCourses), one
  * placement each (a test keeps it so); what a card says comes from its catalogue course.
  */
-export const pathDetails: Readonly<Record<string, PathDetail>> = {
+const writtenDetails: Readonly<Record<PathDetailId, PathDetail>> = {
   'system-administrator': {
     pathId: 'system-administrator',
     title: 'System Administrator',
@@ -98,6 +100,26 @@ export const pathDetails: Readonly<Record<string, PathDetail>> = {
     ],
   },
 };
+
+/** The detail with the words `text` gives (its steps by id), if any. */
+function withPathDetailText(detail: PathDetail, text: PathDetailText | undefined): PathDetail {
+  if (!text) return detail;
+  return {
+    ...detail,
+    title: text.title,
+    description: text.description,
+    prerequisites: [...text.prerequisites],
+    steps: detail.steps.map((step) => ({ ...step, title: text.steps[step.id] ?? step.title })),
+  };
+}
+
+/** The path details, with their words in the page's language (path-detail-text.copy.ts). */
+export const pathDetails: Readonly<Record<string, PathDetail>> = Object.fromEntries(
+  (Object.keys(writtenDetails) as PathDetailId[]).map((id) => [
+    id,
+    withPathDetailText(writtenDetails[id], PATH_DETAIL_TEXT[id]),
+  ]),
+);
 
 export function findPathDetail(id: string): PathDetail | undefined {
   return Object.hasOwn(pathDetails, id) ? pathDetails[id] : undefined;

@@ -1,8 +1,9 @@
 // A data table (every learning path and its steps): long by nature, not split.
+import { PATH_TEXT } from './path-text.copy';
+import { withText, type PathId } from './text-overrides';
 import type { LearningPath } from './types';
 
-/** Role-based paths first, then domain-based paths, in the published order. */
-export const learningPaths: readonly LearningPath[] = [
+const writtenPaths: readonly (LearningPath & { id: PathId })[] = [
   // Role-based paths
   {
     id: 'system-administrator',
@@ -482,6 +483,14 @@ export const learningPaths: readonly LearningPath[] = [
     courseIds: ['linux-system-administration', 'aws-cloud-practitioner'],
   },
 ];
+
+/**
+ * Role-based paths first, then domain-based paths, in the published order; with their words in
+ * the page's language (path-text.copy.ts).
+ */
+export const learningPaths: readonly LearningPath[] = writtenPaths.map((path) =>
+  withText<LearningPath>(path, PATH_TEXT[path.id]),
+);
 
 export const rolePaths: readonly LearningPath[] = learningPaths.filter((p) => p.kind === 'role');
 

@@ -1,3 +1,4 @@
+import type { ProgrammeSlug } from './text-overrides';
 import type { Programme } from './types';
 
 /** What checkout needs of a lab programme: a few bytes, where the whole programme catalogue is many. */
@@ -10,7 +11,7 @@ export type ProgrammeFacts = Pick<
  * The lab programmes' names, prices and whether they are on sale; programmes.ts adds the rest
  * (the build checks hours and sale against their labs: src/server/content/compile/programme-rules.ts).
  */
-export const allProgrammeFacts: readonly ProgrammeFacts[] = [
+export const allProgrammeFacts: readonly (ProgrammeFacts & { slug: ProgrammeSlug })[] = [
   {
     slug: 'devops-engineering-bootcamp',
     title: 'DevOps Engineering Bootcamp',
@@ -71,8 +72,8 @@ export function findProgrammeFacts(slug: string): ProgrammeFacts | undefined {
   return allProgrammeFacts.find((programme) => programme.slug === slug);
 }
 
-export function programmeFacts(slug: string): ProgrammeFacts {
-  const found = findProgrammeFacts(slug);
+export function programmeFacts(slug: ProgrammeSlug): ProgrammeFacts & { slug: ProgrammeSlug } {
+  const found = allProgrammeFacts.find((programme) => programme.slug === slug);
   if (!found) throw new Error(`No programme ${slug}`);
   return found;
 }

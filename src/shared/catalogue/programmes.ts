@@ -1,4 +1,6 @@
 import { programmeFacts } from './programme-facts';
+import { PROGRAMME_TEXT } from './programme-text.copy';
+import type { ProgrammeSlug, ProgrammeText } from './text-overrides';
 import type { Programme } from './types';
 
 const LINUX_LABS = [
@@ -67,15 +69,11 @@ const KUBERNETES_LABS = [
 ];
 
 /**
- * The second catalogue: hands-on lab programmes, each a bundle of real labs (`labIds`, chosen by
- * technology from the curricula of its related courses) whose every promise names the labs that
- * practise it. The build refuses a programme that sells what its labs do not hold
- * (src/server/content/compile/programme-rules.ts); one without labs is in preparation, not for
- * sale.
+ * The second catalogue's programmes as written (see `programmes`).
  * Levels are written in mixed case on purpose; the level filter in the UI compares them
  * case-insensitively.
  */
-export const programmes: readonly Programme[] = [
+const writtenProgrammes: readonly (Programme & { slug: ProgrammeSlug })[] = [
   {
     id: 1,
     ...programmeFacts('devops-engineering-bootcamp'),
@@ -271,6 +269,31 @@ export const programmes: readonly Programme[] = [
     relatedCourseIds: ['aws-cloud-practitioner', 'terraform-infrastructure'],
   },
 ];
+
+/** The programme with the words `text` gives (its outcomes keep their labs), if any. */
+function withProgrammeText(programme: Programme, text: ProgrammeText | undefined): Programme {
+  if (!text) return programme;
+  return {
+    ...programme,
+    description: text.description,
+    outcomes: programme.outcomes.map((outcome, index) => ({
+      ...outcome,
+      text: text.outcomes[index] ?? outcome.text,
+    })),
+    moduleTitles: programme.moduleTitles.map((title, index) => text.moduleTitles[index] ?? title),
+  };
+}
+
+/**
+ * The second catalogue: hands-on lab programmes, each a bundle of real labs (`labIds`, chosen by
+ * technology from the curricula of its related courses) whose every promise names the labs that
+ * practise it. The build refuses a programme that sells what its labs do not hold
+ * (src/server/content/compile/programme-rules.ts); one without labs is in preparation, not for
+ * sale. Its words are in the page's language (programme-text.copy.ts); titles stay as they are.
+ */
+export const programmes: readonly Programme[] = writtenProgrammes.map((programme) =>
+  withProgrammeText(programme, PROGRAMME_TEXT[programme.slug]),
+);
 
 export function findProgramme(slug: string): Programme | undefined {
   return programmes.find((programme) => programme.slug === slug);

@@ -1,4 +1,11 @@
-import type { CurriculumLab, CurriculumModule } from './types';
+import type {
+  Course,
+  CurriculumLab,
+  CurriculumModule,
+  LearningPath,
+  Mentor,
+  Position,
+} from './types';
 
 /**
  * The catalogue's words in another language, laid over its English data (decision 041's copy
@@ -75,9 +82,7 @@ export type MentorName = 'Tanvir Ahmed' | 'Farhana Rahman' | 'Mahmudul Hasan' | 
  * Course titles are product names (tool names mostly) that receipts, mails and certificates print
  * as they are: they stay English in every language, so only the description is translated.
  */
-export interface CourseText {
-  description: string;
-}
+export type CourseText = Pick<Course, 'description'>;
 
 export interface ProgrammeText {
   description: string;
@@ -86,13 +91,10 @@ export interface ProgrammeText {
   moduleTitles: readonly string[];
 }
 
-export interface PathText {
-  title: string;
-  subtitle?: string;
-  duration: string;
-  description: string;
-  skills: readonly string[];
-}
+export type PathText = Pick<
+  LearningPath,
+  'title' | 'subtitle' | 'duration' | 'description' | 'skills'
+>;
 
 export interface PathDetailText {
   title: string;
@@ -103,25 +105,27 @@ export interface PathDetailText {
   steps: Readonly<Record<string, string>>;
 }
 
-export interface PositionText {
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  experience: string;
-  description: string;
-  skills: readonly string[];
-}
+export type PositionText = Omit<Position, 'id'>;
 
 export interface BenefitText {
   title: string;
   description: string;
 }
 
-export interface MentorText {
-  title: string;
-  bio: string;
+/** The careers page's words: open positions by id, and the benefits in their order. */
+export interface CareerText {
+  positions?: Overrides<PositionId, PositionText>;
+  benefits?: readonly BenefitText[];
 }
+
+/** The Bangla careers words: every position, and the six benefits. */
+export interface AllCareerText extends CareerText {
+  positions: AllText<PositionId, PositionText>;
+  benefits: readonly [BenefitText, BenefitText, BenefitText, BenefitText, BenefitText, BenefitText];
+}
+
+/** A mentor's job title and bio; the name and initials stay as they are. */
+export type MentorText = Pick<Mentor, 'title' | 'bio'>;
 
 /** The English twins' type: nothing is required (and they give nothing). */
 export type Overrides<Key extends string, Text> = Readonly<Partial<Record<Key, Text>>>;

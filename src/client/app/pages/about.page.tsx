@@ -9,17 +9,16 @@ import {
 } from '../../features/company/about-sections';
 import type { PageModule } from '../page';
 import { localePath } from '../../i18n/locale-path';
+import { aboutCopy } from '../../features/company/about.copy';
+
+const copy = aboutCopy.page;
 
 function AboutPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="About us"
-        title="Practical DevOps and cloud skills, made in Bangladesh"
-        lead="Shikhon Academy helps learners and working professionals build real careers in containers, Kubernetes, cloud platforms, infrastructure as code and Linux."
-      >
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
         <ButtonLink href={localePath('/courses')} variant="light" size="lg">
-          Explore courses
+          {copy.explore}
         </ButtonLink>
       </PageHeader>
       <AboutFacts />
@@ -34,8 +33,7 @@ function AboutPage() {
 export const page: PageModule = {
   Page: AboutPage,
   meta: () => ({
-    title: 'About Us',
-    description:
-      'Founded in Dhaka in 2020, Shikhon Academy has trained over 10,000 students in DevOps and cloud skills; 95% are employed within 6 months.',
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   }),
 };

@@ -3,6 +3,10 @@ import { findArticle } from '../../../shared/catalogue/blog';
 import { loadArticleBody } from '../../../shared/catalogue/blog-bodies';
 import type { ArticleBlock } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
+import { blogCopy } from '../../features/blog/blog.copy';
+import { entityTitle } from '../../i18n/entity-title.copy';
+
+const copy = blogCopy.article;
 
 /** Filled by `prepare` before render and hydration: only this article's body is loaded. */
 const bodies = new Map<string, readonly ArticleBlock[]>();
@@ -25,11 +29,14 @@ export const page: PageModule = {
     const article = findArticle(route.id);
     if (!article) {
       return {
-        title: 'Article not found',
-        description: 'This article does not exist. Browse the Shikhon Academy blog for more.',
+        title: copy.notFoundMetaTitle,
+        description: copy.notFoundMetaDescription,
         status: 404,
       };
     }
-    return { title: article.title, description: article.excerpt };
+    return {
+      title: entityTitle.article(article.title),
+      description: entityTitle.englishSummary(article.excerpt),
+    };
   },
 };

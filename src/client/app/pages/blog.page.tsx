@@ -1,15 +1,14 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { BlogList } from '../../features/blog/blog-list';
 import type { PageModule } from '../page';
+import { blogCopy } from '../../features/blog/blog.copy';
+
+const copy = blogCopy.page;
 
 function BlogPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Blog"
-        title="DevOps and cloud insights"
-        lead="Practical guides from our instructors on Kubernetes, Docker, Terraform, CI/CD, AWS and Azure, written for engineers in Bangladesh."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <BlogList />
     </>
   );
@@ -18,8 +17,7 @@ function BlogPage() {
 export const page: PageModule = {
   Page: BlogPage,
   meta: () => ({
-    title: 'Blog',
-    description:
-      'Practical DevOps and cloud guides from Shikhon Academy instructors: Kubernetes, Docker, Terraform, CI/CD, AWS and Azure.',
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   }),
 };

@@ -4,6 +4,9 @@ import {
 } from '../../features/company/career-application-view';
 import { findPosition } from '../../features/company/application-link';
 import type { PageModule, PageProps } from '../page';
+import { careersCopy } from '../../features/company/careers.copy';
+
+const copy = careersCopy.application;
 
 function CareerApplicationPage({ route }: PageProps) {
   const position = findPosition(route.id);
@@ -21,16 +24,20 @@ export const page: PageModule = {
     const position = findPosition(route.id);
     if (!position) {
       return {
-        title: 'Position not found',
-        description:
-          'This position is not open at Shikhon Academy. See every open role on our careers page.',
+        title: copy.notFoundMetaTitle,
+        description: copy.notFoundMetaDescription,
         status: 404,
         noindex: true,
       };
     }
     return {
-      title: `Apply: ${position.title}`,
-      description: `Apply for ${position.title} at Shikhon Academy (${position.department}, ${position.location}, ${position.type}): send your details and a link to your CV or portfolio.`,
+      title: copy.metaTitle(position.title),
+      description: copy.metaDescription(
+        position.title,
+        position.department,
+        position.location,
+        position.type,
+      ),
     };
   },
 };

@@ -3,7 +3,7 @@ import type { CheckoutItem } from '../../features/checkout/checkout-item';
 import { CheckoutView } from '../../features/checkout/checkout-view';
 import { NotOnSale } from '../../features/checkout/not-on-sale';
 import { checkoutCopy } from '../../features/checkout/checkout.copy';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import type { PageModule, PageProps } from '../page';
 
 /** The attribute that carries the prerendered item to the browser. */

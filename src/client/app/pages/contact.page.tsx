@@ -3,19 +3,18 @@ import { ContactFormPanel } from '../../features/company/contact-form-panel';
 import { ContactDetails, SupportOptions } from '../../features/company/contact-sections';
 import { FaqHighlights } from '../../features/faq/faq-highlights';
 import type { PageModule } from '../page';
+import { contactCopy } from '../../features/company/contact.copy';
+
+const copy = contactCopy.page;
 
 function ContactPage() {
   return (
     <>
-      <PageHeader
-        eyebrow="Contact"
-        title="Get in touch"
-        lead="Questions about a course, a payment or your next career step? Our team in Dhaka replies within 24 hours."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <section aria-labelledby="contact-details">
           <h2 id="contact-details" className="text-2xl font-bold tracking-tight text-slate-900">
-            Contact details
+            {copy.detailsTitle}
           </h2>
           <ContactDetails />
         </section>
@@ -24,7 +23,7 @@ function ContactPage() {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="contact-form" className="text-2xl font-bold tracking-tight text-slate-900">
-            Send us a message
+            {copy.formTitle}
           </h2>
           <ContactFormPanel />
         </section>
@@ -38,8 +37,7 @@ function ContactPage() {
 export const page: PageModule = {
   Page: ContactPage,
   meta: () => ({
-    title: 'Contact Us',
-    description:
-      'Contact Shikhon Academy by email, phone (Mon-Fri 9am-6pm) or message. We reply within 24 hours. Answers about bKash and Nagad payments, refunds and certificates.',
+    title: copy.metaTitle,
+    description: copy.metaDescription,
   }),
 };

@@ -4,6 +4,7 @@ import { courseTermsCopy as terms } from '../../features/courses/course-terms.co
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { loadCourseCurriculum, type Curriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { PageModule, PageProps } from '../page';
+import { entityTitle } from '../../i18n/entity-title.copy';
 
 /** Filled by `prepare`: only this course's curriculum (modules and outcomes) is loaded. */
 const curricula = new Map<string, Curriculum>();
@@ -36,6 +37,6 @@ export const page: PageModule = {
         status: 404,
       };
     }
-    return { title: course.title, description: course.description };
+    return { title: entityTitle.course(course.title), description: course.description };
   },
 };

@@ -7,7 +7,7 @@ import { LabPromo } from '../../features/home/lab-promo';
 import { MentorsSection } from '../../features/home/mentors-section';
 import { WhyLearn } from '../../features/home/why-learn';
 import { homeCopy } from '../../features/home/home.copy';
-import { SITE_NAME, type PageModule } from '../page';
+import type { PageModule } from '../page';
 
 function HomePage() {
   return (
@@ -40,7 +40,7 @@ function HomePage() {
 export const page: PageModule = {
   Page: HomePage,
   meta: () => ({
-    title: SITE_NAME,
+    title: homeCopy.meta.title,
     description: homeCopy.meta.description,
   }),
 };

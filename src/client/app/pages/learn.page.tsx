@@ -9,6 +9,7 @@ import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { RouteMatch } from '../routes';
 import type { PageModule, PageProps } from '../page';
+import { entityTitle } from '../../i18n/entity-title.copy';
 
 /** Filled by `prepare`: only this course's curriculum is loaded. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
@@ -71,12 +72,18 @@ export const page: PageModule = {
         noindex: true,
       };
     }
-    const title = found.item ? `${found.item.title} · ${found.courseTitle}` : found.courseTitle;
+    const itemTitle =
+      found.item?.kind === 'lab'
+        ? entityTitle.lab(found.item.title)
+        : found.item && entityTitle.lesson(found.item.title);
+    const title = itemTitle
+      ? `${itemTitle} · ${found.courseTitle}`
+      : entityTitle.course(found.courseTitle);
     const preview = found.preview
       ? previewLesson(found.courseId, found.item?.id ?? null)
       : undefined;
     // The free preview is public reading, to be found through search.
-    if (preview) return { title, description: preview.summary };
+    if (preview) return { title, description: entityTitle.englishSummary(preview.summary) };
     return {
       title,
       description: learnCopy.meta.description(found.courseTitle),

@@ -42,11 +42,7 @@ function PathSection({
 function LearningPathsPage() {
   return (
     <>
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <PathSection
         id="role-paths-heading"
         title={copy.roleTitle}

@@ -8,6 +8,7 @@ import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from '../../features/programmes/programmes.copy';
+import { entityTitle } from '../../i18n/entity-title.copy';
 
 const copy = programmesCopy.programmePage;
 
@@ -56,6 +57,6 @@ export const page: PageModule = {
         status: 404,
       };
     }
-    return { title: programme.title, description: programme.description };
+    return { title: entityTitle.programme(programme.title), description: programme.description };
   },
 };

@@ -9,11 +9,7 @@ const copy = programmesCopy.page;
 function ProgrammesPage() {
   return (
     <>
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <ProgrammesCatalogue programmes={programmes} />
     </>
   );

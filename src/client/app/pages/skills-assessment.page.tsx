@@ -9,11 +9,7 @@ const copy = assessmentCopy.page;
 function SkillsAssessmentPage() {
   return (
     <>
-      <PageHeader
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        lead={copy.lead}
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-12">
         <SkillsAssessmentForm />
         <p className="mt-10 text-center text-sm text-slate-700">

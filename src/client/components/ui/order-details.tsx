@@ -1,4 +1,4 @@
-import { formatPrice, formatTimeInDhaka } from '../../i18n/format';
+import { formatPrice, formatTimeInDhaka } from '../../i18n/format.copy';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 import { orderCopy as copy } from './order.copy';

@@ -7,7 +7,7 @@ import {
   takeFlashToast,
   toast,
 } from './toast-store';
-import { uiCopy as copy } from './ui.copy';
+import { toasterCopy as copy } from './toaster.copy';
 
 /**
  * Two live regions that exist from the first paint, so screen readers announce what is added:

@@ -6,7 +6,6 @@ export const uiCopy: UiCopy = {
   levels: { beginner: 'বিগিনার', intermediate: 'ইন্টারমিডিয়েট', advanced: 'অ্যাডভান্সড' },
   moneyBack: `${toBengaliDigits(String(REFUND_DAYS))} দিনের মানি-ব্যাক গ্যারান্টি`,
   tryAgain: 'আবার চেষ্টা করুন',
-  dismissNotification: 'নোটিফিকেশন বন্ধ করুন',
   cancel: 'বাতিল করুন',
   sending: 'পাঠানো হচ্ছে...',
   search: 'খুঁজুন',

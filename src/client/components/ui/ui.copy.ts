@@ -7,7 +7,6 @@ export const uiCopy = {
   levels: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced' },
   moneyBack: MONEY_BACK_GUARANTEE,
   tryAgain: 'Try again',
-  dismissNotification: 'Dismiss notification',
   cancel: 'Cancel',
   sending: 'Sending...',
   search: 'Search',

@@ -4,7 +4,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { XP_POINTS } from '../../../shared/achievements/xp-rules';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
-import { formatCalendarDate, formatNumber } from '../../i18n/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import type { AchievementsView, EarnedBadgeView } from '../../../shared/schemas/achievements';
 import { fetchAchievements } from './achievements-api';
 import { LeaderboardNameNotice } from './leaderboard-name-notice';

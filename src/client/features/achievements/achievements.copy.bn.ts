@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { AchievementsCopy } from './achievements.copy';
 
 const n = formatNumber;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Tabs } from '../../components/ui/tabs';
-import { formatCalendarDate, formatNumber } from '../../i18n/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import { shiftDay } from '../../../shared/format/dhaka-day';
 import type {
   LeaderboardBoard,

@@ -4,11 +4,17 @@ import type { BlogArticle } from '../../../shared/catalogue/types';
 import { ArticleDateLine } from './article-date-line';
 import { categoryGradient } from './category-style';
 import { localePath } from '../../i18n/locale-path';
+import { blogCopy } from './blog.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
+
+const copy = blogCopy.card;
 
 function ArticleByline({ article }: { article: BlogArticle }) {
   return (
     <div className="text-sm text-slate-700">
-      <p className="font-semibold text-slate-900">{article.author}</p>
+      <p lang={ENGLISH_LANG} className="font-semibold text-slate-900">
+        {article.author}
+      </p>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-2">
         <ArticleDateLine article={article} />
       </p>
@@ -20,10 +26,10 @@ function ReadMoreLink({ article }: { article: BlogArticle }) {
   return (
     <a
       href={localePath(`/blog/${article.slug}`)}
-      aria-label={`Read More: ${article.title}`}
+      aria-label={copy.readMoreLabel(article.title)}
       className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-brand-800 hover:text-brand-900 hover:underline"
     >
-      Read More <ArrowRightIcon />
+      {copy.readMore} <ArrowRightIcon />
     </a>
   );
 }
@@ -41,13 +47,18 @@ export function FeaturedArticleCard({ article }: { article: BlogArticle }) {
       </div>
       <div className="flex flex-col gap-4 p-6 sm:p-8 md:col-span-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="brand">Featured</Badge>
+          <Badge variant="brand">{copy.featured}</Badge>
           <Badge>{article.category}</Badge>
         </div>
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          lang={ENGLISH_LANG}
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
           {article.title}
         </h2>
-        <p className="text-base text-slate-700 sm:text-lg">{article.excerpt}</p>
+        <p lang={ENGLISH_LANG} className="text-base text-slate-700 sm:text-lg">
+          {article.excerpt}
+        </p>
         <ArticleByline article={article} />
         <div>
           <ReadMoreLink article={article} />
@@ -79,8 +90,12 @@ export function ArticleCard({
         <div>
           <Badge>{article.category}</Badge>
         </div>
-        <Heading className="text-lg font-bold text-slate-900">{article.title}</Heading>
-        <p className="flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <Heading lang={ENGLISH_LANG} className="text-lg font-bold text-slate-900">
+          {article.title}
+        </Heading>
+        <p lang={ENGLISH_LANG} className="flex-1 text-sm text-slate-700">
+          {article.excerpt}
+        </p>
         <ArticleByline article={article} />
         <div className="border-t border-slate-100 pt-2">
           <ReadMoreLink article={article} />

@@ -8,6 +8,10 @@ import { ArticleCard } from './article-card';
 import { ArticleDateLine } from './article-date-line';
 import { relatedArticles } from './blog-filter';
 import { localePath } from '../../i18n/locale-path';
+import { blogCopy } from './blog.copy';
+import { ENGLISH_LANG, EnglishText } from '../../components/ui/english';
+
+const copy = blogCopy.article;
 
 function BackToBlog() {
   return (
@@ -17,7 +21,7 @@ function BackToBlog() {
           href={localePath('/blog')}
           className="inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
         >
-          <ArrowLeftIcon /> Back to Blog
+          <ArrowLeftIcon /> {copy.backToBlog}
         </a>
       </div>
     </div>
@@ -27,14 +31,23 @@ function BackToBlog() {
 function Block({ block, codeLabel }: { block: ArticleBlock; codeLabel: string }) {
   switch (block.kind) {
     case 'p':
-      return <p className="mt-6 text-lg leading-8 text-slate-800">{block.text}</p>;
+      return (
+        <p lang={ENGLISH_LANG} className="mt-6 text-lg leading-8 text-slate-800">
+          {block.text}
+        </p>
+      );
     case 'h2':
       return (
-        <h2 className="mt-12 text-2xl font-bold tracking-tight text-slate-900">{block.text}</h2>
+        <h2 lang={ENGLISH_LANG} className="mt-12 text-2xl font-bold tracking-tight text-slate-900">
+          {block.text}
+        </h2>
       );
     case 'ul':
       return (
-        <ul className="mt-6 list-disc space-y-3 pl-6 text-lg leading-8 text-slate-800 marker:text-brand-700">
+        <ul
+          lang={ENGLISH_LANG}
+          className="mt-6 list-disc space-y-3 pl-6 text-lg leading-8 text-slate-800 marker:text-brand-700"
+        >
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -49,7 +62,7 @@ function Block({ block, codeLabel }: { block: ArticleBlock; codeLabel: string })
           tabIndex={0}
           className="mt-6 max-w-full overflow-x-auto rounded-xl bg-slate-900 p-4 text-sm leading-6 text-slate-100 shadow-inner sm:p-6"
         >
-          <code>{block.text}</code>
+          <code lang={ENGLISH_LANG}>{block.text}</code>
         </pre>
       );
   }
@@ -68,10 +81,17 @@ export function ArticleView({
   return (
     <>
       <BackToBlog />
-      <PageHeader eyebrow={article.category} title={article.title} lead={article.excerpt}>
+      <PageHeader
+        eyebrow={article.category}
+        title={<EnglishText>{article.title}</EnglishText>}
+        lead={<EnglishText>{article.excerpt}</EnglishText>}
+      >
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-100">
           <span>
-            By <span className="font-semibold text-white">{article.author}</span>
+            {copy.by}
+            <span lang={ENGLISH_LANG} className="font-semibold text-white">
+              {article.author}
+            </span>
           </span>
           <span aria-hidden="true">·</span>
           <ArticleDateLine article={article} />
@@ -83,20 +103,18 @@ export function ArticleView({
           <Block
             key={index}
             block={block}
-            codeLabel={
-              codeBlocks.length > 1
-                ? `Code example ${codeBlocks.indexOf(block) + 1}`
-                : 'Code example'
-            }
+            codeLabel={copy.codeExample(
+              codeBlocks.length > 1 ? codeBlocks.indexOf(block) + 1 : undefined,
+            )}
           />
         ))}
         <div className="mt-12 flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-800">
-            <span className="font-semibold text-slate-900">Want to practise this hands-on?</span>{' '}
-            Our labs give you a throwaway Linux machine in your browser, with no setup.
+            <span className="font-semibold text-slate-900">{copy.practiseTitle}</span>{' '}
+            {copy.practiseText}
           </p>
           <ButtonLink href={localePath('/courses')} className="shrink-0">
-            Browse courses
+            {copy.browseCourses}
           </ButtonLink>
         </div>
       </article>
@@ -106,13 +124,13 @@ export function ArticleView({
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="more-articles" className="text-2xl font-bold tracking-tight text-slate-900">
-                More articles
+                {copy.moreArticles}
               </h2>
               <a
                 href={localePath('/blog')}
                 className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
               >
-                See all articles
+                {copy.seeAll}
               </a>
             </div>
             <CardGrid
@@ -133,17 +151,17 @@ export function ArticleNotFound() {
   return (
     <>
       <PageHeader
-        eyebrow="Blog"
-        title="Article not found"
-        lead="We could not find an article at this address. It may have moved, or the link may be mistyped."
+        eyebrow={copy.notFoundEyebrow}
+        title={copy.notFoundTitle}
+        lead={copy.notFoundLead}
       >
         <ButtonLink href={localePath('/blog')} variant="light">
-          <ArrowLeftIcon /> Back to Blog
+          <ArrowLeftIcon /> {copy.backToBlog}
         </ButtonLink>
       </PageHeader>
       <section aria-labelledby="latest-articles" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
-          Latest articles
+          {copy.latest}
         </h2>
         <CardGrid
           items={latest}

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, type BlogArticle } from '../../../shared/catalogue/types';
+import { blogCopy } from './blog.copy';
 
 /** A chip on the blog page: 'All' or one article category. */
 export type BlogFilter = (typeof BLOG_CATEGORIES)[number];
@@ -57,12 +58,7 @@ export function relatedArticles(
 
 /** 'Showing all 6 articles', 'Showing 1 article in Docker' or 'No articles in DevOps yet.' */
 export function resultSummary(count: number, category: BlogFilter): string {
-  if (count === 0)
-    return category === 'All' ? 'No articles yet.' : `No articles in ${category} yet.`;
-  const noun = count === 1 ? 'article' : 'articles';
-  return category === 'All'
-    ? `Showing all ${count} ${noun}`
-    : `Showing ${count} ${noun} in ${category}`;
+  return blogCopy.list.summary(count, category === 'All' ? undefined : category);
 }
 
 function byNewest(a: BlogArticle, b: BlogArticle): number {

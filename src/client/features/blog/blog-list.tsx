@@ -6,6 +6,9 @@ import { BLOG_CATEGORIES } from '../../../shared/catalogue/types';
 import { ArticleCard, FeaturedArticleCard } from './article-card';
 import { filterArticles, resultSummary, splitFeatured, type BlogFilter } from './blog-filter';
 import { selectBlogCategory, useBlogCategory } from './category-url';
+import { blogCopy } from './blog.copy';
+
+const copy = blogCopy.list;
 
 /** Category chips (toggle buttons) and the filtered articles: the featured one first, big. */
 export function BlogList() {
@@ -29,7 +32,7 @@ export function BlogList() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
-      <div role="group" aria-label="Filter articles by category" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
         {BLOG_CATEGORIES.map((chip) => {
           const pressed = chip === category;
           return (
@@ -45,7 +48,7 @@ export function BlogList() {
                   : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-800'
               }`}
             >
-              {chip}
+              {chip === 'All' ? copy.all : chip}
             </button>
           );
         })}
@@ -66,19 +69,16 @@ export function BlogList() {
         </p>
         {empty ? (
           <>
-            <p className="mx-auto mt-2 max-w-md text-slate-700">
-              We are writing new guides for this topic. Until then, there is plenty to read in the
-              other categories.
-            </p>
+            <p className="mx-auto mt-2 max-w-md text-slate-700">{copy.emptyText}</p>
             <Button className="mt-6" onClick={showAll}>
-              Show all articles
+              {copy.showAll}
             </Button>
           </>
         ) : null}
       </div>
 
       {featured ? (
-        <section aria-label="Featured article" className="mt-6">
+        <section aria-label={copy.featuredLabel} className="mt-6">
           <FeaturedArticleCard article={featured} />
         </section>
       ) : null}
@@ -86,7 +86,9 @@ export function BlogList() {
       {others.length > 0 ? (
         <section aria-labelledby="latest-articles" className="mt-12">
           <h2 id="latest-articles" className="text-2xl font-bold tracking-tight text-slate-900">
-            {featured ? 'Latest articles' : `${category === 'All' ? 'All' : category} articles`}
+            {featured
+              ? copy.latest
+              : copy.categoryArticles(category === 'All' ? undefined : category)}
           </h2>
           <CardGrid
             items={others}

@@ -1,5 +1,5 @@
 import { dhakaDay } from '../../../shared/format/dhaka-day';
-import { formatCalendarDate, formatNumber } from '../../i18n/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import type { CertificatesCopy } from './certificates.copy';
 
 const LEVELS: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import type { BkashAvailability, BkashPaymentView } from '../../../shared/schemas/bkash';
 import type { Order } from '../../../shared/schemas/order';
 import { apiRequest } from '../../lib/api-client';

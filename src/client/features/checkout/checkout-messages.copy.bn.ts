@@ -8,7 +8,7 @@ import {
   VERIFICATION_HOURS,
 } from '../../../shared/schemas/payment-rules';
 import { PRODUCT_MESSAGES } from '../../../shared/schemas/product-messages';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { CheckoutMessagesCopy } from './checkout-messages.copy';
 import { englishPattern } from './message-pattern';
 

@@ -1,6 +1,6 @@
 import { toBengaliDigits } from '../../../shared/format/bangla';
 import { REFUND_DAYS } from '../../../shared/schemas/refund-rules';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { CheckoutCopy } from './checkout.copy';
 
 export const checkoutCopy: CheckoutCopy = {

@@ -2,7 +2,7 @@ import type { CheckoutItem } from './checkout-item';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { CheckIcon, ClockIcon } from '../../components/ui/icons';
-import { formatPrice, formatTimeInDhaka } from '../../i18n/format';
+import { formatPrice, formatTimeInDhaka } from '../../i18n/format.copy';
 import type { Order } from '../../../shared/schemas/order';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';

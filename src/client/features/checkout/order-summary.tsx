@@ -1,5 +1,5 @@
 import { Badge } from '../../components/ui/badge';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import type { CheckoutItem } from './checkout-item';
 import { localePath } from '../../i18n/locale-path';
 import { checkoutCopy } from './checkout.copy';

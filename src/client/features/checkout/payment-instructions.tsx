@@ -1,6 +1,6 @@
 import { CopyButton } from '../../components/ui/copy-button';
 import { siteSetting } from '../../lib/site-settings';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared/schemas/order-labels';
 import { receivingNumber } from './payment-method-field';
 import { checkoutCopy } from './checkout.copy';

@@ -28,13 +28,15 @@ import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendApplication } from './site-form-api';
 import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
 import { localePath } from '../../i18n/locale-path';
+import { careersCopy } from './careers.copy';
+import { siteFormCopy } from './site-form.copy';
+
+const copy = careersCopy.form;
 
 const HINTS: Partial<Record<ApplicationField, string>> = {
-  phone:
-    'A Bangladeshi mobile number like 01712345678, or an international number starting with +.',
-  cvUrl:
-    'A public link to your CV (for example on Google Drive), your LinkedIn profile or portfolio.',
-  message: `Why this role, and when you could start. Up to ${APPLICATION_MESSAGE_MAX.toLocaleString('en-US')} characters.`,
+  phone: copy.hints.phone,
+  cvUrl: copy.hints.cvUrl,
+  message: copy.hints.message(APPLICATION_MESSAGE_MAX),
 };
 
 /** Replaces the form once the application is in; takes focus, as the button it follows is gone. */
@@ -51,15 +53,15 @@ function ApplicationSent({ name, email }: { name: string; email: string }) {
         tabIndex={-1}
         className="mt-4 text-xl font-bold text-slate-900 focus:outline-none"
       >
-        Application received
+        {copy.sentTitle}
       </h3>
       <p className="mt-2 leading-7 text-slate-800">
-        Thanks, {name}! We&rsquo;ll email a confirmation to{' '}
-        <span className="font-semibold break-words">{email}</span>. Our team reads every application
-        and will contact you if your experience fits the role.
+        {copy.sentBefore(name)}
+        <span className="font-semibold break-words">{email}</span>
+        {copy.sentAfter}
       </p>
       <ButtonLink href={localePath('/careers')} variant="outline" className="mt-6">
-        Back to open positions
+        {copy.backToPositions}
       </ButtonLink>
     </div>
   );
@@ -119,8 +121,8 @@ export function ApplicationFormPanel({
     const outcome = sendOutcome(result, APPLICATION_FIELDS);
     if (outcome.kind === 'sent') {
       toast({
-        title: 'Application sent',
-        description: `Thanks, ${name}! We'll email a confirmation to ${email}.`,
+        title: copy.sentToastTitle,
+        description: copy.sentToast(name, email),
       });
       setSent({ name, email });
       return;
@@ -130,14 +132,20 @@ export function ApplicationFormPanel({
       showErrors(outcome.errors);
       return;
     }
-    toastNotSent('Application not sent', outcome);
+    toastNotSent(copy.notSent, outcome);
   };
   const { sending, onSubmit: submit } = useSubmit(send);
 
   if (sent) return <ApplicationSent name={sent.name} email={sent.email} />;
 
-  const fieldProps = (field: ApplicationField, required = true) => {
+  /** A field's error, in the page's language (the schema and the server write English). */
+  const errorOf = (field: ApplicationField) => {
     const error = errors[field];
+    return error === undefined ? undefined : siteFormCopy.fieldError(error);
+  };
+
+  const fieldProps = (field: ApplicationField, required = true) => {
+    const error = errorOf(field);
     const id = fieldId(field);
     return {
       id,
@@ -155,7 +163,7 @@ export function ApplicationFormPanel({
     id: fieldId(field),
     label,
     hint: HINTS[field],
-    error: errors[field],
+    error: errorOf(field),
   });
 
   return (
@@ -164,13 +172,11 @@ export function ApplicationFormPanel({
       onSubmit={(event) => void submit(event)}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
     >
-      <p className="text-sm text-slate-700 sm:col-span-2">
-        All fields are required except the message.
-      </p>
-      <FormField {...shell('positionId', 'Position')} className="sm:col-span-2">
+      <p className="text-sm text-slate-700 sm:col-span-2">{copy.required}</p>
+      <FormField {...shell('positionId', copy.position)} className="sm:col-span-2">
         <select {...fieldProps('positionId')}>
           {/* A required select's first option must be an empty placeholder (HTML's rule). */}
-          <option value="">Choose a position…</option>
+          <option value="">{copy.choosePosition}</option>
           {positions.map((position) => (
             <option key={position.id} value={position.id}>
               {position.title}
@@ -178,25 +184,25 @@ export function ApplicationFormPanel({
           ))}
         </select>
       </FormField>
-      <FormField {...shell('name', 'Full name')}>
+      <FormField {...shell('name', copy.name)}>
         <input type="text" autoComplete="name" {...fieldProps('name')} />
       </FormField>
-      <FormField {...shell('email', 'Email')}>
+      <FormField {...shell('email', copy.email)}>
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
       </FormField>
-      <FormField {...shell('phone', 'Phone')} className="sm:col-span-2">
+      <FormField {...shell('phone', copy.phone)} className="sm:col-span-2">
         <input type="tel" autoComplete="tel" {...fieldProps('phone')} />
       </FormField>
-      <FormField {...shell('cvUrl', 'Link to your CV or portfolio')} className="sm:col-span-2">
+      <FormField {...shell('cvUrl', copy.cvUrl)} className="sm:col-span-2">
         <input type="url" placeholder="https://" autoComplete="url" {...fieldProps('cvUrl')} />
       </FormField>
-      <FormField {...shell('message', 'Message (optional)')} className="sm:col-span-2">
+      <FormField {...shell('message', copy.message)} className="sm:col-span-2">
         <textarea rows={5} {...fieldProps('message', false)} />
       </FormField>
       <HoneypotField id={`${baseId}-${HONEYPOT_FIELD}`} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-          {sending ? 'Submitting...' : 'Submit Application'}
+          {sending ? copy.submitting : copy.submit}
         </Button>
       </div>
     </form>

@@ -12,13 +12,16 @@ import type { Position } from '../../../shared/catalogue/types';
 import { applicationHref, findPosition } from './application-link';
 import { ApplicationFormPanel } from './application-form-panel';
 import { localePath } from '../../i18n/locale-path';
+import { careersCopy } from './careers.copy';
+
+const copy = careersCopy.application;
 
 function PositionSummary({ position }: { position: Position }) {
   const facts = [
-    { label: 'Department', value: position.department, icon: <UsersIcon /> },
-    { label: 'Location', value: position.location, icon: <MapPinIcon /> },
-    { label: 'Type', value: position.type, icon: <ClockIcon /> },
-    { label: 'Experience', value: position.experience, icon: <AwardIcon /> },
+    { label: copy.department, value: position.department, icon: <UsersIcon /> },
+    { label: copy.location, value: position.location, icon: <MapPinIcon /> },
+    { label: copy.type, value: position.type, icon: <ClockIcon /> },
+    { label: copy.experience, value: position.experience, icon: <AwardIcon /> },
   ];
   return (
     <section
@@ -40,7 +43,7 @@ function PositionSummary({ position }: { position: Position }) {
         ))}
       </dl>
       <p className="mt-5 text-sm leading-6 text-slate-800">{position.description}</p>
-      <p className="mt-5 text-sm font-semibold text-slate-900">Skills we are looking for</p>
+      <p className="mt-5 text-sm font-semibold text-slate-900">{copy.skills}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {position.skills.map((skill) => (
           <li
@@ -55,7 +58,7 @@ function PositionSummary({ position }: { position: Position }) {
         href={localePath('/careers#open-positions')}
         className="mt-6 inline-flex min-h-10 items-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline"
       >
-        <ArrowLeftIcon className="h-4 w-4" /> All open positions
+        <ArrowLeftIcon className="h-4 w-4" /> {copy.allPositions}
       </a>
     </section>
   );
@@ -70,16 +73,12 @@ export function CareerApplicationView({ position }: { position: Position }) {
     if (!next) return;
     setSelected(next);
     // The address follows the choice, so a reload or a shared link opens the same position.
-    window.history.replaceState(window.history.state, '', applicationHref(next.id));
+    window.history.replaceState(window.history.state, '', localePath(applicationHref(next.id)));
   };
 
   return (
     <>
-      <PageHeader
-        eyebrow="Careers"
-        title={`Apply for ${selected.title}`}
-        lead="Tell us a little about yourself and share a link to your CV or portfolio. It takes about two minutes."
-      />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.title(selected.title)} lead={copy.lead} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3">
         <PositionSummary position={selected} />
         <section
@@ -87,7 +86,7 @@ export function CareerApplicationView({ position }: { position: Position }) {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="application-form" className="text-2xl font-bold tracking-tight text-slate-900">
-            Your application
+            {copy.formTitle}
           </h2>
           <ApplicationFormPanel positionId={selected.id} onPositionChange={choose} />
         </section>
@@ -104,14 +103,11 @@ export function PositionNotFound() {
         🔍
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        Position not found
+        {copy.notFoundTitle}
       </h1>
-      <p className="mt-4 max-w-xl text-lg text-slate-700">
-        We couldn&apos;t find an open position at this address. It may have been filled or renamed;
-        every role we are hiring for is listed on our careers page.
-      </p>
+      <p className="mt-4 max-w-xl text-lg text-slate-700">{copy.notFoundText}</p>
       <a href={localePath('/careers')} className={buttonClasses('primary', 'lg', 'mt-8')}>
-        <ArrowLeftIcon className="h-4 w-4" /> See open positions
+        <ArrowLeftIcon className="h-4 w-4" /> {copy.seePositions}
       </a>
     </div>
   );

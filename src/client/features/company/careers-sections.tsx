@@ -5,28 +5,22 @@ import { careerBenefits, positions } from '../../../shared/catalogue/careers';
 import type { Position } from '../../../shared/catalogue/types';
 import { applicationHref } from './application-link';
 import { localePath } from '../../i18n/locale-path';
+import { careersCopy } from './careers.copy';
 
-const BENEFIT_EMOJI: Record<string, string> = {
-  'Competitive Salary': '💰',
-  'Flexible Working': '🏡',
-  'Health Cover': '🩺',
-  'Learning Budget': '📚',
-  'Generous Leave': '🌴',
-  'Meaningful Impact': '🚀',
-};
+const copy = careersCopy.positions;
+
+/** In careerBenefits' order: salary, flexible working, health, learning, leave, impact. */
+const BENEFIT_EMOJI = ['💰', '🏡', '🩺', '📚', '🌴', '🚀'];
 
 export function CareerBenefits() {
   return (
     <section aria-labelledby="why-join" className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
       <h2 id="why-join" className="text-3xl font-bold tracking-tight text-slate-900">
-        Why work with us
+        {careersCopy.benefits.title}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">
-        We are a small team with a big goal: helping thousands of people in Bangladesh start careers
-        in DevOps and cloud. Here is how we look after the people who make that happen.
-      </p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{careersCopy.benefits.lead}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {careerBenefits.map((benefit) => (
+        {careerBenefits.map((benefit, index) => (
           <li
             key={benefit.title}
             className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -35,7 +29,7 @@ export function CareerBenefits() {
               className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-2xl"
               aria-hidden="true"
             >
-              {BENEFIT_EMOJI[benefit.title] ?? '✨'}
+              {BENEFIT_EMOJI[index] ?? '✨'}
             </span>
             <div>
               <h3 className="font-bold text-slate-900">{benefit.title}</h3>
@@ -63,11 +57,11 @@ function PositionCard({ position }: { position: Position }) {
           <ClockIcon /> {position.type}
         </li>
         <li className="flex items-center gap-1.5">
-          <AwardIcon /> {position.experience} experience
+          <AwardIcon /> {copy.experience(position.experience)}
         </li>
       </ul>
       <p className="mt-4 flex-1 leading-7 text-slate-800">{position.description}</p>
-      <p className="mt-5 text-sm font-semibold text-slate-900">Skills we are looking for</p>
+      <p className="mt-5 text-sm font-semibold text-slate-900">{copy.skills}</p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {position.skills.map((skill) => (
           <li
@@ -81,10 +75,10 @@ function PositionCard({ position }: { position: Position }) {
       <div className="mt-6 border-t border-slate-100 pt-5">
         <ButtonLink
           href={localePath(applicationHref(position.id))}
-          aria-label={`Apply Now: ${position.title}`}
+          aria-label={copy.applyLabel(position.title)}
           className="w-full sm:w-auto"
         >
-          Apply Now
+          {copy.apply}
         </ButtonLink>
       </div>
     </article>
@@ -99,12 +93,9 @@ export function OpenPositions() {
           id="open-positions"
           className="scroll-mt-40 text-3xl md:scroll-mt-24 font-bold tracking-tight text-slate-900"
         >
-          Open positions
+          {copy.title}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          {positions.length} roles across education, content, engineering and marketing, in Dhaka
-          and remote.
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.lead(positions.length)}</p>
         <ul className="mt-8 grid gap-6 lg:grid-cols-2">
           {positions.map((position) => (
             <li key={position.id}>
@@ -113,19 +104,14 @@ export function OpenPositions() {
           ))}
         </ul>
         <div className="mt-10 rounded-xl border border-brand-100 bg-white p-6 sm:p-8">
-          <h3 className="text-lg font-bold text-slate-900">Don&rsquo;t see the right role?</h3>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            We are always glad to hear from instructors, engineers and community builders who share
-            our mission. Tell us what you would like to work on and we will reply within 24 hours.
-          </p>
+          <h3 className="text-lg font-bold text-slate-900">{copy.otherTitle}</h3>
+          <p className="mt-2 max-w-3xl text-slate-700">{copy.otherText}</p>
           <ButtonLink
-            href={localePath(
-              `/contact?subject=${encodeURIComponent('Application: General interest')}`,
-            )}
+            href={localePath(`/contact?subject=${encodeURIComponent(copy.otherSubject)}`)}
             variant="outline"
             className="mt-4"
           >
-            Introduce yourself
+            {copy.introduce}
           </ButtonLink>
         </div>
       </div>

@@ -18,6 +18,10 @@ import { FormField, inputClasses, inputStateClasses } from '../../components/ui/
 import { HoneypotField, honeypotValue } from './honeypot-field';
 import { sendContactMessage } from './site-form-api';
 import { sendOutcome, toastNotSent, useSubmit } from './site-form-outcome';
+import { contactCopy } from './contact.copy';
+import { siteFormCopy } from './site-form.copy';
+
+const copy = contactCopy.form;
 
 /** The contact form: checked with the shared schema, then stored and mailed by POST /api/contact. */
 export function ContactFormPanel() {
@@ -68,8 +72,8 @@ export function ContactFormPanel() {
     const outcome = sendOutcome(result, CONTACT_FIELDS);
     if (outcome.kind === 'sent') {
       toast({
-        title: 'Message sent',
-        description: `Thanks, ${firstName}! We'll reply to ${email} within 24 hours.`,
+        title: copy.sentTitle,
+        description: copy.sent(firstName, email),
       });
       // Cleared for good: a ?subject= in the address must not come back into the empty form.
       setSubjectEdited(true);
@@ -81,12 +85,18 @@ export function ContactFormPanel() {
       showErrors(outcome.errors);
       return;
     }
-    toastNotSent('Message not sent', outcome);
+    toastNotSent(copy.notSent, outcome);
   };
   const { sending, onSubmit: submit } = useSubmit(send);
 
-  const fieldProps = (field: ContactField) => {
+  /** A field's error, in the page's language (the schema and the server write English). */
+  const errorOf = (field: ContactField) => {
     const error = errors[field];
+    return error === undefined ? undefined : siteFormCopy.fieldError(error);
+  };
+
+  const fieldProps = (field: ContactField) => {
+    const error = errorOf(field);
     return {
       id: fieldId(field),
       name: field,
@@ -105,28 +115,33 @@ export function ContactFormPanel() {
       onSubmit={(event) => void submit(event)}
       className="relative mt-6 grid gap-5 sm:grid-cols-2"
     >
-      <p className="text-sm text-slate-700 sm:col-span-2">All fields are required.</p>
-      <FormField id={fieldId('firstName')} label="First name" error={errors.firstName}>
+      <p className="text-sm text-slate-700 sm:col-span-2">{copy.required}</p>
+      <FormField id={fieldId('firstName')} label={copy.firstName} error={errorOf('firstName')}>
         <input type="text" autoComplete="given-name" {...fieldProps('firstName')} />
       </FormField>
-      <FormField id={fieldId('lastName')} label="Last name" error={errors.lastName}>
+      <FormField id={fieldId('lastName')} label={copy.lastName} error={errorOf('lastName')}>
         <input type="text" autoComplete="family-name" {...fieldProps('lastName')} />
       </FormField>
-      <FormField id={fieldId('email')} label="Email" error={errors.email} className="sm:col-span-2">
+      <FormField
+        id={fieldId('email')}
+        label={copy.email}
+        error={errorOf('email')}
+        className="sm:col-span-2"
+      >
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
       </FormField>
       <FormField
         id={fieldId('subject')}
-        label="Subject"
-        error={errors.subject}
+        label={copy.subject}
+        error={errorOf('subject')}
         className="sm:col-span-2"
       >
         <input type="text" {...fieldProps('subject')} />
       </FormField>
       <FormField
         id={fieldId('message')}
-        label="Message"
-        error={errors.message}
+        label={copy.message}
+        error={errorOf('message')}
         className="sm:col-span-2"
       >
         <textarea rows={6} {...fieldProps('message')} />
@@ -134,9 +149,9 @@ export function ContactFormPanel() {
       <HoneypotField id={`${baseId}-${HONEYPOT_FIELD}`} />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <Button type="submit" size="lg" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? copy.sending : copy.send}
         </Button>
-        <p className="text-sm text-slate-700">We reply within 24 hours.</p>
+        <p className="text-sm text-slate-700">{copy.replyTime}</p>
       </div>
     </form>
   );

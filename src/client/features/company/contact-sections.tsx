@@ -10,14 +10,12 @@ import {
 } from '../../components/ui/icons';
 import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
-import {
-  OFFICE_ADDRESS,
-  SUPPORT_HOURS,
-  SUPPORT_PHONE,
-  SUPPORT_PHONE_HREF,
-} from './support-contact';
+import { SUPPORT_PHONE_HREF } from './support-contact';
 import { useHydrated } from '../../lib/use-hydrated';
 import { localePath } from '../../i18n/locale-path';
+import { contactCopy } from './contact.copy';
+
+const { details, support } = contactCopy;
 
 const linkClasses =
   'font-semibold text-brand-800 underline-offset-4 hover:text-brand-900 hover:underline';
@@ -49,24 +47,24 @@ export function ContactDetails() {
   const email = siteSetting('support-email');
   return (
     <ul className="mt-6 space-y-4">
-      <DetailItem icon={<MailIcon className="h-5 w-5" />} title="Email">
+      <DetailItem icon={<MailIcon className="h-5 w-5" />} title={details.email}>
         <a
           href={mailtoHref(email)}
           className={`${linkClasses} inline-flex min-h-10 items-center break-all`}
         >
           {email}
         </a>
-        <p>We reply within 24 hours.</p>
+        <p>{details.replyTime}</p>
       </DetailItem>
-      <DetailItem icon={<PhoneIcon className="h-5 w-5" />} title="Phone">
+      <DetailItem icon={<PhoneIcon className="h-5 w-5" />} title={details.phone}>
         <a href={SUPPORT_PHONE_HREF} className={`${linkClasses} inline-flex min-h-10 items-center`}>
-          {SUPPORT_PHONE}
+          {details.phoneNumber}
         </a>
-        <p>{SUPPORT_HOURS} (Bangladesh time)</p>
+        <p>{details.hours}</p>
       </DetailItem>
-      <DetailItem icon={<MapPinIcon className="h-5 w-5" />} title="Office">
+      <DetailItem icon={<MapPinIcon className="h-5 w-5" />} title={details.office}>
         <address className="not-italic">
-          {OFFICE_ADDRESS.map((line) => (
+          {details.address.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -122,36 +120,36 @@ function useSupportOptions(): SupportOption[] {
   const options: SupportOption[] = [];
   if (isWebLink(chatUrl)) {
     options.push({
-      title: 'Live Chat',
+      title: support.chatTitle,
       icon: CHAT_ICON,
-      text: 'Chat with our support team for quick answers about courses, payments and your account.',
+      text: support.chatText,
       href: chatUrl,
-      action: 'Start a chat',
+      action: support.chatAction,
     });
   }
   if (isWebLink(communityUrl)) {
     options.push({
-      title: 'Community Forum',
+      title: support.forumTitle,
       icon: <UsersIcon className="h-5 w-5" />,
-      text: 'Ask questions, share what you are building and learn alongside other students, mentors and alumni.',
+      text: support.forumText,
       href: communityUrl,
-      action: 'Visit the forum',
+      action: support.forumAction,
     });
   }
   options.push(
     {
-      title: 'Help Center',
+      title: support.helpTitle,
       icon: <BookIcon className="h-5 w-5" />,
-      text: 'Answers about bKash and Nagad payments, verification, refunds, certificates, labs and your account.',
+      text: support.helpText,
       href: '/faq',
-      action: 'Read the answers',
+      action: support.helpAction,
     },
     {
-      title: 'Email Support',
+      title: support.emailTitle,
       icon: <MailIcon className="h-5 w-5" />,
-      text: `Write to ${email} with your question, and a real person replies within 24 hours.`,
-      href: mailtoHref(email, { subject: 'Support request' }),
-      action: 'Email support',
+      text: support.emailText(email),
+      href: mailtoHref(email, { subject: support.emailSubject }),
+      action: support.emailAction,
     },
   );
   return options;
@@ -163,7 +161,7 @@ export function SupportOptions() {
     <section aria-labelledby="support-options" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
         <h2 id="support-options" className="text-3xl font-bold tracking-tight text-slate-900">
-          More ways to get help
+          {support.title}
         </h2>
         <ul className={`mt-8 grid gap-6 ${GRID_COLUMNS[options.length] ?? 'md:grid-cols-2'}`}>
           {options.map((option) => (
@@ -189,7 +187,7 @@ export function SupportOptions() {
         </ul>
         <div className="mt-8 text-center">
           <ButtonLink href={localePath('/faq')} variant="outline">
-            View All FAQs
+            {support.allFaqs}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
+import { siteFormCopy } from './site-form.copy';
 
 /**
  * The spam trap: a field that robots fill in and people never meet. It sits off-screen and
@@ -9,7 +10,7 @@ import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
 export function HoneypotField({ id }: { id: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{siteFormCopy.honeypotLabel}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

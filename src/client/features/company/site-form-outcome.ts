@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '../../components/ui/toast-store';
 import { siteSetting } from '../../lib/site-settings';
 import type { ApiResult } from '../../lib/api-client';
+import { siteFormCopy } from './site-form.copy';
 
 /** Field errors keyed by the schema's field names. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -55,7 +56,7 @@ export function toastNotSent(
     description:
       outcome.kind === 'refused'
         ? outcome.message
-        : `Please try again, or email ${siteSetting('support-email')}.`,
+        : siteFormCopy.notSent(siteSetting('support-email')),
     variant: 'destructive',
   });
 }

@@ -1,5 +1,5 @@
 import type { CatalogueCopy } from './catalogue.copy';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 
 export const catalogueCopy: CatalogueCopy = {
   meta: {

@@ -16,7 +16,7 @@ import type { LandingPage } from './landing-pages';
 import { StarRating } from './star-rating';
 import { localePath } from '../../i18n/locale-path';
 import { ENGLISH_LANG, EnglishText } from '../../components/ui/english';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n/format.copy';
 import { uiCopy } from '../../components/ui/ui.copy';
 import { courseTermsCopy as terms } from './course-terms.copy';
 import { landingCopy as copy } from './landing.copy';

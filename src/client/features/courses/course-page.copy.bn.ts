@@ -1,5 +1,5 @@
 import type { CoursePageCopy } from './course-page.copy';
-import { formatMinutes, formatNumber } from '../../i18n/format';
+import { formatMinutes, formatNumber } from '../../i18n/format.copy';
 
 export const coursePageCopy: CoursePageCopy = {
   hero: {

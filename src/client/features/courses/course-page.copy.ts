@@ -1,5 +1,5 @@
 import type { CopyShape } from '../../../shared/i18n/copy';
-import { formatMinutes, formatNumber } from '../../i18n/format';
+import { formatMinutes, formatNumber } from '../../i18n/format.copy';
 
 /** The course page (/course/{id}): hero, tabs, labs, the enrolment card and its dialogs. */
 export const coursePageCopy = {

@@ -10,7 +10,7 @@ import { startCourse } from '../../lib/start-course';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { CertificateButton } from './certificate-dialog';
 import { localePath } from '../../i18n/locale-path';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import { uiCopy } from '../../components/ui/ui.copy';
 import { coursePageCopy } from './course-page.copy';
 import { courseTermsCopy as terms } from './course-terms.copy';

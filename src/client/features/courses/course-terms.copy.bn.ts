@@ -1,6 +1,6 @@
 import type { CourseTermsCopy } from './course-terms.copy';
 import { toBengaliDigits } from '../../../shared/format/digits';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 
 export const courseTermsCopy: CourseTermsCopy = {
   categories: {

@@ -1,5 +1,5 @@
 import type { LandingCopy } from './landing.copy';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 
 export const landingCopy: LandingCopy = {
   previewCourse: 'কোর্সের প্রিভিউ দেখুন',

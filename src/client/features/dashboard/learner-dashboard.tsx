@@ -4,7 +4,7 @@ import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { nextCourseAfter } from '../../../shared/catalogue/next-course';
-import { formatTimeInDhaka } from '../../i18n/format';
+import { formatTimeInDhaka } from '../../i18n/format.copy';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
 import { loadLearnProgress } from '../../lib/learn-progress';

@@ -1,6 +1,6 @@
 import { CERTIFICATE_MESSAGES } from '../../../shared/schemas/certificates';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
-import { formatCalendarDate, formatNumber } from '../../i18n/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import type { MyCertificatesCopy } from './my-certificates.copy';
 
 /** The server's sentences about a re-issue, in Bangla. */

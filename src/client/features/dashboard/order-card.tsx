@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { OrderDetails } from '../../components/ui/order-details';
 import { OrderStatusBadge } from '../../components/ui/order-status-badge';
-import { formatTimeInDhaka } from '../../i18n/format';
+import { formatTimeInDhaka } from '../../i18n/format.copy';
 import type { Order } from '../../../shared/schemas/order';
 import { VERIFICATION_HOURS } from '../../../shared/schemas/payment-rules';
 import { findCourse } from '../../../shared/catalogue/courses';

@@ -5,7 +5,7 @@ import {
   tooFarMessage,
   tooLateMessage,
 } from '../../../shared/schemas/refund';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { OrderRefundCopy } from './order-refund.copy';
 
 const days = formatNumber(REFUND_DAYS);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { formatCalendarDate, formatPrice, formatTimeInDhaka } from '../../i18n/format';
+import { formatCalendarDate, formatPrice, formatTimeInDhaka } from '../../i18n/format.copy';
 import type { Order } from '../../../shared/schemas/order';
 import {
   checkRefundRequest,

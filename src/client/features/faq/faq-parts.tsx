@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
 import { localePath } from '../../i18n/locale-path';
+import { faqFeaturedCopy, type FaqBlocks } from './faq-featured.copy';
 
 /**
  * The pieces FAQ answers are made of. Answers are elements rather than strings so they can hold
@@ -32,6 +33,62 @@ export function SupportEmailLink() {
   );
 }
 
+/** `[words](/path)`, `**words**` and `{email}` in a copy text (faq-featured.copy.ts). */
+const MARKUP = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\{email\}/g;
+
+/** A copy text with its links to our pages, button names in bold and the support address. */
+export function RichText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MARKUP)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const [, label, href, bold] = match;
+    const key = match.index;
+    if (label !== undefined && href !== undefined) {
+      parts.push(
+        <FaqLink key={key} href={href}>
+          {label}
+        </FaqLink>,
+      );
+    } else if (bold !== undefined) {
+      parts.push(<strong key={key}>{bold}</strong>);
+    } else {
+      parts.push(<SupportEmailLink key={key} />);
+    }
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/** An answer's paragraphs and numbered steps, spaced apart. */
+export function FaqAnswer({ blocks }: { blocks: FaqBlocks }) {
+  return (
+    <>
+      {blocks.map((block, index) =>
+        typeof block === 'string' ? (
+          <p key={index} className={index > 0 ? 'mt-3' : undefined}>
+            <RichText text={block} />
+          </p>
+        ) : (
+          <ol key={index} className="mt-3 list-decimal space-y-1 pl-6">
+            {block.map((step) => (
+              <li key={step}>
+                <RichText text={step} />
+              </li>
+            ))}
+          </ol>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A question and its answer from a copy module. */
+export function faqItem({ question, answer }: { question: string; answer: FaqBlocks }): FaqItem {
+  return { question, answer: <FaqAnswer blocks={answer} /> };
+}
+
 /** One question and its answer; plain headings keep every answer readable without JavaScript. */
 export function FaqEntry({ item }: { item: FaqItem }) {
   return (
@@ -45,11 +102,7 @@ export function FaqEntry({ item }: { item: FaqItem }) {
 export function StillHaveAQuestion() {
   return (
     <p className="mt-6 text-slate-700">
-      Still have a question?{' '}
-      <a href={localePath('/contact')} className={faqLinkClasses}>
-        Contact us
-      </a>{' '}
-      or email <SupportEmailLink />, and we will reply within 24 hours.
+      <RichText text={faqFeaturedCopy.stillHaveAQuestion} />
     </p>
   );
 }

@@ -1,16 +1,17 @@
 import { FAQ_TOPICS } from './faq-content';
 import { FaqEntry, StillHaveAQuestion } from './faq-parts';
 import { localePath } from '../../i18n/locale-path';
+import { faqCopy } from './faq.copy';
 
 /** The /faq page body: a list of topics, then each topic's questions under its own h2. */
 export function FaqTopics() {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
       <nav
-        aria-label="Topics"
+        aria-label={faqCopy.topicsLabel}
         className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24"
       >
-        <p className="text-sm font-semibold text-slate-900">Topics</p>
+        <p className="text-sm font-semibold text-slate-900">{faqCopy.topicsLabel}</p>
         <ul className="mt-3 space-y-1 text-sm">
           {FAQ_TOPICS.map((topic) => (
             <li key={topic.id}>

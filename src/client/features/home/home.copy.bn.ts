@@ -2,12 +2,13 @@ import type { HomeCopy } from './home.copy';
 import { toBengaliDigits } from '../../../shared/format/digits';
 import { REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
 import { uiCopy } from '../../components/ui/ui.copy';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n/format.copy';
 
 const moneyBack = uiCopy.moneyBack;
 
 export const homeCopy: HomeCopy = {
   meta: {
+    title: 'বাংলায় DevOps ও ক্লাউড শিখুন',
     description:
       'হাতে-কলমে ল্যাব, লার্নিং পাথ ও ইন্ডাস্ট্রি মেন্টরের সাথে DevOps ও ক্লাউড দক্ষতা অর্জন করুন। বাংলাদেশে Docker, Kubernetes, AWS, Azure, Terraform ও Linux কোর্স, দাম টাকায়।',
   },

@@ -1,10 +1,12 @@
 import type { CopyShape } from '../../../shared/i18n/copy';
 import { MONEY_BACK_GUARANTEE, REFUND_PERCENT } from '../../../shared/schemas/refund-rules';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 
 /** The home page: hero, course list, features, lab promo, career, mentors, why learn, meta. */
 export const homeCopy = {
   meta: {
+    /** The site's name alone on English pages (the document then adds no suffix). */
+    title: 'Shikhon Academy',
     description:
       'Master DevOps and cloud skills with hands-on labs, learning paths and industry mentors. Docker, Kubernetes, AWS, Azure, Terraform and Linux courses in Bangladesh, priced in BDT.',
   },

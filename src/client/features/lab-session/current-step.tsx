@@ -1,5 +1,6 @@
 import type { LabFacts } from '../../../shared/schemas/labs';
 import { labSessionCopy } from './lab-session.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = labSessionCopy.currentStep;
 
@@ -29,7 +30,9 @@ export function CurrentStep({
         <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {copy.stepOf(next.number, facts.steps.length)}
         </span>
-        <span className="font-semibold text-slate-900">{next.title}</span>
+        <span lang={ENGLISH_LANG} className="font-semibold text-slate-900">
+          {next.title}
+        </span>
       </p>
     );
   }

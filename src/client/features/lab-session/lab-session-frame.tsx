@@ -5,6 +5,7 @@ import type { LabShell } from './lab-shell';
 import { shellAttributes } from './lab-shell';
 import { localePath } from '../../i18n/locale-path';
 import { labSessionCopy } from './lab-session.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = labSessionCopy.frame;
 
@@ -17,7 +18,9 @@ export function LabSessionFrame({ shell, children }: { shell: LabShell; children
           {copy.backToCourse}
         </a>
       </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{shell.title}</h1>
+      <h1 lang={ENGLISH_LANG} className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+        {shell.title}
+      </h1>
       <p className="mt-2 text-sm text-slate-700">{copy.facts(shell.minutes)}</p>
       <div className="mt-8">{children}</div>
     </section>

@@ -1,5 +1,5 @@
 import { toBengaliDigits } from '../../../shared/format/digits';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { LabSessionCopy } from './lab-session.copy';
 
 /** '৪২ সেকেন্ড', '২ মিনিট', '১ ঘণ্টা ১ মিনিট': how long until checks may run again. */

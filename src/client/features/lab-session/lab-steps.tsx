@@ -8,6 +8,7 @@ import { isCommandBlock, RunInTerminalButton } from './run-in-terminal';
 import { useCountdown } from './use-countdown';
 import { localePath } from '../../i18n/locale-path';
 import { labSessionCopy } from './lab-session.copy';
+import { EnglishText } from '../../components/ui/english';
 
 const copy = labSessionCopy.steps;
 
@@ -97,7 +98,7 @@ export function LabSteps({
                 </span>
                 <span>
                   <span className="sr-only">{copy.stepNumber(step.number)}</span>
-                  {step.title}
+                  <EnglishText>{step.title}</EnglishText>
                   {passed ? <span className="sr-only">{copy.passedMark}</span> : null}
                 </span>
               </h2>

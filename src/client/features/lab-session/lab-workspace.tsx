@@ -17,6 +17,7 @@ import type { FinishControls } from './lab-finish';
 import { formatClock, useCountdown } from './use-countdown';
 import { localePath } from '../../i18n/locale-path';
 import { labSessionCopy } from './lab-session.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = labSessionCopy.workspace;
 
@@ -118,7 +119,10 @@ export function LabWorkspace({
               {facts.courseTitle}
             </a>
           </p>
-          <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+          <h1
+            lang={ENGLISH_LANG}
+            className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+          >
             {facts.title}
           </h1>
         </div>

@@ -6,6 +6,7 @@ import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
 import { learnPath } from './learn-paths';
 import { localePath } from '../../i18n/locale-path';
 import { learnCopy } from './learn.copy';
+import { EnglishText } from '../../components/ui/english';
 
 const copy = learnCopy.outline;
 
@@ -112,7 +113,7 @@ export function CourseOutlineNav({
                           <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
                         ) : null}
                         <span className="min-w-0 flex-1">
-                          {item.title}
+                          {lab ? <EnglishText>{item.title}</EnglishText> : item.title}
                           {item.finished ? <span className="sr-only">{copy.finished}</span> : null}
                           <span className="block text-xs font-normal text-slate-600">
                             {itemNote(item)}

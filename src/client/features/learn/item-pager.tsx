@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../components/ui/icons';
 import type { OutlineItem } from '../../../shared/schemas/learn';
 import { learnCopy } from './learn.copy';
+import { EnglishText } from '../../components/ui/english';
 
 const copy = learnCopy.pager;
 
@@ -51,7 +52,7 @@ export function Pager({
           <ArrowLeftIcon className="h-4 w-4 shrink-0" />
           <span>
             <span className="block text-xs font-normal text-slate-600">{copy.previous}</span>
-            {previous.title}
+            {previous.kind === 'lab' ? <EnglishText>{previous.title}</EnglishText> : previous.title}
           </span>
         </Button>
       ) : (
@@ -65,7 +66,7 @@ export function Pager({
         >
           <span>
             <span className="block text-xs font-normal opacity-90">{copy.next}</span>
-            {next.title}
+            {next.kind === 'lab' ? <EnglishText>{next.title}</EnglishText> : next.title}
           </span>
           <ArrowRightIcon className="h-4 w-4 shrink-0" />
         </Button>

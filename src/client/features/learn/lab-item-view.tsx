@@ -4,6 +4,7 @@ import { labSessionPath } from '../../../shared/catalogue/course-items';
 import type { OutlineItem } from '../../../shared/schemas/learn';
 import { localePath } from '../../i18n/locale-path';
 import { learnCopy } from './learn.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = learnCopy.lab;
 
@@ -17,7 +18,11 @@ export function LabItemView({ item }: { item: OutlineItem }) {
       <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800">
         <FlaskIcon className="h-4 w-4" /> {copy.kicker(item.minutes)}
       </p>
-      <h1 id="lab-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
+      <h1
+        id="lab-title"
+        lang={ENGLISH_LANG}
+        className="mt-2 text-3xl font-bold tracking-tight text-slate-900"
+      >
         {item.title}
       </h1>
       <p className="mt-4 max-w-3xl text-base leading-7 text-slate-800">{copy.about}</p>

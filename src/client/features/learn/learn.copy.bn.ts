@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { LearnCopy } from './learn.copy';
 
 export const learnCopy: LearnCopy = {

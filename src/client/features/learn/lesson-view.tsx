@@ -5,6 +5,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import type { LessonBody } from '../../../shared/schemas/learn';
 import { LESSON_BODY_ATTRIBUTE } from './preview-lesson';
 import { learnCopy } from './learn.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = learnCopy.lesson;
 
@@ -58,13 +59,21 @@ export function LessonView({
 
   return (
     <article aria-labelledby="lesson-title">
-      <h1 id="lesson-title" className="text-3xl font-bold tracking-tight text-slate-900">
+      <h1
+        id="lesson-title"
+        lang={ENGLISH_LANG}
+        className="text-3xl font-bold tracking-tight text-slate-900"
+      >
         {lesson.title}
       </h1>
       <p className="mt-2 text-sm text-slate-600">{learnCopy.player.minutesRead(lesson.minutes)}</p>
       <CompiledHtml
         html={lesson.html}
-        attributes={{ [LESSON_BODY_ATTRIBUTE]: lesson.id }}
+        // Lesson texts are English by design: said so to screen readers on Bangla pages.
+        attributes={{
+          [LESSON_BODY_ATTRIBUTE]: lesson.id,
+          ...(ENGLISH_LANG ? { lang: ENGLISH_LANG } : {}),
+        }}
         className={`mt-6 ${ARTICLE_CLASSES}`}
       />
       <div ref={sentinel} aria-hidden="true" className="h-px" />

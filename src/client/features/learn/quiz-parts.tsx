@@ -3,7 +3,7 @@ import type {
   QuizQuestionReview,
   QuizQuestionView,
 } from '../../../shared/schemas/learn';
-import { formatTimeInDhaka } from '../../i18n/format';
+import { formatTimeInDhaka } from '../../i18n/format.copy';
 import { quizCopy as copy } from './quiz.copy';
 
 export type Answer = number | number[] | string;

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import type { QuizCopy } from './quiz.copy';
 
 /** '৪২ সেকেন্ড', '১০ মিনিট', '১ ঘণ্টা ১ মিনিট', '৮ ঘণ্টা': format.ts's waitInWords in Bangla. */

@@ -5,6 +5,29 @@ import type { ApiFailure, ApiResult } from '../../lib/api-client';
 import { fetchOutline } from './learn-api';
 import { learnPath, notEnrolledPath, signInPath, startItem } from './learn-paths';
 import { learnCopy } from './learn.copy';
+import { PAGE_LOCALE } from '../../i18n/page-locale.copy';
+import { localePath, splitLocale } from '../../i18n/locale-path';
+
+/**
+ * The server's outline (progress, what is open) with the page's own titles: the server writes
+ * English, and a Bangla page's shell carries its module and lesson titles in Bangla.
+ */
+function withShellTitles(outline: CourseOutline, shell: CourseOutline): CourseOutline {
+  if (PAGE_LOCALE === 'en') return outline;
+  const titles = new Map<string, string>();
+  for (const module of shell.modules) {
+    titles.set(`module:${module.id}`, module.title);
+    for (const item of module.items) titles.set(item.id, item.title);
+  }
+  return {
+    ...outline,
+    modules: outline.modules.map((module) => ({
+      ...module,
+      title: titles.get(`module:${module.id}`) ?? module.title,
+      items: module.items.map((item) => ({ ...item, title: titles.get(item.id) ?? item.title })),
+    })),
+  };
+}
 
 export function isPreview(shell: CourseOutline, id: string | null): boolean {
   return shell.modules.some((module) =>
@@ -52,12 +75,12 @@ export function useCourseOutline(
       return;
     }
     if (result.ok) {
-      setOutline(result.data);
+      setOutline(withShellTitles(result.data, shell));
       setTracked(true);
       if (itemId === null) {
         const start = startItem(result.data);
         if (start) {
-          window.history.replaceState(null, '', learnPath(courseId, start));
+          window.history.replaceState(null, '', localePath(learnPath(courseId, start)));
           setItemId(start);
         }
       }
@@ -83,7 +106,7 @@ export function useCourseOutline(
   // Back and forward move between items the player opened.
   useEffect(() => {
     const onPop = () => {
-      const [, , course, item] = window.location.pathname.split('/');
+      const [, , course, item] = splitLocale(window.location.pathname).path.split('/');
       if (course === courseId) setItemId(item ?? null);
     };
     window.addEventListener('popstate', onPop);

@@ -3,6 +3,7 @@ import { stepFor } from './item-pager';
 import { learnPath, type ItemPosition } from './learn-paths';
 import type { CourseLessonState } from './use-course-lesson';
 import type { CourseOutlineState } from './use-course-outline';
+import { localePath } from '../../i18n/locale-path';
 
 /** Opening an item, and stepping to the previous or next one (pager buttons or arrow keys). */
 export function useItemSteps(
@@ -13,7 +14,7 @@ export function useItemSteps(
 ) {
   const open = (id: string) => {
     if (id === itemId) return;
-    window.history.pushState(null, '', learnPath(courseId, id));
+    window.history.pushState(null, '', localePath(learnPath(courseId, id)));
     setItemId(id);
     window.scrollTo?.({ top: 0 });
   };

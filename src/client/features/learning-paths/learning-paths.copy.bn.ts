@@ -28,7 +28,7 @@ export const learningPathsCopy: LearningPathsCopy = {
     notFoundDescription: 'লার্নিং পাথটি খুঁজে পাওয়া যায়নি। এর বদলে সব লার্নিং পাথ দেখুন।',
   },
   card: {
-    skillsLabel: (title) => `${title}-এর দক্ষতা`,
+    skillsLabel: (title) => `${title} পাথের দক্ষতা`,
     viewPath: 'পাথটি দেখুন',
   },
   facts: {
@@ -81,7 +81,7 @@ export const learningPathsCopy: LearningPathsCopy = {
     finishedOf: (finished, total) => `${bn(total)}টি কোর্সের মধ্যে ${bn(finished)}টি শেষ`,
     finished: 'সম্পন্ন',
     percent: (percent) => `${bn(percent)}%`,
-    cardBarLabel: (title) => `${title}-এর অগ্রগতি`,
+    cardBarLabel: (title) => `${title} পাথে আপনার অগ্রগতি`,
   },
   prerequisites: {
     label: 'আমি জানি:',

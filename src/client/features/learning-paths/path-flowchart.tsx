@@ -3,8 +3,9 @@ import type { RoadmapCard } from '../../../shared/catalogue/path-courses';
 import type { FlowchartStep } from '../../../shared/catalogue/types';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { localePath } from '../../i18n/locale-path';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import { learningPathsCopy } from './learning-paths.copy';
+import { ENGLISH_LANG, EnglishText } from '../../components/ui/english';
 
 const copy = learningPathsCopy.roadmap;
 
@@ -128,7 +129,9 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
         >
           {card.thumbnail}
         </span>
-        <p className="text-sm font-bold leading-snug text-slate-900">{course.title}</p>
+        <p lang={ENGLISH_LANG} className="text-sm font-bold leading-snug text-slate-900">
+          {course.title}
+        </p>
       </div>
       {course.taught ? (
         <>
@@ -137,7 +140,8 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
               <ClockIcon className="h-3.5 w-3.5" /> {copy.hours(course.course.hours)}
             </li>
             <li className="flex items-center gap-1">
-              <UsersIcon className="h-3.5 w-3.5" /> {course.course.instructor}
+              <UsersIcon className="h-3.5 w-3.5" />{' '}
+              <EnglishText>{course.course.instructor}</EnglishText>
             </li>
           </ul>
           <CoursePercent percent={percent} />
@@ -146,7 +150,9 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
             className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
             {copy.moreDetails}
-            <span className="sr-only">: {course.title}</span>
+            <span className="sr-only" lang={ENGLISH_LANG}>
+              : {course.title}
+            </span>
           </a>
         </>
       ) : (
@@ -158,5 +164,7 @@ function RoadmapCourseCard({ card, percent }: { card: RoadmapCard; percent: numb
 
 function CoursePercent({ percent }: { percent: number | undefined }) {
   if (percent === undefined) return null;
-  return <p className="mt-2 text-xs font-semibold text-brand-800">{copy.percentComplete(percent)}</p>;
+  return (
+    <p className="mt-2 text-xs font-semibold text-brand-800">{copy.percentComplete(percent)}</p>
+  );
 }

@@ -7,6 +7,7 @@ import { PathActions, PathHero } from './path-hero';
 import { PathProgress } from './path-progress';
 import { PrerequisitePicker } from './prerequisite-picker';
 import { learningPathsCopy } from './learning-paths.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = learningPathsCopy.overview;
 
@@ -95,7 +96,9 @@ export function PlainPath({ path }: { path: LearningPath }) {
                       key={course.id}
                       className="max-w-xl rounded-xl border border-dashed border-slate-400 bg-slate-50 px-4 py-3 text-sm text-slate-900"
                     >
-                      <span className="font-semibold">{course.title}</span>
+                      <span lang={ENGLISH_LANG} className="font-semibold">
+                        {course.title}
+                      </span>
                       <span className="text-slate-700">: {copy.notTaught}</span>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import type { Course } from '../../../shared/catalogue/types';
 import { useLearnProgress } from '../../lib/learn-progress';
 import { finishedText, summarisePathProgress } from './path-progress-summary';
 import { learningPathsCopy } from './learning-paths.copy';
+import { EnglishText } from '../../components/ui/english';
 
 const copy = learningPathsCopy.progress;
 
@@ -31,13 +32,13 @@ export function PathProgress({ courses }: { courses: readonly Course[] }) {
             {percent === 100 ? (
               <>
                 <CheckIcon className="h-4 w-4 shrink-0 text-green-700" />
-                {course.title}
+                <EnglishText>{course.title}</EnglishText>
                 <span className="font-semibold text-green-800">{copy.finished}</span>
               </>
             ) : (
               <>
                 <span className="h-4 w-4 shrink-0" />
-                {course.title}
+                <EnglishText>{course.title}</EnglishText>
                 <span className="text-slate-700">{copy.percent(percent)}</span>
               </>
             )}

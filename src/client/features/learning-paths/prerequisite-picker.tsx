@@ -44,7 +44,7 @@ export function PrerequisitePicker({ options }: { options: readonly string[] }) 
         </ul>
       </div>
       <p role="status" className="mt-3 text-sm text-slate-700">
-        {prerequisiteMessage(selected, options[0] ?? "")}
+        {prerequisiteMessage(selected, options[0] ?? '')}
       </p>
     </div>
   );

@@ -14,8 +14,9 @@ import {
 } from './assessment';
 import { PathFacts } from './path-facts';
 import { localePath } from '../../i18n/locale-path';
-import { formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format.copy';
 import { assessmentCopy } from './assessment.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const { form: formCopy, result: copy } = assessmentCopy;
 
@@ -75,7 +76,9 @@ function RecommendationCard({
                 {firstCourse.icon}
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900">{firstCourse.title}</span>
+                <span lang={ENGLISH_LANG} className="block font-semibold text-slate-900">
+                  {firstCourse.title}
+                </span>
                 <span className="block text-sm text-slate-700">
                   {firstCourse.level} · {copy.courseFacts(firstCourse.hours, firstCourse.lessons)}
                 </span>

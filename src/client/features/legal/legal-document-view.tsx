@@ -2,8 +2,9 @@ import { Fragment } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
 import { mailtoHref } from '../../lib/mailto';
 import { siteSetting } from '../../lib/site-settings';
-import { formatDate } from '../../../shared/format/format';
+import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import { LEGAL_CONTACT_EMAIL, type LegalBlock, type LegalDocument } from './legal-document';
+import { legalCopy } from './legal.copy';
 import { localePath } from '../../i18n/locale-path';
 
 const linkClasses =
@@ -52,20 +53,20 @@ export function LegalDocumentView({
   content: LegalDocument;
   related: { href: string; label: string };
 }) {
-  const updated = `Last updated: ${formatDate(content.lastUpdated)}`;
+  const updated = legalCopy.lastUpdated(formatCalendarDate(content.lastUpdated));
   return (
     <>
-      <PageHeader eyebrow="Legal" title={content.title} lead={content.intro}>
+      <PageHeader eyebrow={legalCopy.eyebrow} title={content.title} lead={content.intro}>
         <p className="text-sm font-semibold text-brand-100">
           <time dateTime={content.lastUpdated}>{updated}</time>
         </p>
       </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-4">
         <nav
-          aria-label="On this page"
+          aria-label={legalCopy.onThisPage}
           className="h-fit rounded-xl border border-slate-200 bg-slate-50 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
         >
-          <p className="text-sm font-semibold text-slate-900">On this page</p>
+          <p className="text-sm font-semibold text-slate-900">{legalCopy.onThisPage}</p>
           <ol className="mt-3 space-y-1 text-sm">
             {content.sections.map((section, index) => (
               <li key={section.id}>
@@ -74,7 +75,7 @@ export function LegalDocumentView({
                   className="flex min-h-8 items-center gap-2 text-slate-700 hover:text-brand-800 hover:underline"
                 >
                   <span className="w-5 shrink-0 text-right tabular-nums text-slate-700">
-                    {index + 1}.
+                    {formatNumber(index + 1)}.
                   </span>
                   {section.heading}
                 </a>
@@ -90,7 +91,7 @@ export function LegalDocumentView({
               className="scroll-mt-40 border-b border-slate-200 md:scroll-mt-24 pb-8 pt-8 first:pt-0 last:border-b-0"
             >
               <h2 className="text-xl font-bold text-slate-900 sm:text-2xl">
-                {index + 1}. {section.heading}
+                {formatNumber(index + 1)}. {section.heading}
               </h2>
               {section.blocks.map((block, blockIndex) => (
                 <Block key={blockIndex} block={block} />
@@ -98,15 +99,16 @@ export function LegalDocumentView({
             </section>
           ))}
           <p className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700">
-            {updated}. See also our{' '}
+            {updated}
+            {legalCopy.closing.beforeRelated}
             <a href={localePath(related.href)} className={linkClasses}>
               {related.label}
-            </a>{' '}
-            or{' '}
+            </a>
+            {legalCopy.closing.beforeContact}
             <a href={localePath('/contact')} className={linkClasses}>
-              contact us
-            </a>{' '}
-            with any question.
+              {legalCopy.closing.contact}
+            </a>
+            {legalCopy.closing.after}
           </p>
         </article>
       </div>

@@ -1,11 +1,12 @@
 import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { IconFacts } from '../../components/course-card';
-import { formatPrice } from '../../i18n/format';
+import { formatPrice } from '../../i18n/format.copy';
 import type { Programme } from '../../../shared/catalogue/types';
 import { programmeIconFacts } from './programme-icon-facts';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from './programmes.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = programmesCopy.card;
 
@@ -23,7 +24,9 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
           <Badge variant="brand">{programme.technology}</Badge>
           {programme.onSale ? null : <Badge variant="warning">{copy.inPreparation}</Badge>}
         </div>
-        <h3 className="mt-3 text-lg font-bold text-slate-900">{programme.title}</h3>
+        <h3 lang={ENGLISH_LANG} className="mt-3 text-lg font-bold text-slate-900">
+          {programme.title}
+        </h3>
         <IconFacts
           facts={programmeIconFacts(programme)}
           className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700"
@@ -45,7 +48,10 @@ export function ProgrammeCard({ programme }: { programme: Programme }) {
             href={localePath(`/labs/${programme.slug}`)}
             className={buttonClasses('primary', 'sm')}
           >
-            {copy.seeDetails}<span className="sr-only">: {programme.title}</span>
+            {copy.seeDetails}
+            <span className="sr-only" lang={ENGLISH_LANG}>
+              : {programme.title}
+            </span>
           </a>
         </div>
       </div>

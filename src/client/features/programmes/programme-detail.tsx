@@ -11,13 +11,14 @@ import {
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { Course, Programme } from '../../../shared/catalogue/types';
-import { formatNumber, formatPrice } from '../../i18n/format';
+import { formatNumber, formatPrice } from '../../i18n/format.copy';
 import { CardGrid, CourseCard, IconFacts } from '../../components/course-card';
 import { programmeIconFacts } from './programme-icon-facts';
 import type { ProgrammeLab } from './programme-labs';
 import { ProgrammeWaitlist } from './programme-waitlist';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from './programmes.copy';
+import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = programmesCopy.detail;
 
@@ -42,8 +43,10 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
                 <span className="flex items-start gap-2">
                   <FlaskIcon className="mt-0.5 h-4 w-4 shrink-0 text-indigo-700" />
                   <span>
-                    <span className="block font-medium text-slate-900">{lab.title}</span>
-                    <span className="block text-xs text-slate-700">
+                    <span lang={ENGLISH_LANG} className="block font-medium text-slate-900">
+                      {lab.title}
+                    </span>
+                    <span lang={ENGLISH_LANG} className="block text-xs text-slate-700">
                       {findCourse(lab.courseId)?.title ?? lab.courseId}
                     </span>
                   </span>
@@ -58,7 +61,7 @@ function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {copy.openLab}
-                    <span className="sr-only">{`: ${lab.title}`}</span>
+                    <span className="sr-only" lang={ENGLISH_LANG}>{`: ${lab.title}`}</span>
                   </a>
                 </span>
               </li>
@@ -143,7 +146,10 @@ export function ProgrammeDetail({
                   <Badge variant="warning">{programmesCopy.card.inPreparation}</Badge>
                 )}
               </div>
-              <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+              <h1
+                lang={ENGLISH_LANG}
+                className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl"
+              >
                 {programme.title}
               </h1>
               <p className="mt-4 max-w-3xl text-lg text-slate-100">{programme.description}</p>

@@ -84,7 +84,7 @@ export const programmesCopy: ProgrammesCopy = {
   },
   waitlist: {
     signInLead: 'সাইন ইন করুন, এটি চালু হলে আমরা আপনাকে একবার ইমেইল করব।',
-    signIn: 'জানতে সাইন ইন করুন',
+    signIn: 'চালু হলে জানতে সাইন ইন করুন',
     onList: (email, title) =>
       `আপনি তালিকায় আছেন: ${title} চালু হলে আমরা ${email} ঠিকানায় একবার ইমেইল করব।`,
     canEmail: 'এটি চালু হলে আমরা আপনাকে একবার ইমেইল করতে পারি।',

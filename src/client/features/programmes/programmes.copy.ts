@@ -55,7 +55,9 @@ export const programmesCopy = {
     openLab: 'Open lab',
     /** 'A, B and C': the courses that hold the same labs. */
     courseList: (names: readonly string[]) =>
-      names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+      names.length === 1
+        ? (names[0] ?? '')
+        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
     sameLabsElsewhere: (count: number, list: string, total: string) =>
       count === 1
         ? `Every lab here is also in the course ${list} (${total}), with its lessons and quizzes. This programme is the labs on their own, in one guided order.`

@@ -34,7 +34,7 @@ export const CURRICULUM_TEXT: CurriculumWords = {
         'IAM ইউজার, গ্রুপ, রোল ও পলিসি',
         'শেয়ার্ড রেসপন্সিবিলিটি মডেল',
         'Amazon Route 53 ও CloudFront',
-        'AWS Shield, WAF ও KMS-এর মৌলিক ধারণা',
+        'AWS Shield, WAF ও KMS-এর মৌলিক বিষয়',
         'GuardDuty, Inspector, Config ও অন্যান্য সিকিউরিটি সার্ভিস',
       ],
     },

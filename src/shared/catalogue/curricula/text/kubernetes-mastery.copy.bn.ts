@@ -17,8 +17,8 @@ export const CURRICULUM_TEXT: CurriculumWords = {
     'kubernetes-2': {
       title: 'ওয়ার্কলোড',
       lessons: [
-        'Pod ও মাল্টি-কন্টেইনার প্যাটার্ন',
-        'ReplicaSet ও Deployment',
+        'পড ও মাল্টি-কন্টেইনার প্যাটার্ন',
+        'ReplicaSet ও ডেপ্লয়মেন্ট',
         'রোলিং আপডেট ও রোলব্যাক',
         'DaemonSet ও StatefulSet',
         'Job ও CronJob',
@@ -29,11 +29,11 @@ export const CURRICULUM_TEXT: CurriculumWords = {
     'kubernetes-3': {
       title: 'নেটওয়ার্কিং, কনফিগারেশন ও স্টোরেজ',
       lessons: [
-        'Service: ClusterIP, NodePort ও LoadBalancer',
-        'Ingress কন্ট্রোলার ও রাউটিং রুল',
+        'সার্ভিস: ClusterIP, NodePort ও LoadBalancer',
+        'ইনগ্রেস কন্ট্রোলার ও রাউটিং রুল',
         'ConfigMap ও Secret',
         'PersistentVolume, ক্লেইম ও StorageClass',
-        'Pod আলাদা রাখতে নেটওয়ার্ক পলিসি',
+        'পড আলাদা রাখতে নেটওয়ার্ক পলিসি',
         'ক্লাস্টার DNS ও সার্ভিস ডিসকভারি',
         'Gateway API: Gateway ও HTTPRoute',
       ],
@@ -45,7 +45,7 @@ export const CURRICULUM_TEXT: CurriculumWords = {
         'Horizontal Pod Autoscaler',
         'RBAC: Role, RoleBinding ও ServiceAccount',
         'Helm চার্ট দিয়ে অ্যাপ্লিকেশন প্যাকেজ করা',
-        'সমস্যায় থাকা Pod ও নোডের ট্রাবলশুটিং',
+        'সমস্যায় থাকা পড ও নোডের ট্রাবলশুটিং',
         'Prometheus ও Grafana দিয়ে মনিটরিং',
         'প্রজেক্ট: একটি মাইক্রোসার্ভিস অ্যাপ্লিকেশন ডেপ্লয় করা',
       ],
@@ -53,9 +53,9 @@ export const CURRICULUM_TEXT: CurriculumWords = {
   },
   outcomes: [
     'কন্ট্রোল প্লেন বোঝা এবং kind বা minikube দিয়ে লোকাল ক্লাস্টার চালানো',
-    'Deployment, রোলিং আপডেট, রোলব্যাক ও হেলথ প্রোব দিয়ে অ্যাপ ডেপ্লয় করা',
+    'ডেপ্লয়মেন্ট, রোলিং আপডেট, রোলব্যাক ও হেলথ প্রোব দিয়ে অ্যাপ ডেপ্লয় করা',
     'StatefulSet, Job ও CronJob দিয়ে স্টেটফুল ও ব্যাচ ওয়ার্কলোড চালানো',
-    'Ingress ও Gateway API দিয়ে সার্ভিস উন্মুক্ত করা, সঙ্গে নেটওয়ার্ক পলিসি',
+    'ইনগ্রেস ও Gateway API দিয়ে সার্ভিস উন্মুক্ত করা, সঙ্গে নেটওয়ার্ক পলিসি',
     'ConfigMap, Secret ও PersistentVolume দিয়ে অ্যাপ কনফিগার করা',
     'RBAC, অটোস্কেলিং, Helm চার্ট ও Prometheus মনিটরিং দিয়ে ক্লাস্টার পরিচালনা করা',
   ],
