@@ -24,3 +24,7 @@ export const SITE_SETTING_NAMES = Object.keys(SITE_SETTING_PLACEHOLDERS) as Site
 
 export const DEMO_NUMBERS_NOTE =
   'These are demo numbers: this academy has not set its own receiving numbers yet, so please do not send real money.';
+
+/** The same warning on Bangla pages (the server fills each page's placeholders in its language). */
+export const DEMO_NUMBERS_NOTE_BN =
+  'এগুলো ডেমো নম্বর: এই একাডেমি এখনো নিজের পেমেন্ট নম্বর সেট করেনি, তাই দয়া করে আসল টাকা পাঠাবেন না।';

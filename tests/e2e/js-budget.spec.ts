@@ -38,7 +38,7 @@ function firstViewScripts(html: string): string[] {
 const OVER_BUDGET: Readonly<Record<string, number>> = {
   'en /contact': 93824,
   'en /course': 95296,
-  'en /dashboard': 93376,
+  'en /dashboard': 93440,
   'en /faq': 93312,
   'en /labs': 92544,
   'en /learn': 92608,
@@ -50,7 +50,7 @@ const OVER_BUDGET: Readonly<Record<string, number>> = {
   'bn /dashboard': 100032,
   'bn /faq': 96576,
   'bn /labs': 98112,
-  'bn /learn': 96512,
+  'bn /learn': 96576,
   'bn /learning-path': 100800,
   'bn /learning-paths': 97792,
   'bn /skills-assessment': 96576,

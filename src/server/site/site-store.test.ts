@@ -3,6 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFakeSite } from '../../../tests/helpers/fake-site';
 import { loadConfig, siteSettings } from '../config';
+import {
+  DEMO_NUMBERS_NOTE,
+  DEMO_NUMBERS_NOTE_BN,
+  SITE_SETTING_NAMES,
+  SITE_SETTING_PLACEHOLDERS,
+  type SiteSettings,
+} from '../../shared/site-settings';
 import { loadSite } from './site-store';
 
 function siteWithCheckoutPage(): string {
@@ -61,5 +68,26 @@ describe('not-found pages', () => {
     });
     expect(answer('/course/no-such-course').body).toContain('Course not found');
     expect(answer('/nowhere/session').body).toContain('Oops! Page not found');
+  });
+});
+
+describe('site settings on Bangla pages', () => {
+  it('fills the demo numbers warning in the page’s language', () => {
+    const dir = createFakeSite();
+    fs.writeFileSync(
+      path.join(dir, 'bn.html'),
+      `<!doctype html>\n<html lang="bn"><head></head><body>${SITE_SETTING_PLACEHOLDERS['payment-numbers-note']}</body></html>`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'about.html'),
+      `<!doctype html>\n<html lang="en"><head></head><body>${SITE_SETTING_PLACEHOLDERS['payment-numbers-note']}</body></html>`,
+    );
+    const settings = {
+      ...Object.fromEntries(SITE_SETTING_NAMES.map((name) => [name, ''])),
+      'payment-numbers-note': DEMO_NUMBERS_NOTE,
+    } as SiteSettings;
+    const site = loadSite(dir, { publicUrl: 'https://shikhon.test', settings });
+    expect(site.page('/bn').file.body.toString()).toContain(DEMO_NUMBERS_NOTE_BN);
+    expect(site.page('/about').file.body.toString()).toContain(DEMO_NUMBERS_NOTE);
   });
 });

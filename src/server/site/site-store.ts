@@ -10,6 +10,8 @@ import {
   type RoutesManifest,
 } from '../built-site/contract';
 import {
+  DEMO_NUMBERS_NOTE,
+  DEMO_NUMBERS_NOTE_BN,
   SITE_SETTING_NAMES,
   SITE_SETTING_PLACEHOLDERS,
   type SiteSettings,
@@ -169,8 +171,11 @@ export function loadSite(
 ): SiteStore {
   const fillIn = (html: string) => {
     let filled = html.replaceAll(PUBLIC_URL_PLACEHOLDER, options.publicUrl);
+    const bangla = html.slice(0, 40).includes('<html lang="bn"');
     for (const name of SITE_SETTING_NAMES) {
-      const value = options.settings?.[name] ?? '';
+      const setting = options.settings?.[name] ?? '';
+      // The one setting written in words: a Bangla page says it in Bangla.
+      const value = bangla && setting === DEMO_NUMBERS_NOTE ? DEMO_NUMBERS_NOTE_BN : setting;
       filled = filled.replaceAll(SITE_SETTING_PLACEHOLDERS[name], escapeHtml(value));
     }
     return filled;

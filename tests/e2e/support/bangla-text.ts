@@ -56,7 +56,8 @@ export function englishSentences(text: string): string[] {
   return (text.match(RUN) ?? []).filter((run) => {
     const words = run.split(/[\s,:()&-]+/).filter(Boolean);
     const unknown = words.filter(
-      (word) => !ALLOWED_LATIN.has(word) && !/^[A-Z0-9.+#/-]+$/.test(word),
+      // Codes and ids (an order's UUID, "EC2") hold digits: they are not English words.
+      (word) => !ALLOWED_LATIN.has(word) && !/^[A-Z0-9.+#/-]+$/.test(word) && !/\d/.test(word),
     );
     return unknown.length >= 3;
   });

@@ -5,8 +5,8 @@ export const coursePageCopy: CoursePageCopy = {
   hero: {
     enrolled: (count) => `${formatNumber(count)} জন ভর্তি হয়েছেন`,
     language: {
-      label: 'ভাষা: ইংরেজি',
-      note: 'সাইটটি বাংলায়, তবে লেসন ও ল্যাব ইংরেজিতে (টেকনিক্যাল রিডিং)।',
+      label: 'ভাষা: ইংরেজি।',
+      note: 'লেসন ও ল্যাব ইংরেজিতে লেখা, সাইটের বাকি সব বাংলায়।',
       noteLang: '',
     },
   },

@@ -30,7 +30,7 @@ export const dashboardCopy: DashboardCopy = {
     review: (course) => `${course} আবার দেখুন`,
   },
   resume: {
-    next: (item) => `এরপর: ${item}`,
+    next: 'এরপর: ',
     percent: (percent) => `${formatNumber(percent)}% সম্পন্ন`,
     progress: (course) => `${course}: অগ্রগতি`,
     continue: 'চালিয়ে যান',

@@ -31,7 +31,8 @@ export const dashboardCopy = {
     review: (course: string) => `Review ${course}`,
   },
   resume: {
-    next: (item: string) => `Next: ${item}`,
+    /** Before the next item's title, which the server writes in English. */
+    next: 'Next: ',
     percent: (percent: number) => `${percent}% complete`,
     progress: (course: string) => `${course} progress`,
     continue: 'Continue',

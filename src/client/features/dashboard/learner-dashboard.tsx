@@ -16,6 +16,7 @@ import { MyOrders } from './my-orders';
 import { LazyMyCertificates } from './lazy-my-certificates';
 import { localePath } from '../../i18n/locale-path';
 import { dashboardCopy as copy } from './dashboard.copy';
+import { EnglishText } from '../../components/ui/english';
 
 // Its own chunk, fetched after the first view (the page has no JavaScript budget to spare).
 const AchievementsSection = lazy(async () => ({
@@ -139,7 +140,12 @@ function ContinueLearning({
       <h3 className="text-lg font-bold text-slate-900">
         {findCourse(courseId)?.title ?? enrollment.courseTitle}
       </h3>
-      {next ? <p className="mt-1 text-sm text-slate-700">{copy.resume.next(next)}</p> : null}
+      {next ? (
+        <p className="mt-1 text-sm text-slate-700">
+          {copy.resume.next}
+          <EnglishText>{next}</EnglishText>
+        </p>
+      ) : null}
       {progress ? (
         <div className="mt-4">
           <p className="mb-1 text-sm text-slate-700">{copy.resume.percent(progress.percent)}</p>

@@ -2,7 +2,7 @@ import type { LayoutCopy } from './layout.copy';
 
 export const layoutCopy: LayoutCopy = {
   skipToContent: 'মূল অংশে যান',
-  tagline: 'ভবিষ্যতের দক্ষতা শিখুন',
+  tagline: 'ভবিষ্যতের দক্ষতা',
   nav: { courses: 'কোর্স', learningPaths: 'লার্নিং পাথ', labs: 'ল্যাব' },
   mainNav: 'প্রধান মেনু',
   compactNav: 'প্রধান মেনু (ছোট স্ক্রিন)',

@@ -81,9 +81,10 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           {links}
         </nav>
         <div className="flex items-center gap-2 max-[389px]:gap-1">
+          {/* On phones the switch sits in the compact row: the top row has no room for it. */}
           <LanguageSwitch
             pathname={pathname}
-            className={buttonClasses('ghost', 'sm', 'max-[389px]:px-1.5')}
+            className={buttonClasses('ghost', 'sm', 'max-sm:hidden')}
           />
           {signedIn ? (
             <>
@@ -149,6 +150,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         }`}
       >
         {links}
+        <LanguageSwitch pathname={pathname} className={`${navLinkClasses} sm:hidden`} />
         {signedIn ? (
           <>
             <a
