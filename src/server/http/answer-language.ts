@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { formatDateBn, toBengaliDigits } from '../../shared/format/bangla';
 import { errorMessagesBn, type ErrorMessageBn } from './error-messages.bn';
+import { MONTHS } from '../../shared/format/format';
 
 /**
  * The API answers in the language of the page that called it: a Bangla page's API client sends
@@ -200,21 +201,6 @@ function waitInBangla(text: string): string | undefined {
   const first = `${toBengaliDigits(count)} ${WAIT_UNITS[unit] ?? unit}`;
   return minutes === undefined ? first : `${first} ${toBengaliDigits(minutes)} মিনিট`;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '2026-03-26', 'March 26, 2026' or '26 March 2026' → '২৬ মার্চ ২০২৬'. */
 function dateInBangla(text: string): string | undefined {

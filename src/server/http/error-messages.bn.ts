@@ -34,7 +34,7 @@ export const errorMessagesBn: readonly ErrorMessageBn[] = [
   { en: 'Please sign in first.', bn: 'আগে সাইন ইন করুন।' },
   {
     en: 'Only Shikhon Academy staff can do this.',
-    bn: 'শুধু Shikhon Academy-র স্টাফ এটি করতে পারেন।',
+    bn: 'শুধু Shikhon Academy-র কর্মীরা এটি করতে পারেন।',
   },
   { en: 'Some fields need correcting.', bn: 'কিছু তথ্য ঠিক করতে হবে।' },
   {
@@ -630,7 +630,7 @@ export const errorMessagesBn: readonly ErrorMessageBn[] = [
   },
   {
     en: 'Another staff member must review your own order.',
-    bn: 'আপনার নিজের অর্ডার অন্য একজন স্টাফকে যাচাই করতে হবে।',
+    bn: 'আপনার নিজের অর্ডার অন্য একজন কর্মীকে যাচাই করতে হবে।',
   },
   {
     en: 'This order was already verified by {reviewer}.',
@@ -811,7 +811,7 @@ export const errorMessagesBn: readonly ErrorMessageBn[] = [
 
   // Who did it, when a reviewer's address is not known (placeholders above).
   { en: 'another reviewer', bn: 'অন্য একজন রিভিউয়ার' },
-  { en: 'another staff member', bn: 'অন্য একজন স্টাফ' },
+  { en: 'another staff member', bn: 'অন্য একজন কর্মী' },
 
   // Field labels the `{label}` templates below name.
   { en: 'Your message', bn: 'আপনার মেসেজ' },

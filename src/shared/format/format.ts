@@ -54,7 +54,8 @@ export function formatAge(milliseconds: number): string {
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
 }
 
-const MONTHS = [
+/** The months' English names, January first (also read back from English text). */
+export const MONTHS = [
   'January',
   'February',
   'March',
