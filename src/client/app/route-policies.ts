@@ -37,6 +37,7 @@ export const ROUTE_POLICIES = {
   'lab-session': { ids: 'course-labs', access: 'signed-in', robots: 'disallow' },
   learn: { ids: 'course-items', access: 'signed-in', robots: 'disallow' },
   certificate: { ids: 'certificate-shell' },
+  glossary: { ids: 'glossaries' },
 } as const satisfies Partial<Record<PageKey, RoutePolicy>>;
 
 /** Pages that send a signed-out visitor to /auth. */

@@ -24,7 +24,9 @@ export type IdSource =
   /** The hands-on labs the courses' curricula list (their modules' `labs`). */
   | 'course-labs'
   /** One shell for every certificate (their ids live in the database): the server picks. */
-  | 'certificate-shell';
+  | 'certificate-shell'
+  /** The courses with a Bangla glossary of their key terms. */
+  | 'glossaries';
 
 export const LANDING_TOPICS = ['docker', 'kubernetes', 'aws', 'azure'] as const;
 export type LandingTopic = (typeof LANDING_TOPICS)[number];
@@ -92,6 +94,7 @@ export const ROUTE_TABLE = [
     idSegments: 2,
   },
   { key: 'certificate', path: '/certificates/:id' },
+  { key: 'glossary', path: '/glossary/:id' },
   { key: 'not-found' },
 ] as const satisfies readonly RouteEntry[];
 

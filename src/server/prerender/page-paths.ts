@@ -4,6 +4,7 @@ import { articles } from '../../shared/catalogue/blog';
 import { positions } from '../../shared/catalogue/careers';
 import { courseItems } from '../../shared/catalogue/course-items';
 import { courses } from '../../shared/catalogue/courses';
+import { glossaryCourseIds } from '../../shared/catalogue/glossary-loader';
 import { curricula, curriculumFor } from '../../shared/catalogue/curricula';
 import { programmes } from '../../shared/catalogue/programmes';
 import { learningPaths } from '../../shared/catalogue/paths';
@@ -33,6 +34,7 @@ const CATALOGUE_IDS: Record<IdSource, () => string[]> = {
       modules.flatMap((module) => (module.labs ?? []).map((lab) => lab.id)),
     ),
   'certificate-shell': () => [CERTIFICATE_SHELL_ID],
+  glossaries: () => [...glossaryCourseIds],
 };
 
 function idsOf(route: Route): readonly string[] {

@@ -101,6 +101,11 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   'learning-path': (id) => [titleOf(learningPaths, id), 'Start Learning Path', 'Browse All Paths'],
   // The shell itself is no certificate: it says so (real ones: certificates.spec.ts).
   certificate: () => ['Certificate not found'],
+  glossary: (id) => [
+    'Bangla glossary',
+    `Key terms of ${titleOf(courses, id)}, explained in Bangla`,
+    'Back to the course',
+  ],
   article: (slug) => {
     const article = articles.find((candidate) => candidate.slug === slug);
     return article ? [article.title, article.author] : [`no article ${slug}`];
@@ -124,6 +129,7 @@ const MISSING: Record<SectionKey, { id: string; texts: string[] }> = {
   article: { id: 'no-such-article', texts: ['Article not found'] },
   learn: { id: 'no-such-course', texts: ['Lesson not found', 'Back to Courses'] },
   certificate: { id: 'no-such-certificate', texts: ['Certificate not found', 'Back to Courses'] },
+  glossary: { id: 'no-such-course', texts: ['There is no glossary for this course.'] },
 };
 
 const isPublic = (key: PageKey): key is PublicKey => key in PAGE_TEXTS;

@@ -8,6 +8,7 @@ import { useCourseLesson } from './use-course-lesson';
 import { useCourseOutline } from './use-course-outline';
 import { useItemSteps } from './use-item-steps';
 import { localePath } from '../../i18n/locale-path';
+import { learnCopy } from './learn.copy';
 
 const signedInNow = async () => (await whenSessionKnown()).status === 'signed-in';
 
@@ -55,9 +56,15 @@ export function CoursePlayer({
           onOpen={open}
         />
         <div className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:py-10">
-          <p className="text-sm font-semibold text-brand-800">
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-semibold text-brand-800">
             <a href={localePath(`/course/${courseId}`)} className="hover:underline">
               {outline.title}
+            </a>
+            <a
+              href={localePath(`/glossary/${courseId}`)}
+              className="font-medium underline underline-offset-4 hover:text-brand-900"
+            >
+              {learnCopy.player.glossary}
             </a>
           </p>
           <div className="mt-2">

@@ -14,6 +14,7 @@ export const learnCopy: LearnCopy = {
     previewLesson: (minutes) => `${formatNumber(minutes)} মিনিট · ফ্রি প্রিভিউ`,
   },
   player: {
+    glossary: 'বাংলা শব্দকোষ',
     opening: 'আপনার কোর্স খোলা হচ্ছে...',
     minutesRead: (minutes) => `${formatNumber(minutes)} মিনিটের পড়া`,
     lessonFailed: (message) => `লেসনটি লোড করা যায়নি। ${message}`,

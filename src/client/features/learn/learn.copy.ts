@@ -14,6 +14,8 @@ export const learnCopy = {
     previewLesson: (minutes: number) => `${minutes} min · Free preview`,
   },
   player: {
+    /** The link to the course's Bangla glossary of key terms. */
+    glossary: 'Bangla glossary (বাংলা শব্দকোষ)',
     opening: 'Opening your course...',
     minutesRead: (minutes: number) => `${minutes} min read`,
     lessonFailed: (message: string) => `We could not load this lesson. ${message}`,
