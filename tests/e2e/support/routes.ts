@@ -102,7 +102,6 @@ const PAGE_TEXTS: Record<PublicKey, (id: string) => string[]> = {
   // The shell itself is no certificate: it says so (real ones: certificates.spec.ts).
   certificate: () => ['Certificate not found'],
   glossary: (id) => [
-    'Bangla glossary',
     `Key terms of ${titleOf(courses, id)}, explained in Bangla`,
     'Back to the course',
   ],
