@@ -10,6 +10,11 @@ export const LIGHTHOUSE_PAGES = [
   '/course/docker-fundamentals',
   '/learning-path/kubernetes-administrator',
   '/learn/docker-fundamentals/docker-1-1',
+  // Their Bangla twins: the same budgets in both languages (decision 041).
+  '/bn',
+  '/bn/courses',
+  '/bn/course/docker-fundamentals',
+  '/bn/learn/docker-fundamentals/docker-1-1',
 ];
 
 /** Debian's Chromium, with the flags this machine needs (no network beyond loopback). */

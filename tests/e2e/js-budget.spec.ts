@@ -28,7 +28,8 @@ function firstViewScripts(html: string): string[] {
 
 /**
  * Pages over the budget, by language and first path segment, each held to what it weighed when
- * the Bangla copy landed (2026-11-30, gzipped bytes, rounded up to 64). This is a debt, not a new
+ * the Bangla copy landed (2026-11-30, gzipped bytes, plus 256 and rounded up to 512: two builds of
+ * one commit in different folders differ by a few bytes). This is a debt, not a new
  * budget: moving every page's words into copy modules (decision 041) added property names and
  * small chunks to English pages (1-3 KB) and Bangla words weigh about twice their English
  * (UTF-8, three bytes a letter). The way back is per-route text (a page loading only its own
@@ -36,24 +37,24 @@ function firstViewScripts(html: string): string[] {
  * fails this list, so it shrinks as pages are brought back.
  */
 const OVER_BUDGET: Readonly<Record<string, number>> = {
-  'en /contact': 93824,
-  'en /course': 95296,
-  'en /dashboard': 93440,
-  'en /faq': 93312,
-  'en /labs': 92544,
-  'en /learn': 92608,
-  'en /learning-path': 93376,
-  'bn /': 93440,
-  'bn /careers': 97088,
-  'bn /contact': 96768,
-  'bn /course': 99776,
-  'bn /dashboard': 100032,
-  'bn /faq': 96576,
-  'bn /labs': 98112,
-  'bn /learn': 96576,
-  'bn /learning-path': 100800,
-  'bn /learning-paths': 97792,
-  'bn /skills-assessment': 96576,
+  'en /contact': 94208,
+  'en /course': 95744,
+  'en /dashboard': 93696,
+  'en /faq': 93696,
+  'en /labs': 93184,
+  'en /learn': 93184,
+  'en /learning-path': 93696,
+  'bn /': 94208,
+  'bn /careers': 97792,
+  'bn /contact': 97280,
+  'bn /course': 100352,
+  'bn /dashboard': 100352,
+  'bn /faq': 97280,
+  'bn /labs': 98816,
+  'bn /learn': 97280,
+  'bn /learning-path': 101376,
+  'bn /learning-paths': 98304,
+  'bn /skills-assessment': 97280,
 };
 
 /** A page's kind in OVER_BUDGET: its language and first path segment ('bn /course'). */

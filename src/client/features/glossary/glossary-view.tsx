@@ -5,6 +5,23 @@ import { localePath } from '../../i18n/locale-path';
 import type { GlossaryTerm } from '../../../shared/catalogue/glossaries/types';
 import { glossaryCopy as copy } from './glossary.copy';
 
+/** Latin-script runs in a Bangla sentence: commands, keywords and names, read as English. */
+const LATIN_RUN = /([A-Za-z][\w .,:/+#@'=-]*[\w+#])/;
+
+/** A Bangla meaning with its English runs marked, so screen readers read each in its language. */
+function MixedText({ text }: { text: string }) {
+  if (!ENGLISH_LANG) return text;
+  return text.split(LATIN_RUN).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} lang={ENGLISH_LANG}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * A course's key terms: the English term as the lessons write it, the Bangla word, and what it
  * means, in Bangla. A list of terms rather than a table, so it reads on a phone without
@@ -34,11 +51,11 @@ export function GlossaryView({
                   {entry.term}
                 </span>
                 <span lang="bn" className="block text-sm text-brand-800">
-                  {entry.bangla}
+                  <MixedText text={entry.bangla} />
                 </span>
               </dt>
               <dd lang="bn" className="text-sm leading-6 text-slate-700">
-                {entry.meaning}
+                <MixedText text={entry.meaning} />
               </dd>
             </div>
           ))}
