@@ -38,7 +38,9 @@ export function adoptPrerenderedPreview(
     courseId,
     moduleId: item.moduleId,
     id: item.id,
-    title: item.title,
+    // The title as prerendered (the lesson's own, in English), so hydration matches it on a
+    // Bangla page too, whose outline titles the item in Bangla.
+    title: root.querySelector('#lesson-title')?.textContent ?? item.title,
     minutes: item.minutes,
     summary: '',
     html: body.innerHTML,
