@@ -7,17 +7,17 @@ import { withinRequest } from '../observability/request-context';
 import { REQUEST_ID_HEADER, type RequestObserver } from '../observability/request-observer';
 import { createCache, derivedFrom, type Cache } from '../../shared/cache';
 import { isCertificatePath } from '../../shared/schemas/certificates';
-import { LANGUAGE_COOKIE } from '../../shared/i18n/language-cookie';
+import { LANGUAGE_COOKIE, languageCookie } from '../../shared/i18n/language-cookie';
 import { isLocale, type Locale } from '../../shared/i18n/locale';
 import { pathIn, splitLocale } from '../../shared/i18n/locale-path';
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const REMEMBERED_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`);
 const LANGUAGE_QUERY = /(?:^|[?&])lang=(en|bn)(?:&|$)/;
 
 /** The language a Cookie header remembers, if any (cheap when there is none). */
 function rememberedLanguage(cookie: string | undefined): Locale | undefined {
   if (!cookie?.includes(LANGUAGE_COOKIE)) return undefined;
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
+  const value = REMEMBERED_LANGUAGE.exec(cookie)?.[1];
   return isLocale(value) ? value : undefined;
 }
 
@@ -222,7 +222,7 @@ export function siteAnswerer(site: SiteStore, securityHeaders: [string, string][
     const asked = search.includes('lang=') ? LANGUAGE_QUERY.exec(search)?.[1] : undefined;
     if (isLocale(asked)) {
       return redirect(303, `${pathIn(asked, urlPath)}${withoutLanguage(search)}`, {
-        'Set-Cookie': `${LANGUAGE_COOKIE}=${asked}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
+        'Set-Cookie': languageCookie(asked),
       });
     }
     if (rememberedLanguage(cookie) !== 'bn' || splitLocale(urlPath).locale === 'bn')

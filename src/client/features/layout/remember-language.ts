@@ -1,8 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locale';
-import { LANGUAGE_COOKIE } from '../../../shared/i18n/language-cookie';
+import { languageCookie } from '../../../shared/i18n/language-cookie';
 import { peekSession } from '../../lib/session';
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Keeps a language choice: a cookie the server reads on the next visit (visitors and learners
@@ -10,7 +8,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * `keepalive` lets the save finish while the browser goes to the other page.
  */
 export function rememberLanguage(locale: Locale) {
-  document.cookie = `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = languageCookie(locale);
   if (peekSession().status !== 'signed-in') return;
   void fetch('/api/me/language', {
     method: 'PUT',
