@@ -276,4 +276,77 @@ describe('certificates', () => {
     },
     180_000,
   );
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)(
+    'on a %s, in Bangla: the name written in Bangla on the profile is on the certificate beside the chosen one, with a Bangla PDF',
+    async (label, viewport) => {
+      const email = `bangla-name-${label}-${Date.now()}@example.com`;
+      await withPages(browser, async (pages) => {
+        const context = pages.own(await signedInContext(browser, email, viewport, 'Farhana Akter'));
+        const lesson = await nearlyFinish(email);
+
+        // The name in Bangla, written on the Bangla profile page (Latin letters are refused).
+        const { page: profile } = await pages.open('/bn/profile', { context });
+        const field = profile.getByLabel('বাংলায় আপনার নাম (ঐচ্ছিক)');
+        await field.fill('Farhana');
+        await profile.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }).click();
+        await expect
+          .poll(() => profile.getByText('বাংলায় নামটি বাংলা অক্ষরে লিখুন, যেমন নুসরাত জাহান।').count())
+          .toBeGreaterThan(0);
+        await field.fill('ফারহানা আক্তার');
+        await profile.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }).click();
+        await profile.getByText('প্রোফাইল সফলভাবে আপডেট হয়েছে').first().waitFor({ timeout: 10_000 });
+
+        const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
+        await page.getByRole('button', { name: 'Mark as complete' }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
+          .toBe(1);
+
+        // The Bangla dashboard's PDF link is the Bangla PDF.
+        const { page: dashboard } = await pages.open('/bn/dashboard', { context });
+        const section = dashboard.getByRole('region', { name: 'আমার সার্টিফিকেট' });
+        const view = section.getByRole('link', { name: 'সার্টিফিকেট দেখুন' });
+        await view.waitFor({ timeout: 10_000 });
+        const url = (await view.getAttribute('href')) ?? '';
+        const id = url.split('/').at(-1) ?? '';
+        expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+        expect(
+          new URL(
+            (await section.getByRole('link', { name: 'PDF ডাউনলোড করুন' }).getAttribute('href')) ??
+              '',
+          ).pathname,
+        ).toBe(`/bn/certificates/${id}.pdf`);
+
+        // Signed out, the Bangla page puts the Bangla name first and the chosen one beneath.
+        const shown = await pages.open(`/bn/certificates/${id}`, { isolated: true, viewport });
+        await shown.page.getByText('বৈধ সার্টিফিকেট।').waitFor({ timeout: 10_000 });
+        expect(await shown.page.getByRole('heading', { level: 1 }).innerText()).toBe(
+          'ফারহানা আক্তার',
+        );
+        expect(await shown.page.getByText('Farhana Akter').count()).toBeGreaterThan(0);
+        await shown.page.screenshot({ path: `${SHOTS}/bangla-${label}.png`, fullPage: true });
+        expect(await wcagViolations(shown.page)).toEqual([]);
+        const english = await pages.open(`/certificates/${id}`, { isolated: true, viewport });
+        await english.page.getByText('Valid certificate.').waitFor({ timeout: 10_000 });
+        expect(await english.page.getByRole('heading', { level: 1 }).innerText()).toBe(
+          'Farhana Akter',
+        );
+        expect(await english.page.getByText('ফারহানা আক্তার').count()).toBeGreaterThan(0);
+
+        const pdf = await shown.page.request.get(
+          new URL(`/bn/certificates/${id}.pdf`, shown.page.url()).href,
+        );
+        expect(pdf.status()).toBe(200);
+        const body = await pdf.body();
+        expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(body.toString('latin1')).toContain('/Lang (bn)');
+        fs.writeFileSync(`${SHOTS}/certificate-bn-${label}.pdf`, body);
+      });
+    },
+    180_000,
+  );
 });

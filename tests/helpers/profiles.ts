@@ -6,6 +6,7 @@ import type { ProfileFields } from '../../src/shared/schemas/profile';
  */
 export const EMPTY_PROFILE_FIELDS: ProfileFields = {
   name: null,
+  nameBn: null,
   profession: null,
   company: null,
   nationality: null,

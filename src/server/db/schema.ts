@@ -16,6 +16,8 @@ export interface AppMetaTable {
 export interface ProfileTable {
   user_id: string;
   name: string | null;
+  /** The name in Bangla script, for certificates (migration 023). */
+  name_bn: string | null;
   profession: string | null;
   company: string | null;
   nationality: string | null;
@@ -392,6 +394,8 @@ export interface CertificatesTable {
   superseded_at: string | null;
   /** When the "your certificate is ready" mail was queued; rows issued before count as mailed. */
   mailed_at: string | null;
+  /** The learner's name in Bangla script, when their profile had one at issue (migration 023). */
+  learner_name_bn: string | null;
 }
 
 /**

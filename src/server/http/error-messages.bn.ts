@@ -287,6 +287,15 @@ export const errorMessagesBn: readonly ErrorMessageBn[] = [
   { en: 'Some profile fields need correcting.', bn: 'প্রোফাইলের কিছু তথ্য ঠিক করতে হবে।' },
   { en: 'Name must be at most {max} characters', bn: 'নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।' },
   { en: 'Name must be text', bn: 'নাম টেক্সট হতে হবে।' },
+  {
+    en: 'Name in Bangla must be at most {max} characters',
+    bn: 'বাংলায় নাম সর্বোচ্চ {max} অক্ষরের হতে পারে।',
+  },
+  {
+    en: 'Name in Bangla must be written in Bangla letters, like নুসরাত জাহান',
+    bn: 'বাংলায় নামটি বাংলা অক্ষরে লিখুন, যেমন নুসরাত জাহান।',
+  },
+  { en: 'Name in Bangla must be text', bn: 'বাংলায় নাম টেক্সট হতে হবে।' },
   { en: 'Email must be text', bn: 'ইমেইল ঠিকানা টেক্সট হতে হবে।' },
   { en: 'Phone number must be text', bn: 'ফোন নম্বর টেক্সট হতে হবে।' },
   {

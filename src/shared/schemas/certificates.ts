@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checkWith } from './check';
 import { maxLength, requiredText } from './fields';
+import type { Locale } from '../i18n/locale';
 
 /** Who issues every certificate (the page, the PDF and the credential all say so). */
 export const CERTIFICATE_ISSUER = 'Shikhon Academy';
@@ -42,6 +43,8 @@ export interface QrMatrix {
 export interface CertificateView {
   id: string;
   learnerName: string;
+  /** The learner's name in Bangla script, when their profile had one at issue. */
+  learnerNameBn: string | null;
   courseId: string;
   courseTitle: string;
   level: string;
@@ -133,11 +136,23 @@ export function certificateDate(iso: string): string {
  */
 export const CERTIFICATE_SHELL_ID = 'shell';
 
-/** Paths the app answers under /certificates/: a certificate's page, PDF, credential. */
+/**
+ * Paths the app answers under /certificates/: a certificate's page, PDF, credential; and the
+ * Bangla PDF at /bn/certificates/{id}.pdf (the Bangla page itself is the site's shell).
+ */
 export function isCertificatePath(urlPath: string): boolean {
   return (
-    /^\/certificates\/[^/]+$/.test(urlPath) && urlPath !== `/certificates/${CERTIFICATE_SHELL_ID}`
+    (/^\/certificates\/[^/]+$/.test(urlPath) &&
+      urlPath !== `/certificates/${CERTIFICATE_SHELL_ID}`) ||
+    /^\/bn\/certificates\/[^/]+\.pdf$/.test(urlPath)
   );
+}
+
+/** A certificate's PDF (its absolute URL) in a language: the Bangla one is under /bn. */
+export function certificatePdfUrlIn(locale: Locale, pdfUrl: string): string {
+  return locale === 'bn'
+    ? pdfUrl.replace(/\/certificates\/([^/]+)$/, '/bn/certificates/$1')
+    : pdfUrl;
 }
 
 /** Staff's certificate list without a search shows the newest this many (a search finds others). */

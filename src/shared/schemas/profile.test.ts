@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkProfile, PROFILE_FIELDS, type ProfileField } from './profile';
+import { NAME_MAX_LENGTH } from './account';
+import { checkProfile, NAME_BN_MESSAGES, PROFILE_FIELDS, type ProfileField } from './profile';
 
 function fieldError(field: ProfileField, value: unknown): string | undefined {
   const result = checkProfile({ [field]: value });
@@ -50,6 +51,14 @@ describe('profile schema', () => {
       'Institute must be at most 200 characters',
     );
     expect(fieldError('name', 42)).toBe('Name must be text');
+  });
+
+  it('takes a name in Bangla letters only, as the certificates print it', () => {
+    expect(accepted('nameBn', '  তানভীর রহমান ')).toBe('তানভীর রহমান');
+    for (const wrong of ['Tanvir', 'তানভীর Rahman', '123']) {
+      expect(fieldError('nameBn', wrong), wrong).toBe(NAME_BN_MESSAGES.notBangla);
+    }
+    expect(fieldError('nameBn', 'ক'.repeat(NAME_MAX_LENGTH + 1))).toBe(NAME_BN_MESSAGES.tooLong);
   });
 
   it('checks the graduation year: a whole number from 1950 to 2030', () => {

@@ -90,11 +90,31 @@ const gpa: Rule = (typed) => {
   return { value: `${Math.floor(total / 100)}.${String(total % 100).padStart(2, '0')}` };
 };
 
+/** Bengali letters and signs (U+0980-U+09FF): a name in Bangla has them and no Latin letter. */
+const BENGALI_LETTER = /[\u0980-\u09FF]/u;
+const LATIN_LETTER = /[A-Za-z]/;
+
+export const NAME_BN_MESSAGES = {
+  tooLong: `Name in Bangla must be at most ${NAME_MAX_LENGTH} characters`,
+  notBangla: 'Name in Bangla must be written in Bangla letters, like নুসরাত জাহান',
+} as const;
+
+/** The name in Bangla script that certificates carry beside the chosen name (optional). */
+const nameInBangla: Rule = (value) => {
+  const checked = personName(NAME_BN_MESSAGES.tooLong)(value);
+  if ('error' in checked) return checked;
+  if (!BENGALI_LETTER.test(value) || LATIN_LETTER.test(value)) {
+    return { error: NAME_BN_MESSAGES.notBangla };
+  }
+  return checked;
+};
+
 export const profileSchema = z.object({
   name: blankable(
     personName(`Name must be at most ${NAME_MAX_LENGTH} characters`),
     'Name must be text',
   ),
+  nameBn: blankable(nameInBangla, 'Name in Bangla must be text'),
   profession: text('Profession', 100),
   company: text('Company', 100),
   nationality: text('Nationality', 60),

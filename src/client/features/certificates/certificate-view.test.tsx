@@ -12,6 +12,7 @@ const ID = 'AbCdEfGhIjKlMnOpQrStUvWx';
 const VALID: CertificateView = {
   id: ID,
   learnerName: 'Nusrat Jahan',
+  learnerNameBn: null,
   courseId: 'docker-fundamentals',
   courseTitle: 'Docker Fundamentals',
   level: 'Beginner',

@@ -4,8 +4,10 @@ import { buttonClasses } from '../../components/ui/button';
 import { ArrowLeftIcon, AwardIcon } from '../../components/ui/icons';
 import {
   CERTIFICATE_SHELL_ID,
+  certificatePdfUrlIn,
   type CertificateView as CertificateData,
 } from '../../../shared/schemas/certificates';
+import { PAGE_LOCALE } from '../../i18n/page-locale.copy';
 import { useHydrated } from '../../lib/use-hydrated';
 import { fetchCertificate } from './certificates-api';
 import { CertificateQr } from './certificate-qr';
@@ -45,8 +47,16 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Both names a certificate carries, the page's language's first (the PDF orders them so too). */
+function namesInOrder({ learnerName, learnerNameBn }: CertificateData) {
+  return PAGE_LOCALE === 'bn' && learnerNameBn
+    ? { first: learnerNameBn, second: learnerName, secondLang: undefined }
+    : { first: learnerName, second: learnerNameBn, secondLang: 'bn' };
+}
+
 function CertificateCard({ certificate }: { certificate: CertificateData }) {
   const revoked = certificate.status === 'revoked';
+  const names = namesInOrder(certificate);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
       <p
@@ -85,11 +95,19 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
           <span className="text-sm font-semibold uppercase tracking-wide">{copy.kind}</span>
         </div>
         <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {certificate.learnerName}
+          {names.first}
         </h1>
+        {names.second ? (
+          <p lang={names.secondLang} className="mt-1 text-xl font-semibold text-slate-800">
+            {names.second}
+          </p>
+        ) : null}
         <p className="mt-1 text-lg text-slate-700">{copy.completed(certificate.courseTitle)}</p>
         <dl className="mt-6 space-y-3">
           <Fact label={copy.facts.learner} value={certificate.learnerName} />
+          {certificate.learnerNameBn ? (
+            <Fact label={copy.facts.learnerBn} value={certificate.learnerNameBn} />
+          ) : null}
           <Fact label={copy.facts.course} value={certificate.courseTitle} />
           <Fact label={copy.facts.level} value={copy.level(certificate.level)} />
           <Fact label={copy.facts.hours} value={copy.hours(certificate.hours)} />
@@ -103,7 +121,10 @@ function CertificateCard({ certificate }: { certificate: CertificateData }) {
             <p className="text-sm font-medium text-slate-600">{copy.verifyAt}</p>
             <p className="mt-1 break-all font-mono text-sm text-slate-900">{certificate.url}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href={localePath(certificate.pdfUrl)} className={buttonClasses('primary', 'md')}>
+              <a
+                href={certificatePdfUrlIn(PAGE_LOCALE, certificate.pdfUrl)}
+                className={buttonClasses('primary', 'md')}
+              >
                 {copy.pdf}
               </a>
               <a

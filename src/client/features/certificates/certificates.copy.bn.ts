@@ -34,6 +34,7 @@ export const certificatesCopy: CertificatesCopy = {
   completed: (course) => `${course} কোর্সটি সম্পন্ন করেছেন`,
   facts: {
     learner: 'শিক্ষার্থী',
+    learnerBn: 'বাংলায় নাম',
     course: 'কোর্স',
     level: 'লেভেল',
     hours: 'সময়',

@@ -31,6 +31,7 @@ export const certificatesCopy = {
   completed: (course: string) => `completed ${course}`,
   facts: {
     learner: 'Learner',
+    learnerBn: 'Name in Bangla',
     course: 'Course',
     level: 'Level',
     hours: 'Hours',

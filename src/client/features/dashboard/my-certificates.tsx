@@ -3,6 +3,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import {
   REISSUE_INTERVAL_DAYS,
+  certificatePdfUrlIn,
   linkedInAddUrl,
   type CertificateHolder,
   type MyCertificate,
@@ -14,6 +15,7 @@ import {
 } from '../../lib/my-certificates';
 import { useApiLoad } from '../../lib/use-api-load';
 import { localePath } from '../../i18n/locale-path';
+import { PAGE_LOCALE } from '../../i18n/page-locale.copy';
 import { dashboardCopy } from './dashboard.copy';
 import { myCertificatesCopy as copy } from './my-certificates.copy';
 
@@ -35,7 +37,10 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
         <a href={localePath(certificate.url)} className={buttonClasses('primary', 'sm')}>
           {copy.view}
         </a>
-        <a href={localePath(certificate.pdfUrl)} className={buttonClasses('outline', 'sm')}>
+        <a
+          href={certificatePdfUrlIn(PAGE_LOCALE, certificate.pdfUrl)}
+          className={buttonClasses('outline', 'sm')}
+        >
           {copy.pdf}
         </a>
         {revoked ? null : (

@@ -50,6 +50,14 @@ export function BasicInformationSection({ baseId, fieldProps }: SectionsProps) {
           {...fieldProps('name')}
         />
         <TextField
+          label={copy.nameBn}
+          hint={copy.nameBnHint}
+          type="text"
+          lang="bn"
+          maxLength={100}
+          {...fieldProps('nameBn')}
+        />
+        <TextField
           label={copy.profession}
           type="text"
           autoComplete="organization-title"

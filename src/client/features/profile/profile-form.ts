@@ -15,6 +15,7 @@ export type ProfileFormErrors = Partial<Record<ProfileField, string>>;
 export const FORM_ORDER: readonly ProfileField[] = [
   'profilePictureUrl',
   'name',
+  'nameBn',
   'profession',
   'company',
   'nationality',

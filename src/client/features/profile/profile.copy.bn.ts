@@ -13,7 +13,11 @@ import {
   EMAIL_MESSAGES,
 } from '../../../shared/schemas/email';
 import { LINK_MAX_LENGTH } from '../../../shared/schemas/fields';
-import { GRADUATION_YEAR_MAX, GRADUATION_YEAR_MIN } from '../../../shared/schemas/profile';
+import {
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
+  NAME_BN_MESSAGES,
+} from '../../../shared/schemas/profile';
 
 const bn = (value: number | string) => toBengaliDigits(String(value));
 
@@ -40,6 +44,7 @@ const link = (site: string) => ({
 
 /** The profile rules' messages that say something a field's general message does not. */
 const EXACT: Record<string, string> = {
+  [NAME_BN_MESSAGES.tooLong]: tooLong('বাংলায় নাম', NAME_MAX_LENGTH),
   'Graduation year must be a whole number': 'পাসের সাল একটি পূর্ণ সংখ্যা হতে হবে।',
   [`Graduation year must be between ${GRADUATION_YEAR_MIN} and ${GRADUATION_YEAR_MAX}`]: `পাসের সাল ${bn(GRADUATION_YEAR_MIN)} থেকে ${bn(GRADUATION_YEAR_MAX)}-এর মধ্যে হতে হবে।`,
   'GPA must have at most 2 decimal places (steps of 0.01)':
@@ -55,6 +60,7 @@ const webAddress = (site: string) => `${site} লিংক হতে হবে h
 /** What each field needs, for any other message of its rule. */
 const FIELD: Record<ProfileField, string> = {
   name: tooLong('নাম', NAME_MAX_LENGTH),
+  nameBn: 'বাংলায় নামটি বাংলা অক্ষরে লিখুন, যেমন নুসরাত জাহান।',
   profession: tooLong('পেশা', 100),
   company: tooLong('কোম্পানির নাম', 100),
   nationality: tooLong('জাতীয়তা', 60),
@@ -119,6 +125,8 @@ export const profileCopy: ProfileCopy = {
   },
   fields: {
     name: 'পুরো নাম',
+    nameBn: 'বাংলায় আপনার নাম (ঐচ্ছিক)',
+    nameBnHint: 'বাংলা অক্ষরে লিখুন, যেমন নুসরাত জাহান। আপনার সার্টিফিকেটে পুরো নামের পাশে এটিও থাকবে।',
     profession: 'পেশা',
     company: 'কোম্পানি',
     nationality: 'জাতীয়তা',

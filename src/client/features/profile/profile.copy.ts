@@ -29,6 +29,9 @@ export const profileCopy = {
   },
   fields: {
     name: 'Full name',
+    nameBn: 'Name in Bangla (optional)',
+    nameBnHint:
+      'Written in Bangla letters, e.g. নুসরাত জাহান. Your certificates carry it beside your full name.',
     profession: 'Profession',
     company: 'Company',
     nationality: 'Nationality',

@@ -21,6 +21,7 @@ import { certificateReissueMigration } from './019-certificate-reissue';
 import { leaderboardNamesMigration } from './020-leaderboard-names';
 import { bkashMigration } from './021-bkash';
 import { learnerLanguageMigration } from './022-learner-language';
+import { namesInBanglaMigration } from './023-names-in-bangla';
 
 /**
  * Every migration, keyed by a name that sorts in the order they must run. Forward only. Most are
@@ -49,5 +50,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     '020-leaderboard-names': leaderboardNamesMigration,
     '021-bkash': bkashMigration,
     '022-learner-language': learnerLanguageMigration,
+    '023-names-in-bangla': namesInBanglaMigration,
   };
 }

@@ -29,6 +29,14 @@ function nextReissueAt(last: string | null, now: Date): string | null {
   return next > now ? next.toISOString() : null;
 }
 
+/** A certificate carries other names than the learner's now: their chosen name or their Bangla one. */
+function carriesOtherNames(
+  row: { learner_name: string; learner_name_bn: string | null },
+  holder: { name: string | null; nameBn: string | null },
+): boolean {
+  return row.learner_name !== holder.name || (row.learner_name_bn ?? null) !== holder.nameBn;
+}
+
 /** The learner's current certificates (not superseded, not revoked). */
 function currentCertificates(db: Kysely<DatabaseSchema>, userId: string) {
   return db
@@ -55,7 +63,10 @@ export async function getCertificateHolder(
   const current = await currentCertificates(db, userId);
   return {
     name,
-    outdated: name ? current.filter((row) => row.learner_name !== name).map((row) => row.id) : [],
+    outdated:
+      holder && name
+        ? current.filter((row) => carriesOtherNames(row, holder)).map((row) => row.id)
+        : [],
     reissueAvailableAt: nextReissueAt(await lastReissueAt(db, userId), now),
   };
 }
@@ -82,8 +93,8 @@ export async function reissueCertificates(
       `${CERTIFICATE_MESSAGES.reissueTooSoon} You can do it again on ${certificateDate(next)}.`,
     );
   }
-  const outdated = (await currentCertificates(deps.db, userId)).filter(
-    (row) => row.learner_name !== name,
+  const outdated = (await currentCertificates(deps.db, userId)).filter((row) =>
+    carriesOtherNames(row, holder),
   );
   if (outdated.length === 0) {
     return failure(409, 'nothing_to_reissue', CERTIFICATE_MESSAGES.nothingToReissue);
@@ -111,6 +122,7 @@ export async function reissueCertificates(
           user_id: userId,
           course_id: old.course_id,
           learner_name: name,
+          learner_name_bn: holder.nameBn,
           course_title: old.course_title,
           level: old.level,
           hours: old.hours,

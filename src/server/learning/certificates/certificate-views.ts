@@ -36,6 +36,7 @@ export async function getCertificateView(
   return success({
     id: row.id,
     learnerName: row.learner_name,
+    learnerNameBn: row.learner_name_bn,
     courseId: row.course_id,
     courseTitle: row.course_title,
     level: row.level,

@@ -8,7 +8,7 @@ import { isCourseFinished, itemsOfCourse } from '../course-finished';
 import { hasPendingRefund } from './pending-refund';
 import { allocateStatusIndex, markStatusRevoked } from './credential-status';
 import { chosenName } from '../../../shared/schemas/account';
-import { linkedInAddUrl } from '../../../shared/schemas/certificates';
+import { certificatePdfUrlIn, linkedInAddUrl } from '../../../shared/schemas/certificates';
 import { learnerLanguage } from '../../mail/learner-language';
 import { certificateIssuedEmail } from '../../mail/templates';
 import { insertMail } from '../../mail/outbox';
@@ -62,21 +62,30 @@ export async function courseCompletedAt(
   return latest;
 }
 
-/** The learner's email and the name certificates carry (null: none chosen yet, see chosenName). */
+/**
+ * The learner's email and the names certificates carry: the chosen one (null: none chosen yet, see
+ * chosenName) and, when the profile has it, the name in Bangla script.
+ */
 export async function certificateHolder(
   db: Kysely<DatabaseSchema>,
   userId: string,
-): Promise<{ email: string; name: string | null } | undefined> {
+): Promise<{ email: string; name: string | null; nameBn: string | null } | undefined> {
   const row = await db
     .selectFrom('user')
     .leftJoin('profile', 'profile.user_id', 'user.id')
-    .select(['user.email', 'user.name as accountName', 'profile.name as profileName'])
+    .select([
+      'user.email',
+      'user.name as accountName',
+      'profile.name as profileName',
+      'profile.name_bn as profileNameBn',
+    ])
     .where('user.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     email: row.email,
     name: chosenName(row.profileName?.trim() || row.accountName, row.email),
+    nameBn: row.profileNameBn?.trim() || null,
   };
 }
 
@@ -90,12 +99,13 @@ export async function mailCertificate(
 ): Promise<void> {
   const urls = certificateUrls(publicUrl, row.id);
   const language = await learnerLanguage(db, row.user_id);
+  const pdfUrl = certificatePdfUrlIn(language, urls.pdfUrl);
   const mail = certificateIssuedEmail(
     {
       name: row.learner_name,
       courseTitle: row.course_title,
       url: urls.url,
-      pdfUrl: urls.pdfUrl,
+      pdfUrl,
       linkedInUrl: linkedInAddUrl({
         id: row.id,
         courseTitle: row.course_title,
@@ -152,6 +162,7 @@ export async function issueCertificateIfComplete(
       user_id: userId,
       course_id: courseId,
       learner_name: holder.name,
+      learner_name_bn: holder.nameBn,
       course_title: course.title,
       level: course.level,
       hours: course.hours,

@@ -21,6 +21,7 @@ const ROW: CertificateRow = {
   superseded_by: null,
   superseded_at: null,
   mailed_at: null,
+  learner_name_bn: null,
 };
 const URL = 'https://shikhon.example/certificates/AAAAAAAAAAAAAAAAAAAAAAAA';
 

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
+import { toBengaliDigits } from '../../../shared/format/digits';
+import { dhakaDay } from '../../../shared/format/dhaka-day';
+import type { Locale } from '../../../shared/i18n/locale';
 import { qrModules } from '../../learning/certificates/certificate-qr';
 import type { CertificateRow } from '../../learning/certificates/certificates';
 
@@ -10,18 +13,33 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 
 /**
- * Noto Sans Bengali (bold, its Bengali subset) from the npm package @fontsource/noto-sans-bengali:
- * a name written in Bengali script is drawn in it, shaped by pdfkit's fontkit (conjuncts such as
- * ক্ষ and ন্ত come out as the font draws them, not as loose letters and a visible hasanta).
+ * Noto Sans Bengali (regular and bold, their Bengali subsets) from the npm package
+ * @fontsource/noto-sans-bengali: Bengali text (a name, or the Bangla certificate's words) is drawn
+ * in it, shaped by pdfkit's fontkit (conjuncts such as ক্ষ and ন্ত come out as the font draws
+ * them, not as loose letters and a visible hasanta).
  */
-const BENGALI_FONT_FILE =
-  '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff';
-const BENGALI_FONT = 'NotoSansBengali-Bold';
-let bengaliFontBytes: Buffer | undefined;
+const BENGALI_FONT_FILES = {
+  regular: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
+  bold: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
+} as const;
+type Weight = keyof typeof BENGALI_FONT_FILES;
+const BENGALI_FONTS: Readonly<Record<Weight, string>> = {
+  regular: 'NotoSansBengali-Regular',
+  bold: 'NotoSansBengali-Bold',
+};
+const LATIN_FONTS: Readonly<Record<Weight, string>> = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+};
+const bengaliFontBytes = new Map<Weight, Buffer>();
 
-function bengaliFont(): Buffer {
-  bengaliFontBytes ??= readFileSync(createRequire(import.meta.url).resolve(BENGALI_FONT_FILE));
-  return bengaliFontBytes;
+function bengaliFont(weight: Weight): Buffer {
+  let bytes = bengaliFontBytes.get(weight);
+  if (!bytes) {
+    bytes = readFileSync(createRequire(import.meta.url).resolve(BENGALI_FONT_FILES[weight]));
+    bengaliFontBytes.set(weight, bytes);
+  }
+  return bytes;
 }
 
 /** Bengali letters and signs, the dandas and the joiners that shape conjuncts. */
@@ -56,19 +74,85 @@ export function scriptRuns(text: string): ScriptRun[] {
   return runs;
 }
 
+/** The certificate's words in each language (the Bangla PDF is at /bn/certificates/{id}.pdf). */
+const WORDS = {
+  en: {
+    title: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completed: 'has completed every lesson, quiz and lab of',
+    levelAndHours: (level: string, hours: number) => `${level} · ${hours} hours`,
+    completedOn: (iso: string) => `Completed on ${certificateDate(iso)}`,
+    revoked: (iso: string, reason: string | null) =>
+      `REVOKED on ${certificateDate(iso)}${reason ? `: ${reason}` : ''}`,
+    issuedBy: `Issued by ${CERTIFICATE_ISSUER}`,
+    id: (id: string) => `Certificate ID: ${id}`,
+    verify: 'Verify this certificate at:',
+    pdfTitle: (course: string) => `${course}: certificate of completion`,
+  },
+  bn: {
+    title: 'কোর্স সম্পন্নের সার্টিফিকেট',
+    certifies: 'এই মর্মে প্রত্যয়ন করা হচ্ছে যে',
+    completed: 'নিচের কোর্সের সব লেসন, কুইজ ও ল্যাব সম্পন্ন করেছেন',
+    levelAndHours: (level: string, hours: number) =>
+      `${BANGLA_LEVELS[level.toLowerCase()] ?? level} · ${toBengaliDigits(String(hours))} ঘণ্টা`,
+    completedOn: (iso: string) => `সম্পন্নের তারিখ: ${banglaDate(iso)}`,
+    revoked: (iso: string, reason: string | null) =>
+      `${banglaDate(iso)} তারিখে বাতিল করা হয়েছে${reason ? `: ${reason}` : ''}`,
+    issuedBy: `ইস্যু করেছে ${CERTIFICATE_ISSUER}`,
+    id: (id: string) => `সার্টিফিকেট আইডি: ${id}`,
+    verify: 'এই ঠিকানায় সার্টিফিকেটটি যাচাই করুন:',
+    pdfTitle: (course: string) => `${course}: কোর্স সম্পন্নের সার্টিফিকেট`,
+  },
+} as const;
+type Words = (typeof WORDS)[Locale];
+
+const BANGLA_LEVELS: Readonly<Record<string, string>> = {
+  beginner: 'বিগিনার',
+  intermediate: 'ইন্টারমিডিয়েট',
+  advanced: 'অ্যাডভান্সড',
+};
+
+const BANGLA_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
+
+/** '2026-11-30T…' → '৩০ নভেম্বর ২০২৬', the day in Dhaka (as the Bangla pages write dates). */
+export function banglaDate(iso: string): string {
+  const [year = '', month = '', day = ''] = dhakaDay(new Date(iso)).split('-');
+  return `${toBengaliDigits(String(Number(day)))} ${BANGLA_MONTHS[Number(month) - 1] ?? ''} ${toBengaliDigits(year)}`;
+}
+
 /**
- * The certificate as an A4 landscape PDF: the same facts as its page, the QR code drawn as
- * vector squares, and the verification URL as text and as a link. The standard PDF fonts
- * (Helvetica) cover Latin text only: a learner's name in Bengali script is drawn in Noto Sans
- * Bengali, embedded (a subset of the glyphs used).
+ * The certificate as an A4 landscape PDF in English or Bangla: the same facts as its page, the
+ * QR code drawn as vector squares, and the verification URL as text and as a link. The standard
+ * PDF fonts (Helvetica) cover Latin text only: Bengali text is drawn in Noto Sans Bengali,
+ * embedded (a subset of the glyphs used). Both names the certificate carries are printed: the
+ * page's language's first.
  */
-export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer> {
+export function certificatePdf(
+  row: CertificateRow,
+  url: string,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const words = WORDS[locale];
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
     margin: 0,
+    lang: locale,
     info: {
-      Title: `${row.course_title}: certificate of completion`,
+      Title: words.pdfTitle(row.course_title),
       Author: CERTIFICATE_ISSUER,
       Subject: url,
     },
@@ -81,9 +165,9 @@ export function certificatePdf(row: CertificateRow, url: string): Promise<Buffer
   });
 
   drawFrame(doc);
-  drawFacts(doc, row);
+  drawFacts(doc, row, words, locale);
   const qrX = drawQrCode(doc, url);
-  drawIssuer(doc, row, url, qrX);
+  drawIssuer(doc, row, url, qrX, words);
   doc.end();
   return done;
 }
@@ -106,54 +190,50 @@ function drawFrame(doc: Doc): void {
 }
 
 /** The facts the page shows, centred, top to bottom (and the revocation, when there is one). */
-function drawFacts(doc: Doc, row: CertificateRow): void {
-  const width = doc.page.width;
-  const text = (value: string, y: number, size: number, font = 'Helvetica', color = INK) =>
-    doc
-      .font(font)
-      .fontSize(size)
-      .fillColor(color)
-      .text(value, 60, y, {
-        width: width - 120,
-        align: 'center',
-      });
-
-  text(CERTIFICATE_ISSUER.toUpperCase(), 62, 14, 'Helvetica-Bold', BRAND);
-  text('Certificate of Completion', 92, 34, 'Helvetica-Bold');
-  text('This certifies that', 156, 14, 'Helvetica', MUTED);
-  drawName(doc, row.learner_name, 180, 30);
-  text('has completed every lesson, quiz and lab of', 228, 14, 'Helvetica', MUTED);
-  text(row.course_title, 252, 22, 'Helvetica-Bold');
-  text(`${row.level} · ${row.hours} hours`, 290, 13, 'Helvetica', MUTED);
-  text(`Completed on ${certificateDate(row.issued_at)}`, 314, 13, 'Helvetica', MUTED);
+function drawFacts(doc: Doc, row: CertificateRow, words: Words, locale: Locale): void {
+  const line = (value: string, top: number, size: number, weight: Weight, color = INK) =>
+    drawLine(doc, value, { top, size, weight, color });
+  line(CERTIFICATE_ISSUER.toUpperCase(), 62, 14, 'bold', BRAND);
+  line(words.title, 92, 34, 'bold');
+  line(words.certifies, 156, 14, 'regular', MUTED);
+  // The page's language's name first, large; the other beneath it, smaller.
+  const [first, second] =
+    locale === 'bn' && row.learner_name_bn
+      ? [row.learner_name_bn, row.learner_name]
+      : [row.learner_name, row.learner_name_bn];
+  line(first, 180, 30, 'bold');
+  const below = second ? 22 : 0;
+  if (second) line(second, 216, 15, 'regular', MUTED);
+  line(words.completed, 228 + below, 14, 'regular', MUTED);
+  line(row.course_title, 252 + below, 22, 'bold');
+  line(words.levelAndHours(row.level, row.hours), 290 + below, 13, 'regular', MUTED);
+  line(words.completedOn(row.issued_at), 314 + below, 13, 'regular', MUTED);
   if (row.revoked_at) {
-    text(
-      `REVOKED on ${certificateDate(row.revoked_at)}${row.revoke_reason ? `: ${row.revoke_reason}` : ''}`,
-      342,
-      14,
-      'Helvetica-Bold',
-      '#b91c1c',
-    );
+    line(words.revoked(row.revoked_at, row.revoke_reason), 342 + below, 14, 'bold', '#b91c1c');
   }
 }
 
 /**
- * The learner's name, centred on one line at `top`: Helvetica for Latin text, Noto Sans Bengali
- * for Bengali runs, side by side on one baseline, made smaller when a long name would not fit.
+ * One line of text centred at `top`: Helvetica for Latin runs and Noto Sans Bengali for Bengali
+ * ones, side by side on one baseline, made smaller when a long line would not fit.
  */
-function drawName(doc: Doc, name: string, top: number, size: number): void {
-  const runs = scriptRuns(name);
+function drawLine(
+  doc: Doc,
+  value: string,
+  { top, size, weight, color }: { top: number; size: number; weight: Weight; color: string },
+): void {
   const width = doc.page.width;
+  const runs = scriptRuns(value);
   if (!runs.some((run) => run.bengali)) {
     doc
-      .font('Helvetica-Bold')
+      .font(LATIN_FONTS[weight])
       .fontSize(size)
-      .fillColor(INK)
-      .text(name, 60, top, { width: width - 120, align: 'center' });
+      .fillColor(color)
+      .text(value, 60, top, { width: width - 120, align: 'center' });
     return;
   }
-  doc.registerFont(BENGALI_FONT, bengaliFont());
-  const fontOf = (run: ScriptRun) => (run.bengali ? BENGALI_FONT : 'Helvetica-Bold');
+  doc.registerFont(BENGALI_FONTS[weight], bengaliFont(weight));
+  const fontOf = (run: ScriptRun) => (run.bengali ? BENGALI_FONTS[weight] : LATIN_FONTS[weight]);
   // Widths grow with the size: measured once at `size`, then scaled down to fit when needed.
   const widths = runs.map((run) => doc.font(fontOf(run)).fontSize(size).widthOfString(run.text));
   const total = widths.reduce((sum, each) => sum + each, 0);
@@ -161,7 +241,7 @@ function drawName(doc: Doc, name: string, top: number, size: number): void {
   // Both fonts sit on one baseline where Helvetica's top would have been.
   const baseline = top + size * scale * 0.8;
   let x = (width - total * scale) / 2;
-  doc.fillColor(INK);
+  doc.fillColor(color);
   runs.forEach((run, index) => {
     doc.font(fontOf(run)).fontSize(size * scale);
     doc.text(run.text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
@@ -188,23 +268,33 @@ function drawQrCode(doc: Doc, url: string): number {
 }
 
 /** Bottom left: the issuer, the id and the verification URL (printed and linked). */
-function drawIssuer(doc: Doc, row: CertificateRow, url: string, qrX: number): void {
+function drawIssuer(doc: Doc, row: CertificateRow, url: string, qrX: number, words: Words): void {
   const height = doc.page.height;
   const left = 60;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .fillColor(INK)
-    .text(`Issued by ${CERTIFICATE_ISSUER}`, left, height - 150);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(`Certificate ID: ${row.id}`, left, height - 130);
-  doc.text('Verify this certificate at:', left, height - 112);
+  drawLeft(doc, words.issuedBy, { left, top: height - 150, size: 12, weight: 'bold', color: INK });
+  const small = { left, size: 10, weight: 'regular', color: MUTED } as const;
+  drawLeft(doc, words.id(row.id), { ...small, top: height - 130 });
+  drawLeft(doc, words.verify, { ...small, top: height - 112 });
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(BRAND)
     .text(url, left, height - 98, { link: url, underline: true, width: qrX - left - 20 });
+}
+
+/** One short line from `left`, its Latin and Bengali runs each in their font. */
+function drawLeft(
+  doc: Doc,
+  value: string,
+  opts: { left: number; top: number; size: number; weight: Weight; color: string },
+): void {
+  const { left, top, size, weight, color } = opts;
+  let x = left;
+  doc.fillColor(color);
+  for (const run of scriptRuns(value)) {
+    if (run.bengali) doc.registerFont(BENGALI_FONTS[weight], bengaliFont(weight));
+    doc.font(run.bengali ? BENGALI_FONTS[weight] : LATIN_FONTS[weight]).fontSize(size);
+    doc.text(run.text, x, top + size * 0.8, { lineBreak: false, baseline: 'alphabetic' });
+    x += doc.widthOfString(run.text);
+  }
 }

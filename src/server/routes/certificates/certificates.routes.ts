@@ -6,7 +6,12 @@ import { noStore } from '../../http/no-store';
 import { requireUser, type SignedInEnv } from '../../http/session';
 import { certificatePdf } from './certificate-pdf';
 import type { SigningKey } from '../../learning/certificates/certificate-signing';
-import { certificateUrls, findCertificate } from '../../learning/certificates/certificates';
+import {
+  certificateUrls,
+  findCertificate,
+  type CertificateRow,
+} from '../../learning/certificates/certificates';
+import type { Locale } from '../../../shared/i18n/locale';
 import {
   getCertificateView,
   listMyCertificates,
@@ -105,6 +110,17 @@ export function credentialStatusRoutes(deps: CredentialStatusRoutesDependencies)
   });
 }
 
+/** A certificate's PDF in `locale`, shown in the browser (inline), never cached stale. */
+async function pdfAnswer(c: Context, row: CertificateRow, url: string, locale: Locale) {
+  const pdf = await certificatePdf(row, url, locale);
+  const name = `shikhon-certificate-${row.id}${locale === 'en' ? '' : `-${locale}`}.pdf`;
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${name}"`,
+    'Cache-Control': 'no-cache',
+  });
+}
+
 export interface CertificateFilesDependencies {
   database: Database;
   publicUrl: string;
@@ -119,39 +135,42 @@ export interface CertificateFilesDependencies {
  */
 export function certificateFileRoutes(deps: CertificateFilesDependencies) {
   const { db } = deps.database;
-  return new Hono()
-    .get('/.well-known/jwks.json', (c) => {
-      c.header('Cache-Control', 'public, max-age=3600');
-      c.header('Access-Control-Allow-Origin', '*');
-      return c.json({ keys: [deps.signingKey().publicJwk] });
-    })
-    .get('/certificates/:file', async (c) => {
-      const file = c.req.param('file');
-      const [, id = '', extension = ''] = /^(.*?)(\.pdf|\.json)?$/.exec(file) ?? [];
-      const row = await findCertificate(db, id);
-      if (!row) return deps.sitePage(c, `/certificates/${file}`);
-      const { url } = certificateUrls(deps.publicUrl, row.id);
-      if (extension === '.pdf') {
-        const pdf = await certificatePdf(row, url);
-        return c.body(new Uint8Array(pdf), 200, {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `inline; filename="shikhon-certificate-${row.id}.pdf"`,
-          'Cache-Control': 'no-cache',
-        });
-      }
-      if (extension === '.json') {
-        c.header('Cache-Control', 'no-cache');
+  return (
+    new Hono()
+      .get('/.well-known/jwks.json', (c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
         c.header('Access-Control-Allow-Origin', '*');
-        if (row.revoked_at) {
-          return apiError(
-            c,
-            410,
-            'revoked',
-            `This certificate was revoked on ${certificateDate(row.revoked_at)}.`,
-          );
+        return c.json({ keys: [deps.signingKey().publicJwk] });
+      })
+      // The Bangla PDF; every other /bn/certificates path is the site's (isCertificatePath).
+      .get('/bn/certificates/:file', async (c) => {
+        const file = c.req.param('file');
+        const id = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
+        const row = id ? await findCertificate(db, id) : undefined;
+        if (!row) return deps.sitePage(c, `/bn/certificates/${file}`);
+        return pdfAnswer(c, row, certificateUrls(deps.publicUrl, row.id).url, 'bn');
+      })
+      .get('/certificates/:file', async (c) => {
+        const file = c.req.param('file');
+        const [, id = '', extension = ''] = /^(.*?)(\.pdf|\.json)?$/.exec(file) ?? [];
+        const row = await findCertificate(db, id);
+        if (!row) return deps.sitePage(c, `/certificates/${file}`);
+        const { url } = certificateUrls(deps.publicUrl, row.id);
+        if (extension === '.pdf') return pdfAnswer(c, row, url, 'en');
+        if (extension === '.json') {
+          c.header('Cache-Control', 'no-cache');
+          c.header('Access-Control-Allow-Origin', '*');
+          if (row.revoked_at) {
+            return apiError(
+              c,
+              410,
+              'revoked',
+              `This certificate was revoked on ${certificateDate(row.revoked_at)}.`,
+            );
+          }
+          return c.json(envelopedCredential(deps.publicUrl, row, deps.signingKey()));
         }
-        return c.json(envelopedCredential(deps.publicUrl, row, deps.signingKey()));
-      }
-      return deps.sitePage(c, `/certificates/${CERTIFICATE_SHELL_ID}`);
-    });
+        return deps.sitePage(c, `/certificates/${CERTIFICATE_SHELL_ID}`);
+      })
+  );
 }

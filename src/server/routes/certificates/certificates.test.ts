@@ -470,6 +470,89 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
     expect((await anonymous.get('/api/certificates/holder')).status).toBe(401);
     expect((await anonymous.post('/api/certificates/reissue', {})).status).toBe(401);
   });
+
+  it('carries the name in Bangla too: on the page, in both PDFs and in the signed credential', async () => {
+    const { client, certificate } = await certified();
+    expect(
+      ok<CertificateView>(await client.get(`/api/certificates/${certificate.id}`)).learnerNameBn,
+    ).toBeNull();
+    // A name in Latin letters is refused as the Bangla one, in the page's language.
+    const latin = await client.request('PUT', '/api/profile', {
+      name: 'Nusrat Jahan',
+      nameBn: 'Nusrat',
+    });
+    expect(latin.status).toBe(400);
+    expect(latin.json<{ error: { fields: Record<string, string> } }>().error.fields.nameBn).toBe(
+      'Name in Bangla must be written in Bangla letters, like নুসরাত জাহান',
+    );
+    const worded = await client.request(
+      'PUT',
+      '/api/profile',
+      { name: 'Nusrat Jahan', nameBn: 'Nusrat' },
+      { 'Accept-Language': 'bn' },
+    );
+    expect(worded.json<{ error: { fields: Record<string, string> } }>().error.fields.nameBn).toBe(
+      'বাংলায় নামটি বাংলা অক্ষরে লিখুন, যেমন নুসরাত জাহান।',
+    );
+
+    // Adding the Bangla name makes the certificate out of date: re-issued, it carries both.
+    ok(
+      await client.request('PUT', '/api/profile', {
+        name: 'Nusrat Jahan',
+        nameBn: ' নুসরাত জাহান ',
+      }),
+    );
+    const holder = ok<CertificateHolder>(await client.get('/api/certificates/holder'));
+    expect(holder.outdated).toEqual([certificate.id]);
+    const [newId = ''] = ok<{ reissued: string[] }>(
+      await client.post('/api/certificates/reissue', {}),
+    ).reissued;
+    const anonymous = new TestClient(server.base);
+    expect(ok<CertificateView>(await anonymous.get(`/api/certificates/${newId}`))).toMatchObject({
+      learnerName: 'Nusrat Jahan',
+      learnerNameBn: 'নুসরাত জাহান',
+    });
+    expect(ok<CertificateHolder>(await client.get('/api/certificates/holder')).outdated).toEqual(
+      [],
+    );
+
+    const envelope = ok<{ id: string }>(await anonymous.get(`/certificates/${newId}.json`));
+    const jws = envelope.id.slice('data:application/vc+jwt,'.length);
+    const keys = createLocalJWKSet(
+      ok<JSONWebKeySet>(await anonymous.get('/.well-known/jwks.json')),
+    );
+    const credential = JSON.parse(
+      new TextDecoder().decode((await compactVerify(jws, keys)).payload),
+    ) as { credentialSubject: { identifier: { identityType: string; identityHash: string }[] } };
+    expect(credential.credentialSubject.identifier.map((each) => each.identityHash)).toEqual([
+      'Nusrat Jahan',
+      'নুসরাত জাহান',
+    ]);
+
+    // The English PDF prints the Bangla name beneath (Bengali embedded); the Bangla PDF is
+    // written in Bangla (both weights of Bengali embedded) and says so.
+    const fonts = (pdf: string) =>
+      [...pdf.matchAll(/\/BaseFont \/([\w+-]+)/g)].map(([, font = '']) =>
+        font.replace(/^[A-Z]{6}\+/, ''),
+      );
+    const english = await anonymous.get(`/certificates/${newId}.pdf`);
+    expect(english.status).toBe(200);
+    expect(fonts(english.text)).toContain('NotoSansBengali-Regular');
+    expect(english.text).toContain('/Lang (en)');
+    const bangla = await anonymous.get(`/bn/certificates/${newId}.pdf`);
+    expect(bangla.status).toBe(200);
+    expect(bangla.headers['content-type']).toBe('application/pdf');
+    expect(bangla.headers['content-disposition']).toContain(`shikhon-certificate-${newId}-bn.pdf`);
+    expect(bangla.text).toContain('/Lang (bn)');
+    expect(new Set(fonts(bangla.text))).toEqual(
+      new Set(['Helvetica', 'Helvetica-Bold', 'NotoSansBengali-Regular', 'NotoSansBengali-Bold']),
+    );
+    expect(bangla.text).toContain(`${server.base}/certificates/${newId}`);
+    // An unknown id is the site's not-found page, not a PDF.
+    const missing = await anonymous.get('/bn/certificates/AAAAAAAAAAAAAAAAAAAAAAAA.pdf');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+  });
 });
 
 describe.each(ENGINES)('certificates from a passed lab on %s', (engine) => {

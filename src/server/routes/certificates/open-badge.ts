@@ -30,7 +30,7 @@ export function issuerProfile(publicUrl: string) {
 
 /**
  * The certificate as an Open Badges 3.0 OpenBadgeCredential (W3C VC Data Model 2.0). The
- * learner is identified only by the name on the certificate. `credentialStatus` names its bit in
+ * learner is identified only by the names on the certificate (the chosen one, then the Bangla one). `credentialStatus` names its bit in
  * the published revocation list (every row has a position once start-up has re-issued the old).
  */
 export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
@@ -49,14 +49,15 @@ export function openBadgeCredential(publicUrl: string, row: CertificateRow) {
     name: `${row.course_title}: certificate of completion`,
     credentialSubject: {
       type: ['AchievementSubject'],
-      identifier: [
-        {
+      // Both names the certificate carries: the chosen one and, when given, the Bangla one.
+      identifier: [row.learner_name, ...(row.learner_name_bn ? [row.learner_name_bn] : [])].map(
+        (name) => ({
           type: 'IdentityObject',
           identityType: 'name',
           hashed: false,
-          identityHash: row.learner_name,
-        },
-      ],
+          identityHash: name,
+        }),
+      ),
       activityEndDate: row.issued_at,
       achievement: {
         id: `${publicUrl}/course/${row.course_id}`,

@@ -32,6 +32,7 @@ const EMPTY = EMPTY_PROFILE_FIELDS;
 
 const FULL: ProfileFields = {
   name: 'Nusrat Jahan',
+  nameBn: 'নুসরাত জাহান',
   profession: 'Site Reliability Engineer',
   company: 'Shikhon Labs',
   nationality: 'Bangladeshi',

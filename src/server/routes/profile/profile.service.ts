@@ -16,6 +16,7 @@ type ProfileColumns = Omit<ProfileTable, 'user_id' | 'updated_at'>;
 function toColumns(fields: ProfileFields): ProfileColumns {
   return {
     name: fields.name,
+    name_bn: fields.nameBn,
     profession: fields.profession,
     company: fields.company,
     nationality: fields.nationality,
@@ -34,6 +35,7 @@ function toColumns(fields: ProfileFields): ProfileColumns {
 function fromRow(row: Selectable<ProfileTable>): Profile {
   return {
     name: row.name,
+    nameBn: row.name_bn,
     profession: row.profession,
     company: row.company,
     nationality: row.nationality,
@@ -55,6 +57,7 @@ function fromRow(row: Selectable<ProfileTable>): Profile {
 export function defaultProfile(owner: ProfileOwner): Profile {
   return {
     name: owner.name.trim() || null,
+    nameBn: null,
     profession: null,
     company: null,
     nationality: null,

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../../../../tests/helpers/test
 
 const FULL_PROFILE = {
   name: 'Nusrat Jahan',
+  nameBn: 'নুসরাত জাহান',
   profession: 'DevOps Engineer',
   company: 'Padma Cloud Ltd',
   nationality: 'Bangladeshi',
