@@ -26,6 +26,8 @@ export function createFakeSite(): string {
   write('labs/__missing__/session.html', page('No lab session here'));
   write('certificates/shell.html', page('Certificate'));
   write('certificates/__missing__.html', page('Certificate not found'));
+  write('bn/certificates/shell.html', page('সার্টিফিকেট'));
+  write('bn/certificates/__missing__.html', page('সার্টিফিকেট পাওয়া যায়নি'));
   write('404.html', page('Oops! Page not found'));
   write('bn.html', page('হোম পেজ'));
   write('bn/about.html', page('আমাদের সম্পর্কে'));
@@ -38,6 +40,7 @@ export function createFakeSite(): string {
       '/about': 'about.html',
       '/private': 'about.html',
       '/certificates/shell': 'certificates/shell.html',
+      '/bn/certificates/shell': 'bn/certificates/shell.html',
       '/bn': 'bn.html',
       '/bn/about': 'bn/about.html',
     },
@@ -46,10 +49,11 @@ export function createFakeSite(): string {
       { prefix: '/labs/', suffix: '/session', file: 'labs/__missing__/session.html' },
       { prefix: '/labs/', suffix: '', file: 'labs/__missing__.html' },
       { prefix: '/certificates/', suffix: '', file: 'certificates/__missing__.html' },
+      { prefix: '/bn/certificates/', suffix: '', file: 'bn/certificates/__missing__.html' },
       { prefix: '/bn/', suffix: '', file: 'bn/__not-found__.html' },
     ],
     notFound: '404.html',
-    unlisted: ['/private', '/certificates/shell'],
+    unlisted: ['/private', '/certificates/shell', '/bn/certificates/shell'],
     scriptSources: [FAKE_SCRIPT_SOURCE],
   };
   write(ROUTES_MANIFEST_FILE, JSON.stringify(manifest));

@@ -137,15 +137,13 @@ export function certificateDate(iso: string): string {
 export const CERTIFICATE_SHELL_ID = 'shell';
 
 /**
- * Paths the app answers under /certificates/: a certificate's page, PDF, credential; and the
- * Bangla PDF at /bn/certificates/{id}.pdf (the Bangla page itself is the site's shell).
+ * Paths the app answers under /certificates/ and /bn/certificates/: a certificate's page (the
+ * shell for a known id, the not-found page for others), its PDF, and its credential (English).
  */
 export function isCertificatePath(urlPath: string): boolean {
-  return (
-    (/^\/certificates\/[^/]+$/.test(urlPath) &&
-      urlPath !== `/certificates/${CERTIFICATE_SHELL_ID}`) ||
-    /^\/bn\/certificates\/[^/]+\.pdf$/.test(urlPath)
-  );
+  const [, prefix = '', file = ''] = /^(\/bn)?\/certificates\/([^/]+)$/.exec(urlPath) ?? [];
+  if (!file || file === CERTIFICATE_SHELL_ID) return false;
+  return prefix === '' || !file.endsWith('.json');
 }
 
 /** A certificate's PDF (its absolute URL) in a language: the Bangla one is under /bn. */

@@ -130,7 +130,8 @@ export interface CertificateFilesDependencies {
 }
 
 /**
- * /certificates/{id} (the page), {id}.pdf and {id}.json, and /.well-known/jwks.json: answered by
+ * /certificates/{id} (the page), {id}.pdf and {id}.json, their Bangla page and PDF under /bn, and
+ * /.well-known/jwks.json: answered by
  * the app because each depends on the database (an unknown id is a 404 page).
  */
 export function certificateFileRoutes(deps: CertificateFilesDependencies) {
@@ -142,13 +143,16 @@ export function certificateFileRoutes(deps: CertificateFilesDependencies) {
         c.header('Access-Control-Allow-Origin', '*');
         return c.json({ keys: [deps.signingKey().publicJwk] });
       })
-      // The Bangla PDF; every other /bn/certificates path is the site's (isCertificatePath).
+      // The Bangla page (the Bangla shell for a known id) and the Bangla PDF.
       .get('/bn/certificates/:file', async (c) => {
         const file = c.req.param('file');
-        const id = file.endsWith('.pdf') ? file.slice(0, -'.pdf'.length) : '';
-        const row = id ? await findCertificate(db, id) : undefined;
+        const [, id = '', extension = ''] = /^(.*?)(\.pdf)?$/.exec(file) ?? [];
+        const row = await findCertificate(db, id);
         if (!row) return deps.sitePage(c, `/bn/certificates/${file}`);
-        return pdfAnswer(c, row, certificateUrls(deps.publicUrl, row.id).url, 'bn');
+        if (extension === '.pdf') {
+          return pdfAnswer(c, row, certificateUrls(deps.publicUrl, row.id).url, 'bn');
+        }
+        return deps.sitePage(c, `/bn/certificates/${CERTIFICATE_SHELL_ID}`);
       })
       .get('/certificates/:file', async (c) => {
         const file = c.req.param('file');

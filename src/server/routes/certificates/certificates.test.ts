@@ -548,7 +548,13 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       new Set(['Helvetica', 'Helvetica-Bold', 'NotoSansBengali-Regular', 'NotoSansBengali-Bold']),
     );
     expect(bangla.text).toContain(`${server.base}/certificates/${newId}`);
-    // An unknown id is the site's not-found page, not a PDF.
+    // The Bangla page of a known id is the shell (200); an unknown id is the not-found page.
+    const banglaPage = await anonymous.get(`/bn/certificates/${newId}`);
+    expect(banglaPage.status).toBe(200);
+    expect(banglaPage.text).toContain('<title>সার্টিফিকেট</title>');
+    const unknown = await anonymous.get('/bn/certificates/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain('সার্টিফিকেট পাওয়া যায়নি');
     const missing = await anonymous.get('/bn/certificates/AAAAAAAAAAAAAAAAAAAAAAAA.pdf');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
