@@ -156,6 +156,27 @@ const BENGALI_RANGE =
  * a content hash. A system copy is used when there is one; `swap` shows text at once in the
  * fallback, and the unicode-range keeps the font off Latin text and English pages.
  */
+/**
+ * The names a system copy of the font is found under (local() matches a face's full name or its
+ * PostScript name): Debian's and most Linux packages name the regular face "Noto Sans Bengali
+ * Regular", Android's its UI variant. A phone with the font downloads nothing.
+ */
+const LOCAL_NAMES = {
+  400: [
+    'Noto Sans Bengali Regular',
+    'NotoSansBengali-Regular',
+    'Noto Sans Bengali',
+    'Noto Sans Bengali UI Regular',
+    'NotoSansBengaliUI-Regular',
+  ],
+  700: [
+    'Noto Sans Bengali Bold',
+    'NotoSansBengali-Bold',
+    'Noto Sans Bengali UI Bold',
+    'NotoSansBengaliUI-Bold',
+  ],
+} as const;
+
 function bengaliFontFaces(): string {
   const require = createRequire(import.meta.url);
   return ([400, 700] as const)
@@ -167,8 +188,8 @@ function bengaliFontFaces(): string {
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
       const file = `assets/noto-sans-bengali-${weight}-${hash}.woff2`;
       fs.writeFileSync(path.join(siteDir, file), bytes);
-      const local = weight === 700 ? 'Noto Sans Bengali Bold' : 'Noto Sans Bengali';
-      return `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;src:local('${local}'),url(/${file}) format('woff2');unicode-range:${BENGALI_RANGE}}`;
+      const local = LOCAL_NAMES[weight].map((name) => `local('${name}')`).join(',');
+      return `@font-face{font-family:'Noto Sans Bengali';font-style:normal;font-weight:${weight};font-display:swap;src:${local},url(/${file}) format('woff2');unicode-range:${BENGALI_RANGE}}`;
     })
     .join('');
 }
