@@ -4,11 +4,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCopy } from '../../src/client/features/auth/auth.copy.bn';
 import { checkoutCopy } from '../../src/client/features/checkout/checkout.copy.bn';
+import { learnCopy } from '../../src/client/features/learn/learn.copy.bn';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { englishLeft } from './support/bangla-text';
 import { baseURL, DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { go, reviewOrder } from './support/checkout';
+import { nearlyFinish } from './support/nearly-finish';
 import { linkFromOutbox } from './support/outbox';
 import { withPages } from './support/pages';
 import { newTransactionId } from '../helpers/orders';
@@ -93,7 +95,7 @@ describe('the academy in Bangla', () => {
   });
 
   it(
-    'a learner signs up, pays, learns and sees their dashboard in Bangla, with Bangla mail',
+    'a learner signs up, pays, learns, sees their dashboard and gets their certificate in Bangla, with Bangla mail',
     { timeout: 180_000 },
     async () => {
       const email = `bangla-journey-${Date.now()}@example.com`;
@@ -163,6 +165,31 @@ describe('the academy in Bangla', () => {
           .boundingBox();
         expect((signOut?.x ?? 0) + (signOut?.width ?? 0)).toBeLessThanOrEqual(header?.width ?? 0);
         await shoot(page, 'bn-dashboard-390');
+
+        // The course finished (all but its last lesson recorded here): the certificate is issued
+        // and its Bangla page reads in Bangla, signed out too.
+        const last = await nearlyFinish(email, 'docker-fundamentals', { enrol: false });
+        await go(page, `/bn/learn/docker-fundamentals/${last.id}`);
+        await page.getByRole('button', { name: learnCopy.lesson.markComplete }).click();
+        await expect
+          .poll(() => page.getByRole('button', { name: learnCopy.lesson.completed }).count(), {
+            timeout: 10_000,
+          })
+          .toBe(1);
+        await go(page, '/bn/dashboard');
+        const view = page.getByRole('link', { name: 'সার্টিফিকেট দেখুন' });
+        await view.waitFor({ timeout: 10_000 });
+        const certificate = new URL((await view.getAttribute('href')) ?? '').pathname;
+        expect(certificate).toMatch(/^\/certificates\/[A-Za-z0-9_-]{24}$/);
+        const { page: shown } = await pages.open(`/bn${certificate}`, {
+          viewport: PHONE,
+          isolated: true,
+        });
+        await shown.getByText('বৈধ সার্টিফিকেট।').waitFor({ timeout: 10_000 });
+        expect(await shown.getByRole('heading', { level: 1 }).innerText()).toBe('নুসরাত জাহান');
+        expect(await englishOn(shown)).toEqual([]);
+        expect(await wcagViolations(shown)).toEqual([]);
+        await shoot(shown, 'bn-certificate-390');
       });
     },
   );

@@ -1,16 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
-import { loadLearningContent } from '../../src/server/content/load-content';
-import { courseItems, itemId, labsOfCourse } from '../../src/server/content/course-items';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCourse } from '../../src/shared/catalogue/courses';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { nearlyFinish } from './support/nearly-finish';
 import { withPages } from './support/pages';
 
 const COURSE = 'docker-fundamentals';
@@ -25,57 +21,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-/**
- * Enrols the learner and records every item of the course but its last lesson as finished,
- * straight in the e2e server's database (finishing a whole course through the UI would take
- * the test an hour). Returns the lesson left to finish.
- */
-async function nearlyFinish(email: string): Promise<{ id: string }> {
-  const content = loadLearningContent(path.resolve('dist/server/content'));
-  const course = content.courses.get(COURSE);
-  if (!course) throw new Error(`no compiled content for ${COURSE}`);
-  const items = courseItems(course, labsOfCourse(content, COURSE));
-  const last = items.filter((item) => item.kind === 'lesson').at(-1);
-  if (!last) throw new Error('the course has no lesson');
-  const database = openDatabase({ databaseUrl: undefined, dataDir: inject('dataDir') });
-  try {
-    const { db } = database;
-    const user = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('enrollments')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        course_id: COURSE,
-        order_id: null,
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('learning_progress')
-      .values(
-        items
-          .filter((item) => item !== last)
-          .map((item) => ({
-            user_id: user.id,
-            course_id: COURSE,
-            item_id: itemId(item),
-            kind: item.kind,
-            finished_at: now,
-          })),
-      )
-      .execute();
-  } finally {
-    await database.close();
-  }
-  return { id: itemId(last) };
-}
-
 describe('certificates', () => {
   it(
     'a learner finishes the last item, finds the certificate on the dashboard, and anyone signed out reads its verification URL on its page',
@@ -86,7 +31,7 @@ describe('certificates', () => {
       const title = findCourse(COURSE)?.title ?? COURSE;
       await withPages(browser, async (pages) => {
         const context = pages.own(await signedInContext(browser, email, undefined, name));
-        const lesson = await nearlyFinish(email);
+        const lesson = await nearlyFinish(email, COURSE);
 
         // The last item, finished through the course player.
         const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
@@ -185,7 +130,7 @@ describe('certificates', () => {
       const title = findCourse(COURSE)?.title ?? COURSE;
       await withPages(browser, async (pages) => {
         const context = pages.own(await signedInContext(browser, email, viewport, 'Tanvir Rahman'));
-        const lesson = await nearlyFinish(email);
+        const lesson = await nearlyFinish(email, COURSE);
 
         // The Get Certificate dialog names the name the certificate will carry.
         const { page: course } = await pages.open(`/course/${COURSE}`, { context });
@@ -286,7 +231,7 @@ describe('certificates', () => {
       const email = `bangla-name-${label}-${Date.now()}@example.com`;
       await withPages(browser, async (pages) => {
         const context = pages.own(await signedInContext(browser, email, viewport, 'Farhana Akter'));
-        const lesson = await nearlyFinish(email);
+        const lesson = await nearlyFinish(email, COURSE);
 
         // The name in Bangla, written on the Bangla profile page (Latin letters are refused).
         const { page: profile } = await pages.open('/bn/profile', { context });
