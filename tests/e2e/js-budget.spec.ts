@@ -33,8 +33,11 @@ function firstViewScripts(html: string): string[] {
  * budget: moving every page's words into copy modules (decision 041) added property names and
  * small chunks to English pages (1-3 KB) and Bangla words weigh about twice their English
  * (UTF-8, three bytes a letter). The way back is per-route text (a page loading only its own
- * path's or course's words) and fewer, larger shared chunks. A page under the budget again
- * fails this list, so it shrinks as pages are brought back.
+ * path's or course's words) and fewer, larger shared chunks. A module loaded per id must be
+ * imported only dynamically: one a list page also imports becomes a chunk of its own on that
+ * page (tried with every learning path in a module of its own: /bn/learning-paths grew 12 KB).
+ * Code a page needs only on input (a form's zod checks, an answer card) loads on first use. A
+ * page under the budget again fails this list, so it shrinks as pages are brought back.
  */
 const OVER_BUDGET: Readonly<Record<string, number>> = {
   'en /course': 95744,
