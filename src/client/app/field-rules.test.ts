@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 // The pages' own form checkers are fed the same table: they must agree with the server's.
-import { validateApplication } from '../features/company/application-form';
-import { validateContactForm } from '../features/company/contact-form';
+import { validateApplication } from '../features/company/application-checks.lazy';
+import { validateContactForm } from '../features/company/contact-checks.lazy';
 import { checkProfileForm, EMPTY_PROFILE_FORM } from '../features/profile/profile-form';
 import type { Checked } from '../../shared/schemas/check';
 import { checkContact } from '../../shared/schemas/contact';

@@ -117,6 +117,12 @@ export interface Programme {
   relatedCourseIds: string[];
 }
 
+/** A programme's words: its description, promises and module titles (programmes/{slug}.ts). */
+export type ProgrammeDetails = Pick<Programme, 'description' | 'outcomes' | 'moduleTitles'>;
+
+/** A programme without its words: what the catalogue page's cards and filters read. */
+export type ProgrammeSummary = Omit<Programme, keyof ProgrammeDetails>;
+
 export type PathKind = 'role' | 'domain';
 
 export interface LearningPath {

@@ -19,3 +19,6 @@ export const CERTIFICATE_STEPS: Readonly<Record<ItemKind, string>> = {
 
 /** The three steps as one phrase: 'every lesson read to the end, every module quiz passed…'. */
 export const CERTIFICATE_REQUIREMENTS = `${CERTIFICATE_STEPS.lesson}, ${CERTIFICATE_STEPS.quiz} and ${CERTIFICATE_STEPS.lab}`;
+
+/** A learner may re-issue their certificates under a new name once in this many days. */
+export const REISSUE_INTERVAL_DAYS = 30;

@@ -19,8 +19,8 @@ export const CERTIFICATE_MESSAGES = {
   nothingToReissue: 'Your certificates already carry the name on your profile.',
 } as const;
 
-/** A learner may re-issue their certificates under a new name once in this many days. */
-export const REISSUE_INTERVAL_DAYS = 30;
+// In certificate-rules.ts (no zod), so the FAQ can state it without loading the schemas.
+export { REISSUE_INTERVAL_DAYS } from './certificate-rules';
 
 /** GET /api/certificates/holder: the name certificates carry and what a re-issue would change. */
 export interface CertificateHolder {

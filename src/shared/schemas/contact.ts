@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checkEmail as email } from './email';
 import { personName, type Rule } from './fields';
 import { checkForm, HONEYPOT_FIELD, honeypot, maxLength, required } from './form-rules';
+import { CONTACT_FIELDS, type ContactField } from './site-form-fields';
 
 /** The contact form: one schema for the page and for POST /api/contact. */
 
@@ -28,19 +29,11 @@ export const contactSchema = z.object({
   subject: required('Enter a subject.', maxLength('Subject', 200)),
   message: required('Enter your message.', contactMessage),
   [HONEYPOT_FIELD]: honeypot,
-});
+} satisfies Record<ContactField | typeof HONEYPOT_FIELD, unknown>);
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactFields = Omit<z.output<typeof contactSchema>, typeof HONEYPOT_FIELD>;
-export type ContactField = keyof ContactFields;
-
-export const CONTACT_FIELDS: readonly ContactField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'subject',
-  'message',
-];
+export { CONTACT_FIELDS, type ContactField };
 
 /** Checks a contact message; the honeypot is read apart, with isSpam (form-rules.ts). */
 export const checkContact = checkForm(contactSchema, 'message');

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checkWith, isObject, type Checked } from './check';
 import { maxLength as maxLengthRule, requiredText, optionalText, type Rule } from './fields';
+import { HONEYPOT_FIELD } from './site-form-fields';
 
 /**
  * What the site's public forms (contact.ts and job-application.ts) share. Both carry a honeypot
@@ -8,7 +9,7 @@ import { maxLength as maxLengthRule, requiredText, optionalText, type Rule } fro
  * nothing.
  */
 
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD };
 
 /** The honeypot: any value means a robot filled the form. */
 export const honeypot = z.optional(z.unknown());

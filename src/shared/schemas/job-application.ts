@@ -3,10 +3,15 @@ import { positions } from '../catalogue/careers';
 import { checkEmail as email } from './email';
 import { personName, phoneNumber, webLink, type Rule } from './fields';
 import { checkForm, HONEYPOT_FIELD, honeypot, maxLength, optional, required } from './form-rules';
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_MESSAGE_MAX,
+  type ApplicationField,
+} from './site-form-fields';
 
 /** A job application: one schema for the application page and POST /api/careers/applications. */
 
-export const APPLICATION_MESSAGE_MAX = 2000;
+export { APPLICATION_FIELDS, APPLICATION_MESSAGE_MAX, type ApplicationField };
 
 const position: Rule = (id) =>
   positions.some((open) => open.id === id)
@@ -33,20 +38,10 @@ export const applicationSchema = z.object({
   ),
   message: optional(maxLength('Your message', APPLICATION_MESSAGE_MAX)),
   [HONEYPOT_FIELD]: honeypot,
-});
+} satisfies Record<ApplicationField | typeof HONEYPOT_FIELD, unknown>);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationFields = Omit<z.output<typeof applicationSchema>, typeof HONEYPOT_FIELD>;
-export type ApplicationField = keyof ApplicationFields;
-
-export const APPLICATION_FIELDS: readonly ApplicationField[] = [
-  'positionId',
-  'name',
-  'email',
-  'phone',
-  'cvUrl',
-  'message',
-];
 
 /** Checks a job application; the honeypot is read apart, with isSpam (form-rules.ts). */
 export const checkApplication = checkForm(applicationSchema, 'application');

@@ -4,7 +4,7 @@ import { LearnNotFound } from '../../features/learn/learn-not-found';
 import { shellOutline, splitLearnId } from '../../features/learn/learn-paths';
 import { adoptPrerenderedPreview, previewLesson } from '../../features/learn/preview-lesson';
 import { courseItems, type CourseItem } from '../../../shared/catalogue/course-items';
-import { findCourse } from '../../../shared/catalogue/courses';
+import { courseTitle } from '../../../shared/catalogue/course-titles';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
 import type { CurriculumModule } from '../../../shared/catalogue/types';
 import type { RouteMatch } from '../routes';
@@ -27,14 +27,14 @@ interface Resolved {
 /** The course and item a learn path names, or undefined when either is unknown. */
 function resolve(route: RouteMatch): Resolved | undefined {
   const { courseId, itemId } = splitLearnId(route.id);
-  const course = findCourse(courseId);
+  const title = courseTitle(courseId);
   const modules = curricula.get(courseId) ?? [];
   const items = courseItems(modules);
-  if (!course || items.length === 0) return undefined;
+  if (title === undefined || items.length === 0) return undefined;
   const item = itemId === null ? null : items.find((candidate) => candidate.id === itemId);
   if (item === undefined) return undefined;
   const preview = item !== null && item.id === items.find((each) => each.kind === 'lesson')?.id;
-  return { courseId, courseTitle: course.title, modules, items, item, preview };
+  return { courseId, courseTitle: title, modules, items, item, preview };
 }
 
 function LearnPage({ route }: PageProps) {
@@ -55,7 +55,9 @@ export const page: PageModule = {
   Page: LearnPage,
   prepare: async (route) => {
     const { courseId } = splitLearnId(route.id);
-    if (findCourse(courseId)) curricula.set(courseId, await loadCurriculum(courseId));
+    if (courseTitle(courseId) !== undefined) {
+      curricula.set(courseId, await loadCurriculum(courseId));
+    }
     const found = resolve(route);
     // In the browser, before hydration: the preview's text is already on the page.
     if (found?.preview && found.item && typeof document !== 'undefined') {

@@ -3,8 +3,8 @@ import { ProgrammeDetail, ProgrammeNotFound } from '../../features/programmes/pr
 import { programmeLabs } from '../../features/programmes/programme-labs';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
-import { findProgramme } from '../../../shared/catalogue/programmes';
-import type { CurriculumModule } from '../../../shared/catalogue/types';
+import { loadProgramme } from '../../../shared/catalogue/programme-loader';
+import type { CurriculumModule, Programme } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from '../../features/programmes/programmes.copy';
@@ -12,11 +12,13 @@ import { entityTitle } from '../../i18n/entity-title.copy';
 
 const copy = programmesCopy.programmePage;
 
+/** Filled by `prepare`: the page's programme, its words from their own chunk. */
+const loaded = new Map<string, Programme>();
 /** Filled by `prepare`: the curricula of the programme's related courses only. */
 const curricula = new Map<string, readonly CurriculumModule[]>();
 
 function ProgrammePage({ route }: PageProps) {
-  const programme = findProgramme(route.id);
+  const programme = loaded.get(route.id);
   if (!programme) return <ProgrammeNotFound />;
   const labs = programmeLabs(programme, (courseId) => curricula.get(courseId) ?? []);
   const first = labs[0];
@@ -40,8 +42,9 @@ function ProgrammePage({ route }: PageProps) {
 export const page: PageModule = {
   Page: ProgrammePage,
   prepare: async (route) => {
-    const programme = findProgramme(route.id);
+    const programme = await loadProgramme(route.id);
     if (!programme) return;
+    loaded.set(route.id, programme);
     await Promise.all(
       programme.relatedCourseIds.map(async (courseId) => {
         curricula.set(courseId, await loadCurriculum(courseId));
@@ -49,7 +52,7 @@ export const page: PageModule = {
     );
   },
   meta: (route) => {
-    const programme = findProgramme(route.id);
+    const programme = loaded.get(route.id);
     if (!programme) {
       return {
         title: copy.notFoundTitle,

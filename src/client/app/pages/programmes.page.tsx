@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { ProgrammesCatalogue } from '../../features/programmes/programmes-catalogue';
-import { programmes } from '../../../shared/catalogue/programmes';
+import { programmeSummaries } from '../../../shared/catalogue/programme-summaries';
 import type { PageModule } from '../page';
 import { programmesCopy } from '../../features/programmes/programmes.copy';
 
@@ -10,7 +10,7 @@ function ProgrammesPage() {
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
-      <ProgrammesCatalogue programmes={programmes} />
+      <ProgrammesCatalogue programmes={programmeSummaries} />
     </>
   );
 }

@@ -7,13 +7,12 @@ import { positions } from '../../../shared/catalogue/careers';
 import {
   APPLICATION_FIELDS,
   APPLICATION_MESSAGE_MAX,
-  checkApplication,
-} from '../../../shared/schemas/job-application';
-import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
+  HONEYPOT_FIELD,
+} from '../../../shared/schemas/site-form-fields';
+import { loadOnce } from '../../lib/load-once';
 import {
   emptyApplication,
   firstInvalidApplicationField,
-  validateApplication,
   type ApplicationErrors,
   type ApplicationField,
   type ApplicationValues,
@@ -32,6 +31,9 @@ import { careersCopy } from './careers.copy';
 import { siteFormCopy } from './site-form.copy';
 
 const copy = careersCopy.form;
+
+/** The form's checks (zod): loaded on the first keystroke, or at the latest on submit. */
+const applicationChecks = loadOnce(() => import('./application-checks.lazy'));
 
 const HINTS: Partial<Record<ApplicationField, string>> = {
   phone: copy.hints.phone,
@@ -93,9 +95,16 @@ export function ApplicationFormPanel({
       const next = { ...current, [field]: event.target.value };
       if (field === 'positionId') onPositionChange(next.positionId);
       setValues(next);
-      // Once a field shows an error, keep it current so it disappears as soon as it is fixed.
-      if (errors[field]) {
-        setErrors((previous) => ({ ...previous, [field]: validateApplication(next)[field] }));
+      // Started early; a failure here is met again, and said, on submit.
+      applicationChecks.load().catch(() => undefined);
+      // Once a field shows an error, keep it current so it disappears as soon as it is fixed
+      // (errors are shown only after a submit, which loaded the checks).
+      const checks = applicationChecks.loaded();
+      if (errors[field] && checks) {
+        setErrors((previous) => ({
+          ...previous,
+          [field]: checks.validateApplication(next)[field],
+        }));
       }
     };
 
@@ -107,7 +116,15 @@ export function ApplicationFormPanel({
   };
 
   const send = async (form: HTMLFormElement) => {
-    const checked = checkApplication(current);
+    let checks: Awaited<ReturnType<typeof applicationChecks.load>>;
+    try {
+      checks = await applicationChecks.load();
+    } catch {
+      // Nothing was sent; what was typed stays for another try.
+      toastNotSent(copy.notSent, { kind: 'failed' });
+      return;
+    }
+    const checked = checks.checkApplication(current);
     if (!checked.ok) {
       showErrors(checked.fields);
       return;

@@ -1,11 +1,13 @@
 import {
   APPLICATION_FIELDS,
-  checkApplication,
   type ApplicationField,
-} from '../../../shared/schemas/job-application';
+} from '../../../shared/schemas/site-form-fields';
 import { firstInvalid, type FieldErrors } from './site-form-outcome';
 
-/** The job application form's values and checks (the shared schema's rules, as on the server). */
+/**
+ * The job application form's values; its checks (the shared schema's rules, as on the server)
+ * are in application-checks.lazy.ts, loaded once the applicant types.
+ */
 
 export type { ApplicationField };
 export type ApplicationValues = Record<ApplicationField, string>;
@@ -13,12 +15,6 @@ export type ApplicationErrors = FieldErrors<ApplicationField>;
 
 export function emptyApplication(positionId: string): ApplicationValues {
   return { positionId, name: '', email: '', phone: '', cvUrl: '', message: '' };
-}
-
-/** Every field's error; an empty object means the form is valid. */
-export function validateApplication(values: ApplicationValues): ApplicationErrors {
-  const checked = checkApplication(values);
-  return checked.ok ? {} : checked.fields;
 }
 
 /** The first field (in form order) that has an error: where focus goes after a failed submit. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { getToasts } from '../../components/ui/toast-store';
 import { findPosition } from './application-link';
@@ -54,6 +54,12 @@ function fillValidForm() {
 
 const heading = () => container.querySelector('h1')?.textContent;
 const text = () => container.textContent.replace(/\s+/g, ' ');
+
+// The form's checks are a chunk the page loads on the first keystroke; a visitor's browser has it
+// long before Submit, so the tests load it first instead of racing it.
+beforeAll(async () => {
+  await import('./application-checks.lazy');
+});
 
 beforeEach(() => {
   answer('POST', APPLICATIONS, () => json(201, { received: true }));

@@ -3,13 +3,12 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast-store';
 import { useUrlSearch } from '../../lib/url-search';
-import { checkContact, CONTACT_FIELDS } from '../../../shared/schemas/contact';
-import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from '../../../shared/schemas/site-form-fields';
+import { loadOnce } from '../../lib/load-once';
 import {
   EMPTY_CONTACT_FORM,
   firstInvalidField,
   subjectFromSearch,
-  validateContactField,
   type ContactField,
   type ContactFormErrors,
   type ContactFormValues,
@@ -22,6 +21,9 @@ import { contactCopy } from './contact.copy';
 import { siteFormCopy } from './site-form.copy';
 
 const copy = contactCopy.form;
+
+/** The form's checks (zod): loaded on the first keystroke, or at the latest on submit. */
+const contactChecks = loadOnce(() => import('./contact-checks.lazy'));
 
 /** The contact form: checked with the shared schema, then stored and mailed by POST /api/contact. */
 export function ContactFormPanel() {
@@ -44,9 +46,16 @@ export function ContactFormPanel() {
       const value = event.target.value;
       if (field === 'subject') setSubjectEdited(true);
       setValues((previous) => ({ ...previous, [field]: value }));
-      // Once a field shows an error, keep it current so it disappears as soon as it is fixed.
-      if (errors[field]) {
-        setErrors((previous) => ({ ...previous, [field]: validateContactField(field, value) }));
+      // Started early; a failure here is met again, and said, on submit.
+      contactChecks.load().catch(() => undefined);
+      // Once a field shows an error, keep it current so it disappears as soon as it is fixed
+      // (errors are shown only after a submit, which loaded the checks).
+      const checks = contactChecks.loaded();
+      if (errors[field] && checks) {
+        setErrors((previous) => ({
+          ...previous,
+          [field]: checks.validateContactField(field, value),
+        }));
       }
     };
 
@@ -58,7 +67,15 @@ export function ContactFormPanel() {
   };
 
   const send = async (form: HTMLFormElement) => {
-    const checked = checkContact(current);
+    let checks: Awaited<ReturnType<typeof contactChecks.load>>;
+    try {
+      checks = await contactChecks.load();
+    } catch {
+      // Nothing was sent; what was typed stays for another try.
+      toastNotSent(copy.notSent, { kind: 'failed' });
+      return;
+    }
+    const checked = checks.checkContact(current);
     if (!checked.ok) {
       showErrors(checked.fields);
       return;

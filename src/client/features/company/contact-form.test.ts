@@ -3,10 +3,9 @@ import {
   EMPTY_CONTACT_FORM,
   firstInvalidField,
   subjectFromSearch,
-  validateContactField,
-  validateContactForm,
   type ContactFormValues,
 } from './contact-form';
+import { validateContactField, validateContactForm } from './contact-checks.lazy';
 
 const valid: ContactFormValues = {
   firstName: 'Ayesha',

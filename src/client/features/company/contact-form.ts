@@ -1,7 +1,10 @@
-import { checkContact, CONTACT_FIELDS, type ContactField } from '../../../shared/schemas/contact';
+import { CONTACT_FIELDS, type ContactField } from '../../../shared/schemas/site-form-fields';
 import { firstInvalid, type FieldErrors } from './site-form-outcome';
 
-/** The contact form's values and checks (the shared schema's rules, the same the server applies). */
+/**
+ * The contact form's values; its checks (the shared schema's rules, the same the server applies)
+ * are in contact-checks.lazy.ts, loaded once the visitor types.
+ */
 
 export type { ContactField };
 export type ContactFormValues = Record<ContactField, string>;
@@ -14,17 +17,6 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   subject: '',
   message: '',
 };
-
-/** Every field's error; an empty object means the form is valid. */
-export function validateContactForm(values: ContactFormValues): ContactFormErrors {
-  const checked = checkContact(values);
-  return checked.ok ? {} : checked.fields;
-}
-
-/** The error for one field, or undefined when the value is fine (fields do not depend on each other). */
-export function validateContactField(field: ContactField, value: string): string | undefined {
-  return validateContactForm({ ...EMPTY_CONTACT_FORM, [field]: value })[field];
-}
 
 /** The first field (in form order) that has an error: where focus goes after a failed submit. */
 export function firstInvalidField(errors: ContactFormErrors): ContactField | undefined {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
+import { HONEYPOT_FIELD } from '../../../shared/schemas/site-form-fields';
 import { siteFormCopy } from './site-form.copy';
 
 /**

@@ -1,7 +1,7 @@
 import { apiRequest, type ApiResult } from '../../lib/api-client';
 import type { ContactFields } from '../../../shared/schemas/contact';
 import type { ApplicationFields } from '../../../shared/schemas/job-application';
-import type { HONEYPOT_FIELD } from '../../../shared/schemas/form-rules';
+import type { HONEYPOT_FIELD } from '../../../shared/schemas/site-form-fields';
 
 /** The public forms' server calls: both answer 201 `{received: true}` once stored and mailed. */
 export interface Received {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
 import { anOrder, aVerifiedOrder } from '../../../../tests/helpers/order-factory';
 import type { Enrollment } from '../../../shared/schemas/order';
@@ -68,6 +68,12 @@ const ACHIEVEMENTS: AchievementsView = {
     earnedAt: badge.id === 'first-lesson' ? '2026-11-20T19:00:00.000Z' : null,
   })),
 };
+
+// What to learn next is a chunk the dashboard loads with the learner's data; the tests load it
+// first instead of racing it.
+beforeAll(async () => {
+  await import('./next-course.lazy');
+});
 
 beforeEach(() => {
   forgetLearnProgress();

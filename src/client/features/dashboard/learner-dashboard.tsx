@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { RetryAlert } from '../../components/ui/retry-alert';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { findCourse } from '../../../shared/catalogue/courses';
-import { nextCourseAfter } from '../../../shared/catalogue/next-course';
+import type { NextCourse } from '../../../shared/catalogue/next-course';
 import { formatTimeInDhaka } from '../../i18n/format.copy';
 import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { Enrollment, Order } from '../../../shared/schemas/order';
@@ -26,7 +26,14 @@ const AchievementsSection = lazy(async () => ({
 type Loaded =
   | { state: 'loading' }
   | { state: 'failed'; message: string }
-  | { state: 'ready'; enrollments: Enrollment[]; orders: Order[]; progress: CourseProgress[] };
+  | {
+      state: 'ready';
+      enrollments: Enrollment[];
+      orders: Order[];
+      progress: CourseProgress[];
+      /** What to learn after the course to pick up, when that one is finished. */
+      next: NextCourse | null;
+    };
 
 const isFinished = (progress: CourseProgress | undefined): boolean =>
   progress !== undefined && progress.total > 0 && progress.nextItemId === null;
@@ -53,22 +60,38 @@ export function courseToContinue(
   );
 }
 
-/** A finished course: what it was, where its certificate is, and what to learn next. */
-function CourseCompleted({
-  enrollment,
-  enrollments,
-  progress,
-}: {
-  enrollment: Enrollment;
-  enrollments: readonly Enrollment[];
-  progress: readonly CourseProgress[];
-}) {
-  const { courseId } = enrollment;
+/**
+ * The course to suggest once the course to pick up is finished (null when it is not, or nothing
+ * is left). Its code reads every learning path, so it is loaded only then.
+ */
+async function nextAfterFinished(
+  enrollments: readonly Enrollment[],
+  progress: readonly CourseProgress[],
+): Promise<NextCourse | null> {
+  const resume = courseToContinue(enrollments, progress);
+  if (!resume || !isFinished(progress.find((entry) => entry.courseId === resume.courseId))) {
+    return null;
+  }
+  const { nextCourseAfter } = await import('./next-course.lazy');
   const owned = new Set(enrollments.map((each) => each.courseId));
   const finished = new Set(
     progress.filter((entry) => isFinished(entry)).map((entry) => entry.courseId),
   );
-  const next = nextCourseAfter(courseId, { owned, finished });
+  return nextCourseAfter(resume.courseId, { owned, finished });
+}
+
+/** A finished course: what it was, where its certificate is, and what to learn next. */
+function CourseCompleted({
+  enrollment,
+  enrollments,
+  next,
+}: {
+  enrollment: Enrollment;
+  enrollments: readonly Enrollment[];
+  next: NextCourse | null;
+}) {
+  const { courseId } = enrollment;
+  const owned = new Set(enrollments.map((each) => each.courseId));
   const nextOwned = next ? owned.has(next.course.id) : false;
   return (
     <div className="mt-4 max-w-2xl rounded-xl border border-green-300 bg-green-50 p-6 shadow-sm">
@@ -257,7 +280,14 @@ export function LearnerDashboard({
       loadLearnProgress(),
     ]);
     if (enrollments.ok && orders.ok) {
-      return { state: 'ready', enrollments: enrollments.data, orders: orders.data, progress };
+      let next: NextCourse | null;
+      try {
+        next = await nextAfterFinished(enrollments.data, progress);
+      } catch {
+        // Its code did not load (the connection dropped): Try again loads it again.
+        return { state: 'failed', message: copy.tryAgainLater };
+      }
+      return { state: 'ready', enrollments: enrollments.data, orders: orders.data, progress, next };
     }
     const failure = !enrollments.ok ? enrollments : !orders.ok ? orders : undefined;
     if (failure?.status === 401) return 'signed-out';
@@ -302,7 +332,7 @@ export function LearnerDashboard({
             <CourseCompleted
               enrollment={resume}
               enrollments={loaded.enrollments}
-              progress={loaded.progress}
+              next={loaded.next}
             />
           ) : (
             <ContinueLearning enrollment={resume} progress={resumeProgress} />

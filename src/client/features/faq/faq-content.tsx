@@ -1,6 +1,6 @@
 import { faqItem, type FaqItem } from './faq-parts';
 import { CERTIFICATE, LABS_SETUP, NOT_VERIFIED, PAYING, REFUNDS } from './faq-featured';
-import { REISSUE_INTERVAL_DAYS } from '../../../shared/schemas/certificates';
+import { REISSUE_INTERVAL_DAYS } from '../../../shared/schemas/certificate-rules';
 import { courses } from '../../../shared/catalogue/courses';
 import { formatPrice } from '../../i18n/format.copy';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../shared/schemas/order-labels';

@@ -2,7 +2,7 @@ import { Badge, LevelBadge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { IconFacts } from '../../components/course-card';
 import { formatPrice } from '../../i18n/format.copy';
-import type { Programme } from '../../../shared/catalogue/types';
+import type { ProgrammeSummary } from '../../../shared/catalogue/types';
 import { programmeIconFacts } from './programme-icon-facts';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from './programmes.copy';
@@ -10,7 +10,7 @@ import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = programmesCopy.card;
 
-export function ProgrammeCard({ programme }: { programme: Programme }) {
+export function ProgrammeCard({ programme }: { programme: ProgrammeSummary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="flex h-32 items-center justify-center bg-gradient-to-br from-brand-50 via-white to-indigo-50">

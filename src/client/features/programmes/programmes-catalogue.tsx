@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { SearchIcon } from '../../components/ui/icons';
-import { PROGRAMME_TECHNOLOGIES, type Programme } from '../../../shared/catalogue/types';
+import { PROGRAMME_TECHNOLOGIES, type ProgrammeSummary } from '../../../shared/catalogue/types';
 import { ProgrammeCard } from './programme-card';
 import {
   DEFAULT_PROGRAMME_FILTERS,
@@ -27,7 +27,7 @@ const fieldClasses =
  * Filters live in the URL (?tech=&q=&level=): shareable, and the prerendered page shows all
  * programmes.
  */
-export function ProgrammesCatalogue({ programmes }: { programmes: readonly Programme[] }) {
+export function ProgrammesCatalogue({ programmes }: { programmes: readonly ProgrammeSummary[] }) {
   // Long: the filters and the grid they filter, in one page's markup.
   const search = useUrlSearch();
   const filters = parseProgrammeFilters(search);

@@ -1,0 +1,66 @@
+/** The labs the programmes bundle, by technology (the bootcamp takes them all). */
+
+export const LINUX_LABS = [
+  'linux-find-and-organise-files',
+  'linux-pipes-and-redirection',
+  'linux-text-processing',
+  'linux-disk-space-and-archives',
+  'linux-shell-environment',
+  'linux-releases-and-symlinks',
+  'linux-users-and-groups',
+  'linux-permissions-and-ownership',
+  'linux-special-permissions',
+  'linux-acls-for-auditors',
+  'linux-sudo-rules',
+  'linux-processes-and-signals',
+  'linux-systemd-service-unit',
+  'linux-cron-backup',
+  'linux-logs-and-rotation',
+  'linux-ports-and-listeners',
+  'linux-ssh-key-login',
+  'linux-bash-script-arguments',
+  'linux-nginx-site-and-proxy',
+  'linux-backup-project',
+];
+export const CI_LABS = [
+  'jenkins-git-branches-merge-and-tags',
+  'jenkins-git-hooks-run-tests',
+  'jenkins-pipeline-as-a-makefile',
+  'jenkins-deploy-script-retries-and-timeouts',
+  'jenkins-self-hosted-ci-with-post-receive',
+  'jenkins-reproduce-a-failed-build',
+  'jenkins-versioned-artefacts-and-checksums',
+  'jenkins-promote-one-artefact-to-production',
+];
+export const DOCKER_LABS = [
+  'docker-run-and-manage-containers',
+  'docker-images-tags-and-inspect',
+  'docker-write-a-dockerfile',
+  'docker-multi-stage-builds',
+  'docker-entrypoint-and-cmd',
+  'docker-volumes-and-bind-mounts',
+  'docker-user-defined-networks',
+  'docker-compose-two-service-app',
+  'docker-restart-health-and-limits',
+];
+export const ANSIBLE_LABS = [
+  'ansible-inventory-and-ad-hoc',
+  'ansible-automation-account',
+  'ansible-first-playbook',
+  'ansible-variables-and-facts',
+  'ansible-loops-and-conditionals',
+  'ansible-templates-and-handlers',
+  'ansible-roles-and-reuse',
+  'ansible-blocks-and-rescue',
+  'ansible-vault-secrets',
+  'ansible-staging-and-production',
+  'ansible-rolling-update',
+  'ansible-web-fleet-project',
+];
+export const KUBERNETES_LABS = [
+  'kubernetes-deployment-and-service-manifests',
+  'kubernetes-liveness-readiness-startup-probes',
+  'kubernetes-configmaps-and-secrets',
+  'kubernetes-ingress-path-routing-with-nginx',
+  'kubernetes-rbac-least-privilege-for-ci',
+];
