@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
-import { toBengaliDigits } from '../../../shared/format/digits';
+import { formatDateBn, formatNumberBn } from '../../../shared/format/bangla';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
 import type { Locale } from '../../../shared/i18n/locale';
 import { qrModules } from '../../learning/certificates/certificate-qr';
@@ -94,10 +94,10 @@ const WORDS = {
     certifies: 'এই মর্মে প্রত্যয়ন করা হচ্ছে যে',
     completed: 'নিচের কোর্সের সব লেসন, কুইজ ও ল্যাব সম্পন্ন করেছেন',
     levelAndHours: (level: string, hours: number) =>
-      `${BANGLA_LEVELS[level.toLowerCase()] ?? level} · ${toBengaliDigits(String(hours))} ঘণ্টা`,
-    completedOn: (iso: string) => `সম্পন্নের তারিখ: ${banglaDate(iso)}`,
+      `${BANGLA_LEVELS[level.toLowerCase()] ?? level} · ${formatNumberBn(hours)} ঘণ্টা`,
+    completedOn: (iso: string) => `সম্পন্নের তারিখ: ${formatDateBn(dhakaDay(new Date(iso)))}`,
     revoked: (iso: string, reason: string | null) =>
-      `${banglaDate(iso)} তারিখে বাতিল করা হয়েছে${reason ? `: ${reason}` : ''}`,
+      `${formatDateBn(dhakaDay(new Date(iso)))} তারিখে বাতিল করা হয়েছে${reason ? `: ${reason}` : ''}`,
     issuedBy: `ইস্যু করেছে ${CERTIFICATE_ISSUER}`,
     id: (id: string) => `সার্টিফিকেট আইডি: ${id}`,
     verify: 'এই ঠিকানায় সার্টিফিকেটটি যাচাই করুন:',
@@ -111,27 +111,6 @@ const BANGLA_LEVELS: Readonly<Record<string, string>> = {
   intermediate: 'ইন্টারমিডিয়েট',
   advanced: 'অ্যাডভান্সড',
 };
-
-const BANGLA_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-
-/** '2026-11-30T…' → '৩০ নভেম্বর ২০২৬', the day in Dhaka (as the Bangla pages write dates). */
-export function banglaDate(iso: string): string {
-  const [year = '', month = '', day = ''] = dhakaDay(new Date(iso)).split('-');
-  return `${toBengaliDigits(String(Number(day)))} ${BANGLA_MONTHS[Number(month) - 1] ?? ''} ${toBengaliDigits(year)}`;
-}
 
 /**
  * The certificate as an A4 landscape PDF in English or Bangla: the same facts as its page, the
