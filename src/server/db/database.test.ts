@@ -45,6 +45,7 @@ describe.each(ENGINES)('database on %s', (engine) => {
       '020-leaderboard-names',
       '021-bkash',
       '022-learner-language',
+      '023-names-in-bangla',
     ]);
   });
 
