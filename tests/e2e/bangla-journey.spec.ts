@@ -10,7 +10,7 @@ import { wcagViolations } from './support/axe';
 import { englishLeft } from './support/bangla-text';
 import { baseURL, DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { go, reviewOrder } from './support/checkout';
-import { nearlyFinish } from './support/nearly-finish';
+import { nearlyFinish } from './support/course-progress';
 import { linkFromOutbox } from './support/outbox';
 import { withPages } from './support/pages';
 import { newTransactionId } from '../helpers/orders';

@@ -6,7 +6,7 @@ import { findCourse } from '../../src/shared/catalogue/courses';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { nearlyFinish } from './support/nearly-finish';
+import { nearlyFinish } from './support/course-progress';
 import { withPages } from './support/pages';
 
 const COURSE = 'docker-fundamentals';

@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadLearningContent } from '../../src/server/content/load-content';
-import { courseItems, itemId, labsOfCourse } from '../../src/server/content/course-items';
-import { openDatabase } from '../../src/server/db/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPath } from '../../src/shared/catalogue/paths';
 import { signedInContext } from './support/accounts';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { go } from './support/checkout';
+import { finishCourse } from './support/course-progress';
 import { withPage, withPages } from './support/pages';
 
 /** The two paths with a roadmap; both count Docker Fundamentals among their courses. */
@@ -26,52 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/**
- * Enrols the learner in the course and records every one of its items as finished, straight in
- * the e2e server's database (as certificates.spec.ts does: finishing a course through the UI
- * would take the test an hour).
- */
-async function finishCourse(email: string, courseId: string): Promise<void> {
-  const content = loadLearningContent(path.resolve('dist/server/content'));
-  const course = content.courses.get(courseId);
-  if (!course) throw new Error(`no compiled content for ${courseId}`);
-  const items = courseItems(course, labsOfCourse(content, courseId));
-  const database = openDatabase({ databaseUrl: undefined, dataDir: inject('dataDir') });
-  try {
-    const { db } = database;
-    const user = await db
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const now = new Date().toISOString();
-    await db
-      .insertInto('enrollments')
-      .values({
-        id: randomUUID(),
-        user_id: user.id,
-        course_id: courseId,
-        order_id: null,
-        created_at: now,
-      })
-      .execute();
-    await db
-      .insertInto('learning_progress')
-      .values(
-        items.map((item) => ({
-          user_id: user.id,
-          course_id: courseId,
-          item_id: itemId(item),
-          kind: item.kind,
-          finished_at: now,
-        })),
-      )
-      .execute();
-  } finally {
-    await database.close();
-  }
-}
 
 /** The course count the hero states ('3 courses'), as a number. */
 async function heroCount(page: Page): Promise<number> {

@@ -6,16 +6,16 @@ import { loadLearningContent } from '../../../src/server/content/load-content';
 import { courseItems, itemId, labsOfCourse } from '../../../src/server/content/course-items';
 
 /**
- * Records every item of the course but its last lesson as finished (enrolling the learner first
- * unless they already are), straight in the e2e server's database: finishing a whole course
- * through the UI would take a test an hour. Items already finished are kept. Returns the lesson
- * left to finish.
+ * Records items of the course as finished (enrolling the learner first unless they already are),
+ * straight in the e2e server's database: finishing a whole course through the UI would take a
+ * test an hour. Items already finished are kept. `last`: the course's last lesson, which
+ * `leaveLast` leaves unfinished.
  */
-export async function nearlyFinish(
+async function recordFinished(
   email: string,
   courseId: string,
-  { enrol = true }: { enrol?: boolean } = {},
-): Promise<{ id: string }> {
+  { enrol, leaveLast }: { enrol: boolean; leaveLast: boolean },
+): Promise<{ last: string }> {
   const content = loadLearningContent(path.resolve('dist/server/content'));
   const course = content.courses.get(courseId);
   if (!course) throw new Error(`no compiled content for ${courseId}`);
@@ -47,7 +47,7 @@ export async function nearlyFinish(
       .insertInto('learning_progress')
       .values(
         items
-          .filter((item) => item !== last)
+          .filter((item) => !leaveLast || item !== last)
           .map((item) => ({
             user_id: user.id,
             course_id: courseId,
@@ -61,5 +61,20 @@ export async function nearlyFinish(
   } finally {
     await database.close();
   }
-  return { id: itemId(last) };
+  return { last: itemId(last) };
+}
+
+/** Every item of the course but its last lesson finished; returns that lesson, left to finish. */
+export async function nearlyFinish(
+  email: string,
+  courseId: string,
+  { enrol = true }: { enrol?: boolean } = {},
+): Promise<{ id: string }> {
+  const { last } = await recordFinished(email, courseId, { enrol, leaveLast: true });
+  return { id: last };
+}
+
+/** The learner enrolled in the course with every item of it finished. */
+export async function finishCourse(email: string, courseId: string): Promise<void> {
+  await recordFinished(email, courseId, { enrol: true, leaveLast: false });
 }
