@@ -1,12 +1,7 @@
 import { dhakaDay } from '../../../shared/format/dhaka-day';
+import { LEVELS_BN } from '../../../shared/format/levels-bn';
 import { formatCalendarDate, formatNumber } from '../../i18n/format.copy';
 import type { CertificatesCopy } from './certificates.copy';
-
-const LEVELS: Readonly<Record<string, string>> = {
-  beginner: 'বিগিনার',
-  intermediate: 'ইন্টারমিডিয়েট',
-  advanced: 'অ্যাডভান্সড',
-};
 
 export const certificatesCopy: CertificatesCopy = {
   date: (iso) => formatCalendarDate(dhakaDay(new Date(iso))),
@@ -42,7 +37,7 @@ export const certificatesCopy: CertificatesCopy = {
     issuer: 'ইস্যুকারী',
     id: 'সার্টিফিকেট আইডি',
   },
-  level: (level) => LEVELS[level.toLowerCase()] ?? level,
+  level: (level) => LEVELS_BN[level.toLowerCase()] ?? level,
   hours: (hours) => `${formatNumber(hours)} ঘণ্টা`,
   qr: 'এই পেজের ঠিকানার QR কোড',
   verifyAt: 'এই ঠিকানায় সার্টিফিকেটটি যাচাই করুন',

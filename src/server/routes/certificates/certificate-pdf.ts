@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { CERTIFICATE_ISSUER, certificateDate } from '../../../shared/schemas/certificates';
 import { formatDateBn, formatNumberBn } from '../../../shared/format/bangla';
+import { LEVELS_BN } from '../../../shared/format/levels-bn';
 import { dhakaDay } from '../../../shared/format/dhaka-day';
 import type { Locale } from '../../../shared/i18n/locale';
 import { qrModules } from '../../learning/certificates/certificate-qr';
@@ -94,7 +95,7 @@ const WORDS = {
     certifies: 'এই মর্মে প্রত্যয়ন করা হচ্ছে যে',
     completed: 'নিচের কোর্সের সব লেসন, কুইজ ও ল্যাব সম্পন্ন করেছেন',
     levelAndHours: (level: string, hours: number) =>
-      `${BANGLA_LEVELS[level.toLowerCase()] ?? level} · ${formatNumberBn(hours)} ঘণ্টা`,
+      `${LEVELS_BN[level.toLowerCase()] ?? level} · ${formatNumberBn(hours)} ঘণ্টা`,
     completedOn: (iso: string) => `সম্পন্নের তারিখ: ${formatDateBn(dhakaDay(new Date(iso)))}`,
     revoked: (iso: string, reason: string | null) =>
       `${formatDateBn(dhakaDay(new Date(iso)))} তারিখে বাতিল করা হয়েছে${reason ? `: ${reason}` : ''}`,
@@ -105,12 +106,6 @@ const WORDS = {
   },
 } as const;
 type Words = (typeof WORDS)[Locale];
-
-const BANGLA_LEVELS: Readonly<Record<string, string>> = {
-  beginner: 'বিগিনার',
-  intermediate: 'ইন্টারমিডিয়েট',
-  advanced: 'অ্যাডভান্সড',
-};
 
 /**
  * The certificate as an A4 landscape PDF in English or Bangla: the same facts as its page, the
@@ -192,18 +187,26 @@ function drawFacts(doc: Doc, row: CertificateRow, words: Words, locale: Locale):
   }
 }
 
+interface LineOptions {
+  top: number;
+  size: number;
+  weight: Weight;
+  color: string;
+  /** Drawn from this x; centred when absent. */
+  left?: number;
+}
+
 /**
- * One line of text centred at `top`: Helvetica for Latin runs and Noto Sans Bengali for Bengali
- * ones, side by side on one baseline, made smaller when a long line would not fit.
+ * One line of text at `top`, centred (made smaller when a long line would not fit) or from
+ * `left`: Helvetica for Latin runs and Noto Sans Bengali for Bengali ones, side by side on one
+ * baseline.
  */
-function drawLine(
-  doc: Doc,
-  value: string,
-  { top, size, weight, color }: { top: number; size: number; weight: Weight; color: string },
-): void {
+function drawLine(doc: Doc, value: string, { top, size, weight, color, left }: LineOptions): void {
   const width = doc.page.width;
   const runs = scriptRuns(value);
-  if (!runs.some((run) => run.bengali)) {
+  const centred = left === undefined;
+  const bengali = runs.some((run) => run.bengali);
+  if (centred && !bengali) {
     doc
       .font(LATIN_FONTS[weight])
       .fontSize(size)
@@ -211,15 +214,15 @@ function drawLine(
       .text(value, 60, top, { width: width - 120, align: 'center' });
     return;
   }
-  doc.registerFont(BENGALI_FONTS[weight], bengaliFont(weight));
+  if (bengali) doc.registerFont(BENGALI_FONTS[weight], bengaliFont(weight));
   const fontOf = (run: ScriptRun) => (run.bengali ? BENGALI_FONTS[weight] : LATIN_FONTS[weight]);
   // Widths grow with the size: measured once at `size`, then scaled down to fit when needed.
   const widths = runs.map((run) => doc.font(fontOf(run)).fontSize(size).widthOfString(run.text));
   const total = widths.reduce((sum, each) => sum + each, 0);
-  const scale = Math.min(1, (width - 120) / total);
+  const scale = centred ? Math.min(1, (width - 120) / total) : 1;
   // Both fonts sit on one baseline where Helvetica's top would have been.
   const baseline = top + size * scale * 0.8;
-  let x = (width - total * scale) / 2;
+  let x = centred ? (width - total * scale) / 2 : left;
   doc.fillColor(color);
   runs.forEach((run, index) => {
     doc.font(fontOf(run)).fontSize(size * scale);
@@ -250,30 +253,13 @@ function drawQrCode(doc: Doc, url: string): number {
 function drawIssuer(doc: Doc, row: CertificateRow, url: string, qrX: number, words: Words): void {
   const height = doc.page.height;
   const left = 60;
-  drawLeft(doc, words.issuedBy, { left, top: height - 150, size: 12, weight: 'bold', color: INK });
+  drawLine(doc, words.issuedBy, { left, top: height - 150, size: 12, weight: 'bold', color: INK });
   const small = { left, size: 10, weight: 'regular', color: MUTED } as const;
-  drawLeft(doc, words.id(row.id), { ...small, top: height - 130 });
-  drawLeft(doc, words.verify, { ...small, top: height - 112 });
+  drawLine(doc, words.id(row.id), { ...small, top: height - 130 });
+  drawLine(doc, words.verify, { ...small, top: height - 112 });
   doc
     .font('Helvetica')
     .fontSize(10)
     .fillColor(BRAND)
     .text(url, left, height - 98, { link: url, underline: true, width: qrX - left - 20 });
-}
-
-/** One short line from `left`, its Latin and Bengali runs each in their font. */
-function drawLeft(
-  doc: Doc,
-  value: string,
-  opts: { left: number; top: number; size: number; weight: Weight; color: string },
-): void {
-  const { left, top, size, weight, color } = opts;
-  let x = left;
-  doc.fillColor(color);
-  for (const run of scriptRuns(value)) {
-    if (run.bengali) doc.registerFont(BENGALI_FONTS[weight], bengaliFont(weight));
-    doc.font(run.bengali ? BENGALI_FONTS[weight] : LATIN_FONTS[weight]).fontSize(size);
-    doc.text(run.text, x, top + size * 0.8, { lineBreak: false, baseline: 'alphabetic' });
-    x += doc.widthOfString(run.text);
-  }
 }
