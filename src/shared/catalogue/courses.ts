@@ -1,13 +1,12 @@
 import { COURSE_TEXT } from './course-text.copy';
-import { withText, type CourseId } from './text-overrides';
+import type { CourseId, CourseText } from './text-overrides';
 import type { Course } from './types';
 
-const writtenCourses: readonly (Course & { id: CourseId })[] = [
+/** Each course without its description (course-text.copy.ts). */
+const writtenCourses: readonly (Omit<Course, keyof CourseText> & { id: CourseId })[] = [
   {
     id: 'docker-fundamentals',
     title: 'Docker Fundamentals',
-    description:
-      'Build, run and ship containerised applications with Docker, from writing your first Dockerfile to multi-service setups with Docker Compose.',
     icon: '🐳',
     level: 'Beginner',
     hours: 16,
@@ -22,8 +21,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'kubernetes-mastery',
     title: 'Kubernetes Mastery',
-    description:
-      'Deploy, scale and troubleshoot workloads on Kubernetes using Pods, Deployments, Services, Ingress, persistent storage, RBAC and Helm charts.',
     icon: '☸️',
     level: 'Intermediate',
     hours: 18,
@@ -37,8 +34,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'aws-cloud-practitioner',
     title: 'AWS Cloud Practitioner',
-    description:
-      'Learn the core AWS services, including EC2, S3, IAM, VPC and RDS, plus pricing and shared responsibility, ready for the CLF-C02 exam.',
     icon: '☁️',
     level: 'Beginner',
     hours: 14,
@@ -52,8 +47,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'azure-devops-engineer',
     title: 'Azure DevOps Engineer',
-    description:
-      'Design end-to-end delivery on Azure with Repos, Boards, multi-stage YAML Pipelines, Artifacts, Key Vault and release strategies for production teams.',
     icon: '🔷',
     level: 'Advanced',
     hours: 16,
@@ -67,8 +60,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'terraform-infrastructure',
     title: 'Terraform Infrastructure',
-    description:
-      'Provision cloud infrastructure as code with Terraform: providers, resources, variables, remote state, reusable modules and safe plan-and-apply workflows.',
     icon: '🏗️',
     level: 'Intermediate',
     hours: 13,
@@ -82,8 +73,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'linux-system-administration',
     title: 'Linux System Administration',
-    description:
-      'Administer Linux servers confidently: the shell, files and permissions, users, processes, systemd services, networking, storage and shell scripting.',
     icon: '🐧',
     level: 'Beginner',
     hours: 24,
@@ -98,8 +87,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'jenkins-ci-cd',
     title: 'Jenkins CI/CD',
-    description:
-      'Automate builds, tests and deployments with Jenkins declarative pipelines, shared libraries, agents, credentials and integrations with GitHub and Docker.',
     icon: '🔧',
     level: 'Intermediate',
     hours: 19,
@@ -113,8 +100,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'ansible-automation',
     title: 'Ansible Automation',
-    description:
-      'Configure fleets of servers repeatably with Ansible inventories, playbooks, roles, templates, Vault-encrypted secrets and idempotent automation patterns.',
     icon: '⚙️',
     level: 'Intermediate',
     hours: 19,
@@ -128,8 +113,6 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
   {
     id: 'google-cloud-platform',
     title: 'Google Cloud Platform',
-    description:
-      'Get productive on Google Cloud with Compute Engine, Cloud Storage, VPC networking, IAM, Cloud Run and GKE, managed from the gcloud CLI.',
     icon: '🌐',
     level: 'Beginner',
     hours: 14,
@@ -146,9 +129,10 @@ const writtenCourses: readonly (Course & { id: CourseId })[] = [
  * The nine built-in courses, with their words in the page's language (course-text.copy.ts). The
  * first six form the home catalogue (docs/product-rules.md, Pages and catalogue).
  */
-export const courses: readonly Course[] = writtenCourses.map((course) =>
-  withText<Course>(course, COURSE_TEXT[course.id]),
-);
+export const courses: readonly Course[] = writtenCourses.map((course) => ({
+  ...course,
+  ...COURSE_TEXT[course.id],
+}));
 
 /** Ids of the six courses shown in the home catalogue, in display order. */
 export const HOME_COURSE_IDS = [

@@ -1,6 +1,11 @@
 import { PATH_DETAIL_TEXT } from './path-detail-text.copy';
 import type { PathDetailId, PathDetailText } from './text-overrides';
-import type { PathDetail } from './types';
+import type { FlowchartStep, PathDetail } from './types';
+
+/** A detail without its words (path-detail-text.copy.ts): the layout no language changes. */
+type WrittenDetail = Omit<PathDetail, keyof PathDetailText> & {
+  steps: readonly Omit<FlowchartStep, 'title'>[];
+};
 
 /**
  * Flowchart layouts: positions are percent of a canvas 600 px high and up to 1000 px wide.
@@ -8,33 +13,27 @@ import type { PathDetail } from './types';
  * (x 12 / 88), so boxes never overlap. The cards are the path's own courses (pathCourses), one
  * placement each (a test keeps it so); what a card says comes from its catalogue course.
  */
-const writtenDetails: Readonly<Record<PathDetailId, PathDetail>> = {
+const writtenDetails: Readonly<Record<PathDetailId, WrittenDetail>> = {
   'system-administrator': {
     pathId: 'system-administrator',
-    title: 'System Administrator',
-    description:
-      'Go from your first Linux terminal to running production servers: manage users, services, storage and networks, script the routine work and automate whole fleets with Ansible.',
-    prerequisites: ['Nothing', 'Computer Basics', 'Linux Basics', 'Networking', 'Scripting'],
     steps: [
-      { id: 'sa-os', title: 'Computer & OS Fundamentals', x: 50, y: 10, connections: ['sa-cli'] },
-      { id: 'sa-cli', title: 'Linux Command Line', x: 50, y: 26, connections: ['sa-users'] },
+      { id: 'sa-os', x: 50, y: 10, connections: ['sa-cli'] },
+      { id: 'sa-cli', x: 50, y: 26, connections: ['sa-users'] },
       {
         id: 'sa-users',
-        title: 'Users, Permissions & Processes',
         x: 50,
         y: 42,
         connections: ['sa-net', 'sa-bash'],
       },
-      { id: 'sa-net', title: 'Networking & Firewalls', x: 35, y: 58, connections: ['sa-ansible'] },
-      { id: 'sa-bash', title: 'Shell Scripting', x: 65, y: 58, connections: ['sa-ansible'] },
+      { id: 'sa-net', x: 35, y: 58, connections: ['sa-ansible'] },
+      { id: 'sa-bash', x: 65, y: 58, connections: ['sa-ansible'] },
       {
         id: 'sa-ansible',
-        title: 'Automation with Ansible',
         x: 50,
         y: 74,
         connections: ['sa-ops'],
       },
-      { id: 'sa-ops', title: 'Monitoring, Backup & Containers', x: 50, y: 90, connections: [] },
+      { id: 'sa-ops', x: 50, y: 90, connections: [] },
     ],
     cardPlacements: [
       { courseId: 'linux-system-administration', x: 12, y: 25 },
@@ -44,54 +43,44 @@ const writtenDetails: Readonly<Record<PathDetailId, PathDetail>> = {
   },
   'kubernetes-administrator': {
     pathId: 'kubernetes-administrator',
-    title: 'Kubernetes Administrator',
-    description:
-      'Learn to operate, secure and troubleshoot workloads on Kubernetes, building from Linux and containers up to most of the skills the CKA exam tests.',
-    prerequisites: ['Nothing', 'Linux Basics', 'Containers', 'Networking', 'YAML'],
     steps: [
       {
         id: 'ka-linux',
-        title: 'Linux & Networking Basics',
         x: 50,
         y: 10,
         connections: ['ka-containers'],
       },
       {
         id: 'ka-containers',
-        title: 'Container Fundamentals',
         x: 50,
         y: 26,
         connections: ['ka-arch'],
       },
       {
         id: 'ka-arch',
-        title: 'Cluster Architecture & Local Clusters',
         x: 50,
         y: 42,
         connections: ['ka-workloads', 'ka-network'],
       },
       {
         id: 'ka-workloads',
-        title: 'Workloads & Scheduling',
         x: 35,
         y: 58,
         connections: ['ka-troubleshoot'],
       },
       {
         id: 'ka-network',
-        title: 'Services, Networking & Storage',
         x: 65,
         y: 58,
         connections: ['ka-troubleshoot'],
       },
       {
         id: 'ka-troubleshoot',
-        title: 'Security & Troubleshooting',
         x: 50,
         y: 74,
         connections: ['ka-exam'],
       },
-      { id: 'ka-exam', title: 'CKA Exam Preparation', x: 50, y: 90, connections: [] },
+      { id: 'ka-exam', x: 50, y: 90, connections: [] },
     ],
     cardPlacements: [
       { courseId: 'kubernetes-mastery', x: 12, y: 75 },
@@ -101,15 +90,14 @@ const writtenDetails: Readonly<Record<PathDetailId, PathDetail>> = {
   },
 };
 
-/** The detail with the words `text` gives (its steps by id), if any. */
-function withPathDetailText(detail: PathDetail, text: PathDetailText | undefined): PathDetail {
-  if (!text) return detail;
+/** The detail with its words: its steps' titles by id. */
+function withPathDetailText(detail: WrittenDetail, text: PathDetailText): PathDetail {
   return {
     ...detail,
     title: text.title,
     description: text.description,
     prerequisites: [...text.prerequisites],
-    steps: detail.steps.map((step) => ({ ...step, title: text.steps[step.id] ?? step.title })),
+    steps: detail.steps.map((step) => ({ ...step, title: text.steps[step.id] ?? step.id })),
   };
 }
 

@@ -8,13 +8,16 @@ import type {
 } from './types';
 
 /**
- * The catalogue's words in another language, laid over its English data (decision 041's copy
- * swap). Each data module imports an overrides map from its `*.copy.ts` twin and applies it: the
- * English twin is an empty map, so English pages, the server and the tests see the data exactly as
- * it is written, and the English bundle carries no second text. The Bangla twin (`*.copy.bn.ts`)
- * is typed with the `...Text` types below, keyed by every id, so a new course, path, programme,
- * position or mentor without its Bangla words does not compile. Ids and their unions are types
- * only: they cost no bytes.
+ * The catalogue's words in each language (decision 041's copy swap). Each data module imports its
+ * words from a `*.copy.ts` twin. The courses, the learning paths and the detailed paths keep all
+ * their words there, in English, and hold only what no language changes (ids, emoji, courses,
+ * layout): each language's bundle then carries its own words and no other (a Bangla page carried
+ * the English ones too, about 3 KB gzipped on a path page). The other modules still write their
+ * English words in place and lay the Bangla twin over them: their English twin is an empty map,
+ * so English pages, the server and the tests see the data exactly as it is written. A Bangla twin
+ * (`*.copy.bn.ts`) is typed with the `...Text` types below, keyed by every id, so a new course,
+ * path, programme, position or mentor without its Bangla words does not compile. Ids and their
+ * unions are types only: they cost no bytes.
  */
 
 export type CourseId =

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { polyfillDialog } from '../../../../tests/helpers/dialog';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { findCourse } from '../../../shared/catalogue/courses';
 import type { MyCourses } from '../../../shared/schemas/order';
@@ -17,6 +18,7 @@ if (!docker || !kubernetes || !aws) throw new Error('missing course');
 // hydrate() prerenders like the server and hydrates like the browser: a mismatch fails the test.
 const { container, hydrate } = setupDom();
 const { answer, calls, json } = fakeApi();
+polyfillDialog();
 
 const DOCKER_PROGRESS = {
   courseId: 'docker-fundamentals',
@@ -134,15 +136,27 @@ describe('course side card', () => {
     );
     await signIn({ enrolled: [docker.id], pending: [] });
     await hydrate(<CourseSideCard course={docker} />);
-    const own = links().filter(([label]) => label === 'View your certificate');
-    // One under 'Get Certificate', one in its dialog beside the rule.
-    expect(own).toEqual([
-      ['View your certificate', url],
-      ['View your certificate', url],
-    ]);
+    const own = () => links().filter(([label]) => label === 'View your certificate');
+    // Under 'Get Certificate'; the dialog, and its words, load on the first press.
+    await vi.waitFor(() => expect(own()).toEqual([['View your certificate', url]]));
+    expect(container.querySelector('dialog')).toBeNull();
+    const button = [...container.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent.trim() === 'Get Certificate',
+    );
+    await act(async () => {
+      button?.click();
+      await import('./certificate-dialog.lazy');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(container.querySelector('dialog')?.textContent).toContain(
       'Finish every lesson, quiz and lab of this course to earn a certificate',
     );
+    expect(container.querySelector('dialog')?.open).toBe(true);
+    // And beside the rule in the dialog.
+    expect(own()).toEqual([
+      ['View your certificate', url],
+      ['View your certificate', url],
+    ]);
   });
 
   it('links a waiting payment to its status', async () => {
