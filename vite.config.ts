@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { pathTextSlices } from './scripts/vite/path-text-slices';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -45,7 +46,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       }
     : { prerender: 'src/server/prerender/prerender.ts' };
   return {
-    plugins: [languageCopy(locale), react(), tailwindcss()],
+    plugins: [languageCopy(locale), pathTextSlices(locale), react(), tailwindcss()],
     define: { __APP_VERSION__: JSON.stringify(version) },
     publicDir: isSsrBuild || !english ? false : 'public',
     build: isSsrBuild

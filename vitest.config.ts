@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { SummaryReporter } from './tests/helpers/summary-reporter';
+import { pathTextSlices } from './scripts/vite/path-text-slices';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [pathTextSlices('en'), react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     reporters: ['default', new SummaryReporter()],

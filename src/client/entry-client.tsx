@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { RootLayout } from './app/root-layout';
 import type { PageModule } from './app/page';
 import { matchRoute, type PageKey } from './app/routes';
+import { listenToLanguageSwitches } from './features/layout/language-switch';
 import './styles.css';
 
 /**
@@ -23,6 +24,7 @@ function loadOwnPage(key: PageKey): Promise<PageModule> {
   );
 }
 
+listenToLanguageSwitches();
 const route = matchRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (container) {

@@ -8,7 +8,7 @@ import { learnCopy } from '../../src/client/features/learn/learn.copy.bn';
 import { grantStaff, signedInContext } from './support/accounts';
 import { wcagViolations } from './support/axe';
 import { englishLeft } from './support/bangla-text';
-import { baseURL, DESKTOP, launchBrowser, PHONE } from './support/browser';
+import { baseURL, DESKTOP, launchBrowser, PHONE, waitForHydration } from './support/browser';
 import { go, reviewOrder } from './support/checkout';
 import { nearlyFinish } from './support/course-progress';
 import { linkFromOutbox } from './support/outbox';
@@ -64,9 +64,13 @@ describe('the academy in Bangla', () => {
         const cookies = await page.context().cookies();
         expect(cookies.find((cookie) => cookie.name === 'shikhon_lang')?.value).toBe('en');
 
-        // Back to Bangla: remembered, so an English address opens its Bangla twin.
-        await page.getByRole('banner').getByRole('link', { name: /বাংলা/ }).click();
+        // Back to Bangla from the footer's switch (the footer is never hydrated: a listener on
+        // the document answers it), which keeps the query too. Remembered, so an English address
+        // opens its Bangla twin.
+        await waitForHydration(page);
+        await page.getByRole('contentinfo').getByRole('link', { name: /বাংলা/ }).click();
         await page.waitForURL((url) => url.pathname === '/bn/course/docker-fundamentals');
+        expect(new URL(page.url()).search).toBe('?from=mail');
         await go(page, '/courses');
         expect(new URL(page.url()).pathname).toBe('/bn/courses');
       });

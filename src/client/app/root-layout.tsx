@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '../components/hydration-boundary';
+import { ServerOnly } from '../components/server-only';
 import { Toaster } from '../components/ui/toaster';
 import { SiteFooter } from '../features/layout/site-footer';
 import { LanguageOffer } from '../features/layout/language-offer';
@@ -23,9 +24,10 @@ export function RootLayout({ route, children }: { route: RouteMatch; children: R
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <HydrationBoundary>
-        <SiteFooter pathname={route.pathname} />
-      </HydrationBoundary>
+      {/* Links and text only: never hydrated, so its code stays out of every page's JavaScript. */}
+      <ServerOnly>
+        {import.meta.env.SSR ? <SiteFooter pathname={route.pathname} /> : null}
+      </ServerOnly>
       <Toaster />
     </>
   );

@@ -7,10 +7,10 @@ import { loadProgramme } from '../../../shared/catalogue/programme-loader';
 import type { CurriculumModule, Programme } from '../../../shared/catalogue/types';
 import type { PageModule, PageProps } from '../page';
 import { localePath } from '../../i18n/locale-path';
-import { programmesCopy } from '../../features/programmes/programmes.copy';
+import { programmePageCopy } from '../../features/programmes/programme-page.copy';
 import { entityTitle } from '../../i18n/entity-title.copy';
 
-const copy = programmesCopy.programmePage;
+const copy = programmePageCopy.programmePage;
 
 /** Filled by `prepare`: the page's programme, its words from their own chunk. */
 const loaded = new Map<string, Programme>();

@@ -2,9 +2,9 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ProgrammesCatalogue } from '../../features/programmes/programmes-catalogue';
 import { programmeSummaries } from '../../../shared/catalogue/programme-summaries';
 import type { PageModule } from '../page';
-import { programmesCopy } from '../../features/programmes/programmes.copy';
+import { programmesListCopy } from '../../features/programmes/programmes-list.copy';
 
-const copy = programmesCopy.page;
+const copy = programmesListCopy.page;
 
 function ProgrammesPage() {
   return (

@@ -14,23 +14,6 @@ export const layoutCopy = {
   signOutFailed: 'Sign out failed',
   startLearning: 'Start Learning',
   adminWaiting: ' waiting',
-  footer: {
-    about:
-      'Hands-on DevOps and cloud training for learners and working professionals in Bangladesh: containers, Kubernetes, cloud platforms, infrastructure as code and Linux.',
-    badgesLabel: 'Certifications and guarantees',
-    badges: ['SOC 2 Compliant', 'GDPR Ready', '99.9% Uptime'],
-    courses: 'Courses',
-    company: 'Company',
-    legal: 'Legal',
-    aboutUs: 'About Us',
-    careers: 'Careers',
-    blog: 'Blog',
-    contact: 'Contact',
-    faq: 'Help & FAQ',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Service',
-    rights: '© 2024 Shikhon Academy. All rights reserved.',
-  },
   language: {
     /** The switch's own label, read before the other language's name. */
     label: 'Language',

@@ -1,9 +1,7 @@
 import { LinkList } from '../../components/ui/link-list';
 import { LanguageSwitch } from './language-switch';
-import { layoutCopy } from './layout.copy';
+import { siteFooterCopy as copy } from './site-footer.copy';
 import { Logo } from './logo';
-
-const copy = layoutCopy.footer;
 
 const COLUMNS = [
   {

@@ -4,10 +4,10 @@ import type { FlowchartStep } from '../../../shared/catalogue/types';
 import { percentOf, useLearnProgress } from '../../lib/learn-progress';
 import { localePath } from '../../i18n/locale-path';
 import { formatNumber } from '../../i18n/format.copy';
-import { learningPathsCopy } from './learning-paths.copy';
+import { pathPageCopy } from './path-page.copy';
 import { ENGLISH_LANG, EnglishText } from '../../components/ui/english';
 
-const copy = learningPathsCopy.roadmap;
+const copy = pathPageCopy.roadmap;
 
 interface Connector {
   key: string;

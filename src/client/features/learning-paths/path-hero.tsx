@@ -5,9 +5,9 @@ import { pathCourses } from '../../../shared/catalogue/path-courses';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import { PathFacts } from './path-facts';
 import { localePath } from '../../i18n/locale-path';
-import { learningPathsCopy } from './learning-paths.copy';
+import { pathPageCopy } from './path-page.copy';
 
-const copy = learningPathsCopy.hero;
+const copy = pathPageCopy.hero;
 
 /** 'Start Learning Path' opens the path's first course (docs/product-rules.md); /courses if it has none. */
 export function startHref(path: LearningPath): string {

@@ -6,10 +6,10 @@ import { PathFlowchart } from './path-flowchart';
 import { PathActions, PathHero } from './path-hero';
 import { PathProgress } from './path-progress';
 import { PrerequisitePicker } from './prerequisite-picker';
-import { learningPathsCopy } from './learning-paths.copy';
+import { pathPageCopy } from './path-page.copy';
 import { ENGLISH_LANG } from '../../components/ui/english';
 
-const copy = learningPathsCopy.overview;
+const copy = pathPageCopy.overview;
 
 /** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {

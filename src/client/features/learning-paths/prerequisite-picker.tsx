@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { learningPathsCopy } from './learning-paths.copy';
+import { pathPageCopy } from './path-page.copy';
 
-const copy = learningPathsCopy.prerequisites;
+const copy = pathPageCopy.prerequisites;
 
 /** What the row says of the choice; the first option is always 'Nothing' (the catalogue's rule). */
 export function prerequisiteMessage(selected: string, nothing: string): string {

@@ -18,9 +18,10 @@ import type { ProgrammeLab } from './programme-labs';
 import { ProgrammeWaitlist } from './programme-waitlist';
 import { localePath } from '../../i18n/locale-path';
 import { programmesCopy } from './programmes.copy';
+import { programmePageCopy } from './programme-page.copy';
 import { ENGLISH_LANG } from '../../components/ui/english';
 
-const copy = programmesCopy.detail;
+const copy = programmePageCopy.detail;
 
 /** The programme's labs: title, course, minutes and the way into each one's session. */
 function ProgrammeLabList({ labs }: { labs: readonly ProgrammeLab[] }) {

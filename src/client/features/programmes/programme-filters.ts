@@ -3,9 +3,9 @@ import {
   type Programme,
   type ProgrammeTechnology,
 } from '../../../shared/catalogue/types';
-import { programmesCopy } from './programmes.copy';
+import { programmesListCopy } from './programmes-list.copy';
 
-const levels = programmesCopy.catalogue.levels;
+const levels = programmesListCopy.catalogue.levels;
 
 export const LEVEL_OPTIONS = [
   { value: 'all', label: levels.all },

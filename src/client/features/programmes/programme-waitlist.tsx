@@ -6,9 +6,9 @@ import { useSession } from '../../lib/session';
 import { loadKey, useApiLoad } from '../../lib/use-api-load';
 import type { WaitlistStatus } from '../../../shared/schemas/programme-waitlist';
 import { localePath } from '../../i18n/locale-path';
-import { programmesCopy } from './programmes.copy';
+import { programmePageCopy } from './programme-page.copy';
 
-const copy = programmesCopy.waitlist;
+const copy = programmePageCopy.waitlist;
 
 const waitlistPath = (slug: string) => `/api/programmes/${encodeURIComponent(slug)}/waitlist`;
 

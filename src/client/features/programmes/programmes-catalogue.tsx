@@ -14,9 +14,9 @@ import {
   type TechnologyFilter,
 } from './programme-filters';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
-import { programmesCopy } from './programmes.copy';
+import { programmesListCopy } from './programmes-list.copy';
 
-const copy = programmesCopy.catalogue;
+const copy = programmesListCopy.catalogue;
 
 const TECH_OPTIONS: readonly TechnologyFilter[] = ['All', ...PROGRAMME_TECHNOLOGIES];
 

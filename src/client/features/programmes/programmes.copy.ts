@@ -1,39 +1,7 @@
 import type { CopyShape } from '../../../shared/i18n/copy';
-import { MONEY_BACK_GUARANTEE } from '../../../shared/schemas/refund-rules';
 
-/** The lab programmes: the /labs catalogue, a programme's page and its waitlist. */
+/** A lab programme's card and facts, which the list (/labs) and a programme's page both show. */
 export const programmesCopy = {
-  page: {
-    eyebrow: 'Hands-on labs',
-    title: 'Labs',
-    lead: 'Lab programmes built from real labs in a browser terminal: a throwaway Linux machine on our servers, with no setup. Pick a technology, filter by level and find the programme that fits you.',
-    metaTitle: 'Labs',
-    metaDescription:
-      'Hands-on lab programmes built from real labs in a browser terminal: a throwaway Linux machine on our servers, each step checked, with no setup.',
-  },
-  programmePage: {
-    tryFirstLab: 'Try the first lab free',
-    notFoundTitle: 'Lab not found',
-    notFoundDescription: 'We could not find that lab. Browse all hands-on labs instead.',
-  },
-  catalogue: {
-    technology: 'Technology',
-    allTechnologies: 'All',
-    resultsHeading: 'Lab programmes',
-    searchLabel: 'Search labs',
-    searchPlaceholder: 'Search by title',
-    level: 'Level',
-    levels: {
-      all: 'All levels',
-      beginner: 'Beginner',
-      intermediate: 'Intermediate',
-      advanced: 'Advanced',
-    },
-    found: (count: number) => (count === 1 ? '1 lab found' : `${count} labs found`),
-    noneTitle: 'No labs found',
-    noneText: 'Try another technology, level or search term.',
-    clearFilters: 'Clear Filters',
-  },
   card: {
     inPreparation: 'In preparation',
     notOnSale: 'Not on sale yet',
@@ -44,55 +12,6 @@ export const programmesCopy = {
     modules: (count: number) => `${count} modules`,
     labs: (count: number) => (count === 1 ? '1 lab' : `${count} labs`),
     hours: (hours: string) => `${hours} hours`,
-  },
-  detail: {
-    labsHeading: 'Labs in this programme',
-    inPreparationText:
-      'This programme is in preparation: its labs are still being built, so it is not on sale yet. What you see below is its plan. The related courses below cover some of the same ground today.',
-    labsIntro:
-      "Each lab runs in a terminal in your browser on a throwaway Debian machine on our servers, and checks every step on the machine itself. The first is free for any signed-in learner; all of them open once you enrol in this programme (or in a lab's course).",
-    labMinutes: (minutes: number) => `${minutes} min`,
-    openLab: 'Open lab',
-    /** 'A, B and C': the courses that hold the same labs. */
-    courseList: (names: readonly string[]) =>
-      names.length === 1
-        ? (names[0] ?? '')
-        : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
-    sameLabsElsewhere: (count: number, list: string, total: string) =>
-      count === 1
-        ? `Every lab here is also in the course ${list} (${total}), with its lessons and quizzes. This programme is the labs on their own, in one guided order.`
-        : `Every lab here is also in the courses ${list} (${total} together), with their lessons and quizzes. This programme is the labs on their own, in one guided order.`,
-    backToLabs: 'Back to Labs',
-    fee: 'Programme fee',
-    plannedFee: 'Planned fee',
-    enroll: 'Enroll',
-    notSureYet: 'Not sure yet? Its first lab is free for signed-in learners.',
-    notOnSaleYet: 'Not on sale yet: its labs are still being built.',
-    handsOnLabs: (count: number) =>
-      count === 1
-        ? '1 hands-on lab in a browser terminal'
-        : `${count} hands-on labs in a browser terminal`,
-    noSetup: 'No setup: everything runs in your browser',
-    guarantee: MONEY_BACK_GUARANTEE,
-    outcomes: 'What you\u2019ll learn',
-    plannedOutcomes: 'What it will cover (planned)',
-    practisedIn: (count: number) =>
-      count === 1 ? 'Practised in 1 lab' : `Practised in ${count} labs`,
-    modules: 'Modules',
-    plannedModules: 'Planned modules',
-    relatedCourses: 'Related courses',
-    relatedLead: 'Self-paced catalogue courses that cover the same ground.',
-    notFoundTitle: 'Lab not found',
-    notFoundText: "We couldn't find that lab. It may have been renamed or retired.",
-  },
-  waitlist: {
-    signInLead: 'Sign in and we will email you once when it opens.',
-    signIn: 'Sign in to be notified',
-    onList: (email: string, title: string) =>
-      `You're on the list: we will email ${email} once when ${title} opens.`,
-    canEmail: 'We can email you once when it opens.',
-    leave: 'Stop waiting for it',
-    join: 'Email me when it opens',
   },
 };
 
