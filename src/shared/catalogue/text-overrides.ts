@@ -143,16 +143,18 @@ export function withText<Item extends object>(item: Item, text: Partial<Item> | 
 
 /* ---------------------------------- Curricula ---------------------------------- */
 
-/** A curriculum module as its file writes it (`as const`, so its ids and lesson counts are known). */
+/** A curriculum module as its file writes it (`as const`, so its ids and lesson counts are known): its words are in its `text/<course>.copy.ts` pair. */
 interface WrittenModule {
   readonly id: string;
-  readonly title: string;
-  readonly lessons: readonly { readonly title: string; readonly minutes: number }[];
+  readonly lessons: readonly { readonly minutes: number }[];
   readonly labs?: readonly CurriculumLab[];
 }
 
 /** One string per entry of a tuple, as long as the tuple. */
 type Titles<List extends readonly unknown[]> = { readonly [Index in keyof List]: string };
+
+/** What a course page says a learner can do after the course: six short bullets. */
+type Outcomes = readonly [string, string, string, string, string, string];
 
 /**
  * A course's curriculum words, for its `curricula/text/<course>.copy.ts` pair: each module's title
@@ -160,40 +162,38 @@ type Titles<List extends readonly unknown[]> = { readonly [Index in keyof List]:
  * text (its lab.md, whose title the build checks against the curriculum) stays English.
  */
 export interface CurriculumText {
-  modules?: Readonly<Record<string, { title: string; lessons: readonly string[] }>>;
-  outcomes?: readonly string[];
+  modules: Readonly<Record<string, { title: string; lessons: readonly string[] }>>;
+  outcomes: readonly string[];
 }
 
 /**
- * The Bangla twin's type for one course, from its curriculum file: every module by id, exactly as
- * many lesson titles as the module has lessons, exactly as many outcomes.
+ * Both twins' type for one course, from its curriculum file: every module by id, exactly as many
+ * lesson titles as the module has lessons, and six outcomes.
  */
-export interface CurriculumTextOf<
-  Modules extends readonly WrittenModule[],
-  Outcomes extends readonly string[],
-> {
+export interface CurriculumTextOf<Modules extends readonly WrittenModule[]> {
   modules: {
     readonly [Module in Modules[number] as Module['id']]: {
       title: string;
       lessons: Titles<Module['lessons']>;
     };
   };
-  outcomes: Titles<Outcomes>;
+  outcomes: Outcomes;
 }
 
-/** The modules with the titles `text` gives; the same modules, copied, without it. */
+/** The modules with their words, in the twin's language. */
 export function withCurriculumText(
   modules: readonly WrittenModule[],
   text: CurriculumText,
 ): CurriculumModule[] {
   return modules.map((module) => {
-    const words = text.modules?.[module.id];
+    const words = text.modules[module.id];
+    if (!words) throw new Error(`The curriculum module ${module.id} has no words`);
     return {
       ...module,
-      title: words?.title ?? module.title,
+      title: words.title,
       lessons: module.lessons.map((lesson, index) => ({
         ...lesson,
-        title: words?.lessons[index] ?? lesson.title,
+        title: words.lessons[index] ?? '',
       })),
     };
   });

@@ -1,14 +1,51 @@
-import type { Dispatch, SetStateAction } from 'react';
+import {
+  useEffect,
+  useState,
+  type ComponentProps,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { CourseOutline, OutlineItem } from '../../../shared/schemas/learn';
 import type { ApiFailure } from '../../lib/api-client';
 import { withFinished } from './learn-paths';
 import { LabItemView } from './lab-item-view';
 import { LessonView } from './lesson-view';
-import { QuizView } from './quiz-view';
+import { loadOnce } from '../../lib/load-once';
 import type { LessonState } from './use-course-lesson';
 import { learnCopy } from './learn.copy';
 
 const copy = learnCopy.player;
+
+// A quiz shows nothing before its questions arrive from the API, so its code (questions, answers,
+// review: about 2.6 KB gzipped) loads alongside them rather than on every lesson's first view.
+const quizView = loadOnce(() => import('./quiz-view.lazy'));
+
+/** Starts loading the quiz's code (or joins the load under way). */
+export const loadQuizView = quizView.load;
+type QuizViewProps = ComponentProps<Awaited<ReturnType<typeof quizView.load>>['QuizView']>;
+
+/** The quiz, once its code is in; until then what the quiz itself shows while it loads. */
+function LazyQuizView(props: QuizViewProps) {
+  const [module, setModule] = useState(quizView.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (module) return;
+    quizView.load().then(setModule, () => setFailed(true));
+  }, [module]);
+  if (module) return <module.QuizView {...props} />;
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-red-800">
+        {copy.quizCodeFailed}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-slate-700">
+      {copy.quizLoading}
+    </p>
+  );
+}
 
 /** The open item: a lesson, a lab or a quiz, or what shows while it loads. */
 export function PlayerBody({
@@ -45,7 +82,7 @@ export function PlayerBody({
     body = <LabItemView item={current} />;
   } else if (current.kind === 'quiz') {
     body = (
-      <QuizView
+      <LazyQuizView
         key={current.id}
         courseId={courseId}
         quizId={current.id}

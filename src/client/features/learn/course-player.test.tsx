@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, settle, setupDom, setValue, toastTexts } from '../../../../tests/helpers/dom';
 import { courseItems } from '../../../shared/catalogue/course-items';
 import { curriculumFor } from '../../../shared/catalogue/curricula';
@@ -12,6 +12,7 @@ import type {
   QuizState,
 } from '../../../shared/schemas/learn';
 import { CoursePlayer } from './course-player';
+import { loadQuizView } from './course-player-body';
 import { shellOutline, withFinished } from './learn-paths';
 
 const COURSE = 'docker-fundamentals';
@@ -20,6 +21,11 @@ const modules = curriculumFor(COURSE);
 const shell = shellOutline(COURSE, 'Docker Fundamentals', modules, courseItems(modules));
 
 const dom = setupDom();
+
+// The quiz's code loads on opening (course-player-body.tsx): these tests start with it in.
+beforeAll(async () => {
+  await loadQuizView();
+});
 const { container } = dom;
 const { answer, calls, json } = fakeApi();
 

@@ -16,6 +16,8 @@ export const learnCopy: LearnCopy = {
   player: {
     glossary: 'বাংলা শব্দকোষ',
     opening: 'আপনার কোর্স খোলা হচ্ছে...',
+    quizLoading: 'কুইজ লোড হচ্ছে...',
+    quizCodeFailed: 'কুইজটি খোলা যায়নি। ইন্টারনেট সংযোগ দেখে পেজটি আবার লোড করুন।',
     minutesRead: (minutes) => `${formatNumber(minutes)} মিনিটের পড়া`,
     lessonFailed: (message) => `লেসনটি লোড করা যায়নি। ${message}`,
     loadingLesson: 'লেসন লোড হচ্ছে...',

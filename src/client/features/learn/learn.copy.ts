@@ -17,6 +17,9 @@ export const learnCopy = {
     /** The link to the course's Bangla glossary of key terms. */
     glossary: 'Bangla glossary (বাংলা শব্দকোষ)',
     opening: 'Opening your course...',
+    /** While a quiz's code and questions load (the quiz loads on opening, quiz-view.lazy.tsx). */
+    quizLoading: 'Loading the quiz...',
+    quizCodeFailed: 'The quiz could not be opened. Check your connection and reload the page.',
     minutesRead: (minutes: number) => `${minutes} min read`,
     lessonFailed: (message: string) => `We could not load this lesson. ${message}`,
     loadingLesson: 'Loading the lesson...',

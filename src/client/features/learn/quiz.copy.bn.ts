@@ -12,7 +12,6 @@ function waitInWords(seconds: number): string {
 
 export const quizCopy: QuizCopy = {
   loadFailed: (message) => `কুইজটি লোড করা যায়নি। ${message}`,
-  loading: 'কুইজ লোড হচ্ছে...',
   summary: (questions, passPercent) =>
     `${formatNumber(questions)}টি প্রশ্ন · পাস করতে ${formatNumber(passPercent)}% লাগবে`,
   passedScore: (score, correct, total) =>

@@ -4,7 +4,6 @@ import { countdownInWords, waitInWords } from '../../../shared/format/format';
 /** A module quiz's frame: the questions and their options come from the content, in English. */
 export const quizCopy = {
   loadFailed: (message: string) => `We could not load this quiz. ${message}`,
-  loading: 'Loading the quiz...',
   summary: (questions: number, passPercent: number) =>
     `${questions} questions · You need ${passPercent}% to pass`,
   passedScore: (score: number, correct: number, total: number) =>

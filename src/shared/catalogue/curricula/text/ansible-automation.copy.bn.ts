@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../ansible-automation';
+import type { CurriculumWords } from '../shape/ansible-automation';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

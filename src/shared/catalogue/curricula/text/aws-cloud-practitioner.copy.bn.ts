@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../aws-cloud-practitioner';
+import type { CurriculumWords } from '../shape/aws-cloud-practitioner';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../azure-devops-engineer';
+import type { CurriculumWords } from '../shape/azure-devops-engineer';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

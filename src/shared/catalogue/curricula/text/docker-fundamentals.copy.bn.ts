@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../docker-fundamentals';
+import type { CurriculumWords } from '../shape/docker-fundamentals';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

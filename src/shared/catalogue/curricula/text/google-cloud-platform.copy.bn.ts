@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../google-cloud-platform';
+import type { CurriculumWords } from '../shape/google-cloud-platform';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

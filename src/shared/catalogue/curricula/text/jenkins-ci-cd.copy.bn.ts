@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../jenkins-ci-cd';
+import type { CurriculumWords } from '../shape/jenkins-ci-cd';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

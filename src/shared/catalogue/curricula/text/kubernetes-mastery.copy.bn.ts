@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../kubernetes-mastery';
+import type { CurriculumWords } from '../shape/kubernetes-mastery';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../linux-system-administration';
+import type { CurriculumWords } from '../shape/linux-system-administration';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

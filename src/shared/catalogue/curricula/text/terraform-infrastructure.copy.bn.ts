@@ -1,4 +1,4 @@
-import type { CurriculumWords } from '../terraform-infrastructure';
+import type { CurriculumWords } from '../shape/terraform-infrastructure';
 
 export const CURRICULUM_TEXT: CurriculumWords = {
   modules: {

@@ -9,6 +9,7 @@ import type { ApiFailure } from '../../lib/api-client';
 import { Attempts, Question, Review } from './quiz-parts';
 import { useQuiz } from './use-quiz';
 import { quizCopy as copy } from './quiz.copy';
+import { learnCopy } from './learn.copy';
 
 /** How the learner's latest attempt went, with the rules for trying again. */
 function LatestAttempt({ latest, passed }: { latest: QuizAttemptSummary; passed: boolean }) {
@@ -66,7 +67,7 @@ export function QuizView({
   if (!quiz) {
     return (
       <p role="status" className="text-slate-700">
-        {copy.loading}
+        {learnCopy.player.quizLoading}
       </p>
     );
   }
