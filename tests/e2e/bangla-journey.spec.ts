@@ -14,6 +14,7 @@ import { nearlyFinish } from './support/course-progress';
 import { linkFromOutbox } from './support/outbox';
 import { withPages } from './support/pages';
 import { newTransactionId } from '../helpers/orders';
+import { finishOpenLesson } from './support/lesson-page';
 
 /** Where the journey leaves its screenshots, to be looked at. */
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -174,12 +175,7 @@ describe('the academy in Bangla', () => {
         // and its Bangla page reads in Bangla, signed out too.
         const last = await nearlyFinish(email, 'docker-fundamentals', { enrol: false });
         await go(page, `/bn/learn/docker-fundamentals/${last.id}`);
-        await page.getByRole('button', { name: learnCopy.lesson.markComplete }).click();
-        await expect
-          .poll(() => page.getByRole('button', { name: learnCopy.lesson.completed }).count(), {
-            timeout: 10_000,
-          })
-          .toBe(1);
+        await finishOpenLesson(page, learnCopy.lesson);
         await go(page, '/bn/dashboard');
         const view = page.getByRole('link', { name: 'সার্টিফিকেট দেখুন' });
         await view.waitFor({ timeout: 10_000 });

@@ -8,6 +8,7 @@ import { wcagViolations } from './support/axe';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser';
 import { nearlyFinish } from './support/course-progress';
 import { withPages } from './support/pages';
+import { finishOpenLesson } from './support/lesson-page';
 
 const COURSE = 'docker-fundamentals';
 const SHOTS = '/tmp/cert-shots';
@@ -35,10 +36,7 @@ describe('certificates', () => {
 
         // The last item, finished through the course player.
         const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
-        await page.getByRole('button', { name: 'Mark as complete' }).click();
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
-          .toBe(1);
+        await finishOpenLesson(page);
 
         // The dashboard lists the certificate with its three actions.
         const { page: dashboard } = await pages.open('/dashboard', { context });
@@ -141,10 +139,7 @@ describe('certificates', () => {
           .toContain('Your certificate will carry the name Tanvir Rahman.');
 
         const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
-        await page.getByRole('button', { name: 'Mark as complete' }).click();
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
-          .toBe(1);
+        await finishOpenLesson(page);
 
         const { page: dashboard } = await pages.open('/dashboard', { context });
         const section = dashboard.getByRole('region', { name: 'My certificates' });
@@ -246,10 +241,7 @@ describe('certificates', () => {
         await profile.getByText('প্রোফাইল সফলভাবে আপডেট হয়েছে').first().waitFor({ timeout: 10_000 });
 
         const { page } = await pages.open(`/learn/${COURSE}/${lesson.id}`, { context });
-        await page.getByRole('button', { name: 'Mark as complete' }).click();
-        await expect
-          .poll(() => page.getByRole('button', { name: 'Completed' }).count(), { timeout: 10_000 })
-          .toBe(1);
+        await finishOpenLesson(page);
 
         // The Bangla dashboard's PDF link is the Bangla PDF.
         const { page: dashboard } = await pages.open('/bn/dashboard', { context });

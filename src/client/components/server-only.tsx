@@ -1,8 +1,16 @@
-import { memo, Suspense, use, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  type ComponentType,
+  type NamedExoticComponent,
+  type ReactNode,
+} from 'react';
 
 /** What a part the browser never hydrates waits for: a promise that never settles. */
 const NEVER: Promise<never> = new Promise<never>(() => undefined);
 
+/** Suspends for ever: inside a Suspense boundary being hydrated, React keeps the server's HTML. */
 function Never(): ReactNode {
   return use(NEVER);
 }
@@ -26,3 +34,51 @@ export const ServerOnly = memo(function ServerOnly({ children }: { children: Rea
   if (import.meta.env.SSR) return <Suspense fallback={null}>{children}</Suspense>;
   return DEHYDRATED;
 });
+
+/** A part hydrated later (hydratedLater); `ready` loads its code (the server awaits it first). */
+export type LaterPart<Props extends object> = NamedExoticComponent<Props> & {
+  ready: () => Promise<void>;
+};
+
+/**
+ * A part below the fold whose code loads after the first view: the server renders it whole (it is
+ * in the prerendered HTML, readable without JavaScript), and in the browser, inside a Suspense
+ * boundary of its own, React keeps that HTML while the part's chunk loads and hydrates it once it
+ * is in; the rest of the page hydrates without waiting. A prop that changes before then (a tab
+ * chosen) shows the part empty until its code is in. Name the part's module `*.lazy.tsx` (no preload list in the first view) and import
+ * it only through `load`: a static import anywhere would put it back in the page's chunk. The
+ * server must await `ready()` before it renders (the page's `prepare`), or it would render
+ * nothing there. Should the chunk not load (the connection dropped), the part stays as the server
+ * drew it: its links work, its buttons wait for the next visit.
+ */
+export function hydratedLater<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): LaterPart<Props> {
+  let Part: ComponentType<Props> | undefined;
+  let pending: Promise<void> | undefined;
+  const ready = () =>
+    (pending ??= load().then(
+      (loaded) => {
+        Part = loaded;
+      },
+      () => {
+        Part = Never;
+      },
+    ));
+  function Loaded(props: Props) {
+    if (!Part) use(ready());
+    const Shown = Part ?? Never;
+    return <Shown {...props} />;
+  }
+  // A boundary of its own, so that only this part waits for its code, not the part around it;
+  // memo, so that the page re-rendering around it (the session arriving) leaves it alone: an
+  // update that reached the waiting boundary would replace the server's HTML with nothing.
+  const Later = memo(function Later(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  });
+  return Object.assign(Later, { ready });
+}

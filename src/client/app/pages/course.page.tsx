@@ -1,5 +1,5 @@
-import { CourseDetailView } from '../../features/courses/course-detail-view';
-import { CourseNotFound } from '../../features/courses/course-not-found';
+import type { ComponentType } from 'react';
+import { CourseDetailView, prepareCourseDetail } from '../../features/courses/course-detail-view';
 import { courseTermsCopy as terms } from '../../features/courses/course-terms.copy';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { loadCourseCurriculum, type Curriculum } from '../../../shared/catalogue/curriculum-loader';
@@ -8,6 +8,8 @@ import { entityTitle } from '../../i18n/entity-title.copy';
 
 /** Filled by `prepare`: only this course's curriculum (modules and outcomes) is loaded. */
 const curricula = new Map<string, Curriculum>();
+/** Loaded by `prepare` for an unknown id only: a course's page never needs it. */
+let CourseNotFound: ComponentType | undefined;
 
 function CoursePage({ route }: PageProps) {
   const course = findCourse(route.id);
@@ -18,15 +20,20 @@ function CoursePage({ route }: PageProps) {
       modules={curricula.get(course.id)?.modules ?? []}
       outcomes={curricula.get(course.id)?.outcomes ?? []}
     />
-  ) : (
+  ) : CourseNotFound ? (
     <CourseNotFound />
-  );
+  ) : null;
 }
 
 export const page: PageModule = {
   Page: CoursePage,
   prepare: async (route) => {
-    if (findCourse(route.id)) curricula.set(route.id, await loadCourseCurriculum(route.id));
+    if (!findCourse(route.id)) {
+      CourseNotFound = (await import('../../features/courses/course-not-found')).CourseNotFound;
+      return;
+    }
+    const [curriculum] = await Promise.all([loadCourseCurriculum(route.id), prepareCourseDetail()]);
+    curricula.set(route.id, curriculum);
   },
   meta: (route) => {
     const course = findCourse(route.id);

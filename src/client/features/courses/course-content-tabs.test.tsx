@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, setupDom } from '../../../../tests/helpers/dom';
 import { findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { refreshSession } from '../../lib/session';
-import { CourseContentTabs } from './course-content-tabs';
+import { CourseContentTabs, readyCourseTabs } from './course-content-tabs';
+
+// The Curriculum and Labs tabs' code, which the browser loads after the first view.
+beforeAll(readyCourseTabs);
 
 const course = findCourse('docker-fundamentals');
 if (!course) throw new Error('missing course');

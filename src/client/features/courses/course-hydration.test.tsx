@@ -2,15 +2,18 @@
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import { CourseCatalogue } from './course-catalogue';
-import { CourseDetailView } from './course-detail-view';
+import { CourseDetailView, readyCourseDetailParts } from './course-detail-view';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
+
+// The server renders the page's later parts (their code loaded first, as the prerender does).
+beforeAll(readyCourseDetailParts);
 
 let root: Root | undefined;
 let container: HTMLDivElement;

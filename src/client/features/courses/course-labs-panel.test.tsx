@@ -10,7 +10,7 @@ import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import type { CourseOutline } from '../../../shared/schemas/learn';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { refreshSession } from '../../lib/session';
-import { LabsPanel } from './course-labs-panel';
+import { LabsPanel } from './course-labs-panel.lazy';
 
 function course(id: string): Course {
   const found = findCourse(id);

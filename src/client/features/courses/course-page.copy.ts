@@ -1,5 +1,5 @@
 import type { CopyShape } from '../../../shared/i18n/copy';
-import { formatMinutes, formatNumber } from '../../i18n/format.copy';
+import { formatNumber } from '../../i18n/format.copy';
 
 /** The course page (/course/{id}): hero, tabs, labs, the enrolment card and its dialogs. */
 export const coursePageCopy = {
@@ -25,34 +25,6 @@ export const coursePageCopy = {
     instructor: 'Instructor',
     duration: 'Duration',
     glance: 'Course at a glance',
-  },
-  curriculum: {
-    title: 'Course curriculum',
-    preparing: 'The curriculum for this course is being prepared.',
-    summary: (modules: number, withLabs: boolean) =>
-      withLabs
-        ? `${modules} modules, each of written lessons ending with a quiz; the hands-on labs are listed in the Labs tab.`
-        : `${modules} modules, each of written lessons ending with a quiz.`,
-    moduleFacts: (lessons: number, minutes: number) =>
-      `${lessons} lessons · ${formatMinutes(minutes)}`,
-    moduleQuiz: 'Module quiz',
-    preview: 'Preview',
-  },
-  moduleTitle: (position: number, title: string) => `Module ${position}: ${title}`,
-  minutes: (count: number) => `${count} min`,
-  locked: 'Locked',
-  labs: {
-    title: 'Hands-on labs',
-    intro: (count: number, canOpen: boolean) =>
-      `${count === 1 ? '1 lab' : `${count} labs`} in a real terminal in your browser, on a throwaway Debian machine: each step is checked on the machine itself.${canOpen ? '' : ' The first is free to try.'}`,
-    free: 'Free',
-    passed: 'Passed',
-    notPassed: 'Not passed yet',
-    open: 'Open lab',
-    needsCloudAccount:
-      "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step. In-browser labs are for tools that run in a sandbox (Linux, Docker, Ansible, Jenkins pipelines, Kubernetes manifests).",
-    beingWritten:
-      "This course's in-browser labs are being written; until then, each module's lessons include exercises to try on your own machine.",
   },
   side: {
     completed: 'Completed',
@@ -83,10 +55,6 @@ export const coursePageCopy = {
     button: 'Get Certificate',
     revoked: 'Your certificate (revoked)',
     view: 'View your certificate',
-  },
-  similar: {
-    title: (category: string) => `Similar Courses in ${category}`,
-    viewAll: 'View All Courses',
   },
 };
 

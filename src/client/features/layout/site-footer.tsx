@@ -3,7 +3,12 @@ import { LanguageSwitch } from './language-switch';
 import { siteFooterCopy as copy } from './site-footer.copy';
 import { Logo } from './logo';
 
-const COLUMNS = [
+/**
+ * The footer's link columns. A function, not a module constant: the browser never renders the
+ * footer (ServerOnly), and a constant that reads the copy at load time would keep the footer's
+ * words in every page's bundle.
+ */
+const columns = () => [
   {
     heading: copy.courses,
     links: [
@@ -34,8 +39,6 @@ const COLUMNS = [
   },
 ];
 
-const TRUST_BADGES = copy.badges;
-
 export function SiteFooter({ pathname }: { pathname: string }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
@@ -44,7 +47,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
           <Logo />
           <p className="mt-4 max-w-sm text-sm text-slate-700">{copy.about}</p>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.badgesLabel}>
-            {TRUST_BADGES.map((badge) => (
+            {copy.badges.map((badge) => (
               <li
                 key={badge}
                 className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-semibold text-slate-800"
@@ -54,7 +57,7 @@ export function SiteFooter({ pathname }: { pathname: string }) {
             ))}
           </ul>
         </div>
-        {COLUMNS.map((column) => (
+        {columns().map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-semibold text-slate-900">{column.heading}</h2>
             <LinkList

@@ -2,10 +2,8 @@ import { ButtonLink } from '../../components/ui/button';
 import type { Course, CourseCategory } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
 import { localePath } from '../../i18n/locale-path';
-import { coursePageCopy } from './course-page.copy';
+import { coursePanelsCopy } from './course-panels.copy';
 import { courseTermsCopy as terms } from './course-terms.copy';
-
-const copy = coursePageCopy.similar;
 
 /** 'Similar Courses in {category}'; renders nothing when the category has no other course. */
 export function SimilarCourses({
@@ -16,6 +14,7 @@ export function SimilarCourses({
   courses: readonly Course[];
 }) {
   if (courses.length === 0) return null;
+  const copy = coursePanelsCopy.similar;
   return (
     <section aria-labelledby="similar-heading" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">

@@ -9,7 +9,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import { courseAccess, useSession } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
-import { coursePageCopy as copy } from './course-page.copy';
+import { coursePanelsCopy as copy } from './course-panels.copy';
 
 /** The ids of the labs the learner has passed, from their course outline; undefined until known. */
 function usePassedLabs(courseId: string, enabled: boolean): ReadonlySet<string> | undefined {
