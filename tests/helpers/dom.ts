@@ -5,6 +5,20 @@ import { afterAll, afterEach, beforeEach, expect, vi, type MockInstance } from '
 import { dismissToast, getToasts } from '../../src/client/components/ui/toast-store';
 
 /**
+ * Renders like the prerender step: `import.meta.env.SSR` is true while it runs, so the parts only
+ * the server draws (ServerOnly) are in the HTML, as on the site; the browser's render then keeps
+ * them.
+ */
+export function renderOnServer(element: ReactNode): string {
+  vi.stubEnv('SSR', true);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.unstubAllEnvs();
+  }
+}
+
+/**
  * Scaffolding for component tests in jsdom (`// @vitest-environment jsdom`): a page to render
  * into, prerendered and hydrated like the real site, and a fake API behind `fetch`.
  * `setupDom` and `fakeApi` register their own hooks, so call them at the top of a test file.
@@ -79,10 +93,12 @@ export function setupDom({ allowConsoleErrors = false } = {}): Dom {
     container,
     consoleError,
     async hydrate(element, { url } = {}) {
-      const prerendered = renderToString(element);
+      const prerendered = renderOnServer(element);
       container.innerHTML = prerendered;
       if (url !== undefined) window.history.replaceState(null, '', url);
-      act(() => {
+      // Awaited: a part only the server draws (ServerOnly) waits for ever, which React reports
+      // from an act() that is not awaited.
+      await act(async () => {
         root = hydrateRoot(container, element, {
           onRecoverableError: (error) => {
             throw error;

@@ -1,5 +1,9 @@
 import { PathNotFound } from '../../features/learning-paths/path-hero';
-import { DetailedPath, PlainPath } from '../../features/learning-paths/path-overview';
+import {
+  DetailedPath,
+  PlainPath,
+  readyPathParts,
+} from '../../features/learning-paths/path-overview';
 import { findPathDetail } from '../../../shared/catalogue/path-details';
 import { loadPath } from '../../../shared/catalogue/path-loader';
 import type { LearningPath } from '../../../shared/catalogue/types';
@@ -21,7 +25,10 @@ function LearningPathPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: LearningPathPage,
   prepare: async (route) => {
-    const path = await loadPath(route.id);
+    const [path] = await Promise.all([
+      loadPath(route.id),
+      import.meta.env.SSR ? readyPathParts() : undefined,
+    ]);
     if (path) paths.set(route.id, path);
   },
   meta: (route) => {

@@ -1,12 +1,14 @@
 import { CardGrid } from '../../components/course-card';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
+import { ServerOnly } from '../../components/server-only';
 import { PathCard } from '../../features/learning-paths/path-card';
 import { domainPaths, rolePaths } from '../../../shared/catalogue/paths';
 import type { LearningPath } from '../../../shared/catalogue/types';
 import type { PageModule } from '../page';
 import { localePath } from '../../i18n/locale-path';
 import { learningPathsCopy } from '../../features/learning-paths/learning-paths.copy';
+import { learningPathsIntroCopy as intro } from '../../features/learning-paths/learning-paths-intro.copy';
 
 const copy = learningPathsCopy.listPage;
 
@@ -39,10 +41,42 @@ function PathSection({
   );
 }
 
+/** 'Not sure where to start?': the skills assessment and the catalogue. */
+function PathsHelp() {
+  return (
+    <section aria-labelledby="paths-help-heading" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 px-6 py-10 text-center text-white sm:px-12">
+          <h2 id="paths-help-heading" className="text-2xl font-bold sm:text-3xl">
+            {intro.helpTitle}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-100">{intro.helpText}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={localePath('/skills-assessment')} variant="light" size="lg">
+              {intro.takeAssessment}
+            </ButtonLink>
+            <a
+              href={localePath('/courses')}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              {intro.browseCourses}
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 function LearningPathsPage() {
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
+      {/* Text and links only: drawn by the server, never hydrated (ServerOnly). */}
+      <ServerOnly>
+        {import.meta.env.SSR ? (
+          <PageHeader eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
+        ) : null}
+      </ServerOnly>
       <PathSection
         id="role-paths-heading"
         title={copy.roleTitle}
@@ -57,27 +91,7 @@ function LearningPathsPage() {
           paths={domainPaths}
         />
       </div>
-      <section aria-labelledby="paths-help-heading" className="bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-indigo-900 px-6 py-10 text-center text-white sm:px-12">
-            <h2 id="paths-help-heading" className="text-2xl font-bold sm:text-3xl">
-              {copy.helpTitle}
-            </h2>
-            <p className="mx-auto mt-3 max-w-2xl text-slate-100">{copy.helpText}</p>
-            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink href={localePath('/skills-assessment')} variant="light" size="lg">
-                {copy.takeAssessment}
-              </ButtonLink>
-              <a
-                href={localePath('/courses')}
-                className="inline-flex min-h-12 items-center justify-center rounded-lg border border-white/70 px-6 text-base font-semibold text-white transition-colors hover:bg-white/10"
-              >
-                {copy.browseCourses}
-              </a>
-            </div>
-          </div>
-        </div>
-      </section>
+      <ServerOnly>{import.meta.env.SSR ? <PathsHelp /> : null}</ServerOnly>
     </>
   );
 }

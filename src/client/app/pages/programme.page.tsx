@@ -1,5 +1,9 @@
 import { ButtonLink } from '../../components/ui/button';
-import { ProgrammeDetail, ProgrammeNotFound } from '../../features/programmes/programme-detail';
+import {
+  ProgrammeDetail,
+  ProgrammeNotFound,
+  readyProgrammeParts,
+} from '../../features/programmes/programme-detail';
 import { programmeLabs } from '../../features/programmes/programme-labs';
 import { labSessionPath } from '../../../shared/catalogue/course-items';
 import { loadCurriculum } from '../../../shared/catalogue/curriculum-loader';
@@ -14,7 +18,10 @@ const copy = programmePageCopy.programmePage;
 
 /** Filled by `prepare`: the page's programme, its words from their own chunk. */
 const loaded = new Map<string, Programme>();
-/** Filled by `prepare`: the curricula of the programme's related courses only. */
+/**
+ * Filled by `prepare` on the server: the curricula of the programme's related courses only, for
+ * the list of its labs, which the browser never renders (it keeps the server's HTML).
+ */
 const curricula = new Map<string, readonly CurriculumModule[]>();
 
 function ProgrammePage({ route }: PageProps) {
@@ -43,13 +50,14 @@ export const page: PageModule = {
   Page: ProgrammePage,
   prepare: async (route) => {
     const programme = await loadProgramme(route.id);
-    if (!programme) return;
-    loaded.set(route.id, programme);
-    await Promise.all(
-      programme.relatedCourseIds.map(async (courseId) => {
+    if (programme) loaded.set(route.id, programme);
+    if (!import.meta.env.SSR) return;
+    await Promise.all([
+      readyProgrammeParts(),
+      ...(programme?.relatedCourseIds ?? []).map(async (courseId) => {
         curricula.set(courseId, await loadCurriculum(courseId));
       }),
-    );
+    ]);
   },
   meta: (route) => {
     const programme = loaded.get(route.id);

@@ -3,7 +3,7 @@ import { Tabs } from '../../components/ui/tabs';
 import { levelLabel } from '../../components/ui/badge';
 import { ENGLISH_LANG } from '../../components/ui/english';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
-import { hydratedLater } from '../../components/server-only';
+import { hydratedLater, ServerOnly } from '../../components/server-only';
 import { parseTab, withTab, type CourseTab } from './course-detail';
 import { setUrlSearch, useUrlSearch } from '../../lib/url-search';
 import { coursePageCopy as copy } from './course-page.copy';
@@ -84,7 +84,12 @@ export function CourseContentTabs({
         {
           key: 'overview',
           label: copy.tabs.overview,
-          panel: <OverviewPanel course={course} outcomes={outcomes} />,
+          // Text only: drawn by the server and never hydrated, so its code stays on the server.
+          panel: (
+            <ServerOnly>
+              {import.meta.env.SSR ? <OverviewPanel course={course} outcomes={outcomes} /> : null}
+            </ServerOnly>
+          ),
         },
         {
           key: 'curriculum',

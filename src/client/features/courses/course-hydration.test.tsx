@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
+import { renderOnServer } from '../../../../tests/helpers/dom';
 import { CourseCatalogue } from './course-catalogue';
 import { CourseDetailView, readyCourseDetailParts } from './course-detail-view';
 
@@ -34,7 +34,7 @@ afterEach(() => {
 
 /** Prerenders like the server (no query string), then hydrates at `url` like the browser. */
 async function hydrateAt(url: string, element: ReactNode) {
-  container.innerHTML = renderToString(element);
+  container.innerHTML = renderOnServer(element);
   const prerendered = container.innerHTML;
   window.history.replaceState(null, '', url);
   const errors = vi.spyOn(console, 'error');

@@ -5,19 +5,11 @@ const courseCount = (count: number) => `${count} ${count === 1 ? 'course' : 'cou
 /** The learning paths' list, its cards and the learner's progress on a path (a path's own page: path-page.copy.ts). */
 export const learningPathsCopy = {
   listPage: {
-    eyebrow: 'Learning paths',
-    title: 'Learning Paths',
-    lead: 'Structured routes from first steps to job-ready skills. Follow a path for the role you want, or go deep on one technology or certification.',
     roleTitle: 'Role-based paths',
     roleLead: 'Everything you need for a specific job, in a sensible order.',
     domainTitle: 'Domain-based paths',
     domainLead: 'Master one technology, platform or certification at a time.',
     pathCount: (count: number) => `${count} paths`,
-    helpTitle: 'Not sure where to start?',
-    helpText:
-      "Answer six quick questions and we'll recommend a path, or browse every course on its own.",
-    takeAssessment: 'Take Skills Assessment',
-    browseCourses: 'Browse All Courses',
     metaTitle: 'Learning Paths',
     metaDescription:
       'Role-based and domain-based learning paths for DevOps, Kubernetes, cloud and Linux careers, from first steps to certification.',

@@ -2,7 +2,7 @@ import { CheckIcon } from '../../components/ui/icons';
 import { pathCourses, roadmapCards } from '../../../shared/catalogue/path-courses';
 import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue/types';
 import { CourseCard } from '../../components/course-card';
-import { PathFlowchart } from './path-flowchart';
+import { hydratedLater } from '../../components/server-only';
 import { PathActions, PathHero } from './path-hero';
 import { PathProgress } from './path-progress';
 import { PrerequisitePicker } from './prerequisite-picker';
@@ -10,6 +10,17 @@ import { pathPageCopy } from './path-page.copy';
 import { ENGLISH_LANG } from '../../components/ui/english';
 
 const copy = pathPageCopy.overview;
+
+// The roadmap of a detailed path, below the fold: hydrated once its code is in, after the first
+// view (and never loaded by the other paths' pages).
+const PathFlowchart = hydratedLater(
+  async () => (await import('./path-flowchart.lazy')).PathFlowchart,
+);
+
+/** Loads the parts the browser hydrates later: the server awaits them before it renders. */
+export async function readyPathParts(): Promise<void> {
+  await PathFlowchart.ready();
+}
 
 /** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, settle, setupDom } from '../../../../tests/helpers/dom';
 import { pathDetails } from '../../../shared/catalogue/path-details';
 import { findPath } from '../../../shared/catalogue/paths';
@@ -8,7 +8,10 @@ import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { forgetLearnProgress } from '../../lib/learn-progress';
 import { refreshSession } from '../../lib/session';
-import { DetailedPath, PlainPath } from './path-overview';
+import { DetailedPath, PlainPath, readyPathParts } from './path-overview';
+
+// The roadmap's code, which the browser loads after the first view (the server awaits it).
+beforeAll(readyPathParts);
 
 const sysadmin = findPath('system-administrator');
 const sysadminDetail = pathDetails['system-administrator'];
