@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { hydratedLater, ServerOnly } from '../../components/server-only';
-import type { Programme } from '../../../shared/catalogue/types';
-import type { ProgrammeLab } from './programme-labs';
 import type * as Sections from './programme-sections';
+import type { ProgrammeDetailProps } from './programme-sections';
 import { ProgrammeWaitlist } from './programme-waitlist';
 
 /**
@@ -29,15 +27,7 @@ export async function readyProgrammeParts(): Promise<void> {
  * the server draws (programme-sections.tsx) and the browser never hydrates, so `labs` and
  * `startButton` matter to the server's render only.
  */
-export function ProgrammeDetail({
-  programme,
-  labs,
-  startButton,
-}: {
-  programme: Programme;
-  labs: readonly ProgrammeLab[];
-  startButton: ReactNode;
-}) {
+export function ProgrammeDetail({ programme, labs, startButton }: ProgrammeDetailProps) {
   return (
     <>
       <ServerOnly>{sections ? <sections.ProgrammeHero programme={programme} /> : null}</ServerOnly>

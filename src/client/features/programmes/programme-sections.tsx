@@ -149,16 +149,15 @@ export function ProgrammeHero({ programme }: { programme: Programme }) {
   );
 }
 
-/** The enrolment card's top: the fee and the way in (or that it is not on sale yet). */
-export function ProgrammeOffer({
-  programme,
-  labs,
-  startButton,
-}: {
+/** A programme's page: the programme, its labs and its free first lab's button. */
+export interface ProgrammeDetailProps {
   programme: Programme;
   labs: readonly ProgrammeLab[];
   startButton: ReactNode;
-}) {
+}
+
+/** The enrolment card's top: the fee and the way in (or that it is not on sale yet). */
+export function ProgrammeOffer({ programme, labs, startButton }: ProgrammeDetailProps) {
   return (
     <>
       <p className="text-sm font-semibold text-slate-700">
