@@ -10,11 +10,12 @@ import { dismissToast, getToasts } from '../../src/client/components/ui/toast-st
  * them.
  */
 export function renderOnServer(element: ReactNode): string {
+  const before = import.meta.env.SSR;
   vi.stubEnv('SSR', true);
   try {
     return renderToString(element);
   } finally {
-    vi.unstubAllEnvs();
+    vi.stubEnv('SSR', before);
   }
 }
 

@@ -62,7 +62,9 @@ export function hydratedLater<Props extends object>(
       (loaded) => {
         Part = loaded;
       },
-      () => {
+      (error: unknown) => {
+        // The prerender must not write a page without the part: it fails instead.
+        if (import.meta.env.SSR) throw error;
         Part = Never;
       },
     ));

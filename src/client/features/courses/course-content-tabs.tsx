@@ -99,7 +99,7 @@ export function CourseContentTabs({
         {
           key: 'labs',
           label: copy.tabs.labs,
-          panel: <LabsPanel course={course} modules={modules} active={selected === 'labs'} />,
+          panel: <LabsPanel course={course} modules={modules} />,
         },
       ]}
     />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { hydratedLater } from '../../components/server-only';
@@ -36,6 +37,9 @@ export function CourseDetailView({
   modules: readonly CurriculumModule[];
   outcomes: readonly string[];
 }) {
+  // The same array on every render: a new one would reach the part still waiting for its code
+  // (hydratedLater is memoised) and replace its server HTML with nothing.
+  const similar = useMemo(() => similarCourses(course, all), [course, all]);
   return (
     <>
       <HydrationBoundary>
@@ -54,7 +58,7 @@ export function CourseDetailView({
         </div>
       </div>
       <HydrationBoundary>
-        <SimilarCourses category={course.category} courses={similarCourses(course, all)} />
+        <SimilarCourses category={course.category} courses={similar} />
       </HydrationBoundary>
     </>
   );

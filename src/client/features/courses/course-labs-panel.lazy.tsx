@@ -9,6 +9,8 @@ import { apiRequest } from '../../lib/api-client';
 import { useApiLoad } from '../../lib/use-api-load';
 import { courseAccess, useSession } from '../../lib/session';
 import { localePath } from '../../i18n/locale-path';
+import { useUrlSearch } from '../../lib/url-search';
+import { parseTab } from './course-detail';
 import { coursePanelsCopy as copy } from './course-panels.copy';
 
 /** The ids of the labs the learner has passed, from their course outline; undefined until known. */
@@ -91,18 +93,18 @@ function NoLabs({ course }: { course: Course }) {
  * The course's real labs, module by module, from the curriculum the page already has. The
  * course's first lab is free to try for anyone (the session page asks a visitor to sign in); an
  * owner or staff opens every lab, and an owner sees which they have passed (asked of the server
- * only once this tab is shown).
+ * only once this tab is shown: `?tab=labs`).
  */
 export function LabsPanel({
   course,
   modules,
-  active,
 }: {
   course: Course;
   modules: readonly CurriculumModule[];
-  /** The tab is selected: only then is the learner's progress fetched. */
-  active: boolean;
 }) {
+  // Read here, not given as a prop: the panel is hydrated later (hydratedLater), and a prop that
+  // changed before its code is in (arriving at ?tab=labs) would drop the server's HTML meanwhile.
+  const active = parseTab(useUrlSearch()) === 'labs';
   // Signed out while prerendering and hydrating, like the curriculum's locks.
   const session = useSession();
   const owner = courseAccess(session, course.id) === 'enrolled';

@@ -84,7 +84,9 @@ beforeEach(() => {
 describe('LabsPanel', () => {
   it('shows a visitor each module’s labs, the first free to open and the others locked', async () => {
     await signIn(null);
-    const prerendered = await hydrate(<LabsPanel course={linux} modules={modules} active />);
+    const prerendered = await hydrate(<LabsPanel course={linux} modules={modules} />, {
+      url: `/course/${linux.id}?tab=labs`,
+    });
     expect(container.textContent).toContain('Module 1: Getting Started with the Shell');
     expect(container.textContent).toContain('Module 2: Users, Permissions and Packages');
     expect(rows()).toEqual([
@@ -102,7 +104,9 @@ describe('LabsPanel', () => {
   it('shows an owner which labs they passed and opens every one', async () => {
     await signIn({ enrolled: [linux.id], pending: [] });
     answer('GET', OUTLINE_URL, () => json(200, outline(['linux-1-1', FIRST])));
-    await hydrate(<LabsPanel course={linux} modules={modules} active />);
+    await hydrate(<LabsPanel course={linux} modules={modules} />, {
+      url: `/course/${linux.id}?tab=labs`,
+    });
     await act(async () => {
       await Promise.resolve();
     });
@@ -122,7 +126,7 @@ describe('LabsPanel', () => {
 
   it('asks for an owner’s progress only once the Labs tab is shown', async () => {
     await signIn({ enrolled: [linux.id], pending: [] });
-    await hydrate(<LabsPanel course={linux} modules={modules} active={false} />);
+    await hydrate(<LabsPanel course={linux} modules={modules} />);
     expect(outlineCalls()).toEqual([]);
     expect(container.textContent).not.toContain('Passed');
     expect(rows().map(([, href]) => href)).toEqual([
@@ -133,7 +137,9 @@ describe('LabsPanel', () => {
 
   it('opens every lab for staff, without a status', async () => {
     await signIn({ enrolled: [], pending: [] }, true);
-    await hydrate(<LabsPanel course={linux} modules={modules} active />);
+    await hydrate(<LabsPanel course={linux} modules={modules} />, {
+      url: `/course/${linux.id}?tab=labs`,
+    });
     expect(rows().map(([, href]) => href)).toEqual([
       `/labs/${FIRST}/session`,
       `/labs/${SECOND}/session`,
@@ -145,7 +151,9 @@ describe('LabsPanel', () => {
   it('says a cloud course’s practice needs a cloud account, with no lab list', async () => {
     await signIn(null);
     const aws = course('aws-cloud-practitioner');
-    await hydrate(<LabsPanel course={aws} modules={curriculumFor(aws.id)} active />);
+    await hydrate(<LabsPanel course={aws} modules={curriculumFor(aws.id)} />, {
+      url: `/course/${aws.id}?tab=labs`,
+    });
     expect(container.textContent).toContain(
       "This course's hands-on work needs your own cloud account: each module's lessons walk you through it step by step.",
     );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { CheckIcon } from '../../components/ui/icons';
 import { pathCourses, roadmapCards } from '../../../shared/catalogue/path-courses';
 import type { Course, LearningPath, PathDetail } from '../../../shared/catalogue/types';
@@ -24,6 +25,9 @@ export async function readyPathParts(): Promise<void> {
 
 /** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {
+  // The same array on every render: a new one would reach the roadmap still waiting for its
+  // code (hydratedLater is memoised) and replace its server HTML with nothing.
+  const cards = useMemo(() => roadmapCards(path, detail), [path, detail]);
   return (
     <>
       <PathHero path={path} title={detail.title} description={detail.description}>
@@ -38,7 +42,7 @@ export function DetailedPath({ path, detail }: { path: LearningPath; detail: Pat
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">{copy.roadmapLead}</p>
           <div className="mt-6">
-            <PathFlowchart steps={detail.steps} cards={roadmapCards(path, detail)} />
+            <PathFlowchart steps={detail.steps} cards={cards} />
           </div>
         </section>
       </div>
