@@ -44,13 +44,14 @@ export type LaterPart<Props extends object> = NamedExoticComponent<Props> & {
  * A part below the fold whose code loads after the first view: the server renders it whole (it is
  * in the prerendered HTML, readable without JavaScript), and in the browser, inside a Suspense
  * boundary of its own, React keeps that HTML while the part's chunk loads and hydrates it once it
- * is in; the rest of the page hydrates without waiting. A prop that changes before then (a tab
- * chosen) shows the part empty until its code is in. Name the part's module `*.lazy.tsx` (no
+ * is in; the rest of the page hydrates without waiting. A prop that changed before then would
+ * show the part empty until its code is in: give it props that stay the same objects, and let it
+ * read what changes (the address, the session) itself. Name the part's module `*.lazy.tsx` (no
  * preload list in the first view) and import it only through `load`: a static import anywhere
  * would put it back in the page's chunk. The server must await `ready()` before it renders (the
  * page's `prepare`), or it would render nothing there. Should the chunk not load (the connection
  * dropped), the part stays as the server drew it: its links work, its buttons wait for the next
- * visit.
+ * visit. On the server a failed load fails the render (the prerender), never a page without it.
  */
 export function hydratedLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
