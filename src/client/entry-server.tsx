@@ -4,6 +4,7 @@ import type { PageMeta } from './app/page';
 import { loadPage } from './app/page-registry';
 import { RootLayout } from './app/root-layout';
 import { matchRoute, type PageKey } from './app/routes';
+import { readyLaterParts } from './components/server-only';
 
 export interface RenderedPage {
   key: PageKey;
@@ -18,6 +19,9 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const route = matchRoute(pathname);
   const { Page, meta, prepare } = await loadPage(route.key);
   await prepare?.(route);
+  // The code of the parts the browser hydrates later (those of every module loaded by now,
+  // `prepare`'s too): the server renders them whole.
+  await readyLaterParts();
   const html = renderToString(
     <StrictMode>
       <RootLayout route={route}>

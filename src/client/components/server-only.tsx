@@ -35,10 +35,22 @@ export const ServerOnly = memo(function ServerOnly({ children }: { children: Rea
   return DEHYDRATED;
 });
 
-/** A part hydrated later (hydratedLater); `ready` loads its code (the server awaits it first). */
+/** A part hydrated later (hydratedLater); `ready` loads its code. */
 export type LaterPart<Props extends object> = NamedExoticComponent<Props> & {
   ready: () => Promise<void>;
 };
+
+/** Every part hydrated later that the modules loaded so far define, by its `ready`. */
+const laterParts = new Set<() => Promise<void>>();
+
+/**
+ * Loads the code of every part hydrated later that is defined so far: the server's render awaits
+ * it once the page's modules are loaded (so no page renders a part without its code), and a
+ * component test awaits it before it renders as the server does.
+ */
+export async function readyLaterParts(): Promise<void> {
+  await Promise.all([...laterParts].map((ready) => ready()));
+}
 
 /**
  * A part below the fold whose code loads after the first view: the server renders it whole (it is
@@ -48,10 +60,11 @@ export type LaterPart<Props extends object> = NamedExoticComponent<Props> & {
  * show the part empty until its code is in: give it props that stay the same objects, and let it
  * read what changes (the address, the session) itself. Name the part's module `*.lazy.tsx` (no
  * preload list in the first view) and import it only through `load`: a static import anywhere
- * would put it back in the page's chunk. The server must await `ready()` before it renders (the
- * page's `prepare`), or it would render nothing there. Should the chunk not load (the connection
- * dropped), the part stays as the server drew it: its links work, its buttons wait for the next
- * visit. On the server a failed load fails the render (the prerender), never a page without it.
+ * would put it back in the page's chunk. The server's render awaits every part defined so far
+ * (readyLaterParts, in entry-server.tsx) before it renders a page. Should the chunk not load (the
+ * connection dropped), the part stays as the server drew it: its links work, its buttons wait for
+ * the next visit. On the server a failed load fails the render (the prerender), never a page
+ * without it.
  */
 export function hydratedLater<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -69,6 +82,7 @@ export function hydratedLater<Props extends object>(
         Part = Never;
       },
     ));
+  laterParts.add(ready);
   function Loaded(props: Props) {
     if (!Part) use(ready());
     const Shown = Part ?? Never;

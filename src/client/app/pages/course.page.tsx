@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CourseDetailView, prepareCourseDetail } from '../../features/courses/course-detail-view';
+import { CourseDetailView } from '../../features/courses/course-detail-view';
 import { courseTermsCopy as terms } from '../../features/courses/course-terms.copy';
 import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { loadCourseCurriculum, type Curriculum } from '../../../shared/catalogue/curriculum-loader';
@@ -32,8 +32,7 @@ export const page: PageModule = {
       CourseNotFound = (await import('../../features/courses/course-not-found')).CourseNotFound;
       return;
     }
-    const [curriculum] = await Promise.all([loadCourseCurriculum(route.id), prepareCourseDetail()]);
-    curricula.set(route.id, curriculum);
+    curricula.set(route.id, await loadCourseCurriculum(route.id));
   },
   meta: (route) => {
     const course = findCourse(route.id);

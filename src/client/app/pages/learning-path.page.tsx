@@ -1,9 +1,5 @@
 import { PathNotFound } from '../../features/learning-paths/path-hero';
-import {
-  DetailedPath,
-  PlainPath,
-  readyPathParts,
-} from '../../features/learning-paths/path-overview';
+import { DetailedPath, PlainPath } from '../../features/learning-paths/path-overview';
 import { findPathDetail } from '../../../shared/catalogue/path-details';
 import { loadPath } from '../../../shared/catalogue/path-loader';
 import type { LearningPath } from '../../../shared/catalogue/types';
@@ -25,10 +21,7 @@ function LearningPathPage({ route }: PageProps) {
 export const page: PageModule = {
   Page: LearningPathPage,
   prepare: async (route) => {
-    const [path] = await Promise.all([
-      loadPath(route.id),
-      import.meta.env.SSR ? readyPathParts() : undefined,
-    ]);
+    const path = await loadPath(route.id);
     if (path) paths.set(route.id, path);
   },
   meta: (route) => {

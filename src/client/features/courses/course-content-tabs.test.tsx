@@ -6,10 +6,11 @@ import { findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { refreshSession } from '../../lib/session';
-import { CourseContentTabs, readyCourseTabs } from './course-content-tabs';
+import { CourseContentTabs } from './course-content-tabs';
+import { readyLaterParts } from '../../components/server-only';
 
 // The Curriculum and Labs tabs' code, which the browser loads after the first view.
-beforeAll(readyCourseTabs);
+beforeAll(readyLaterParts);
 
 const course = findCourse('docker-fundamentals');
 if (!course) throw new Error('missing course');

@@ -16,11 +16,6 @@ const CurriculumPanel = hydratedLater(
 );
 const LabsPanel = hydratedLater(async () => (await import('./course-labs-panel.lazy')).LabsPanel);
 
-/** Loads the tabs' later parts: before the server renders the page, or in a test. */
-export async function readyCourseTabs(): Promise<void> {
-  await Promise.all([CurriculumPanel.ready(), LabsPanel.ready()]);
-}
-
 function OverviewPanel({ course, outcomes }: { course: Course; outcomes: readonly string[] }) {
   const facts: { term: string; value: string; lang?: string }[] = [
     { term: copy.overview.level, value: levelLabel(course.level) },

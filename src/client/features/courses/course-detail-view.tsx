@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Course, CurriculumModule } from '../../../shared/catalogue/types';
 import { HydrationBoundary } from '../../components/hydration-boundary';
 import { hydratedLater } from '../../components/server-only';
-import { CourseContentTabs, readyCourseTabs } from './course-content-tabs';
+import { CourseContentTabs } from './course-content-tabs';
 import { similarCourses } from './course-detail';
 import { CourseHero } from './course-hero';
 import { CourseSideCard } from './course-side-card';
@@ -11,16 +11,6 @@ import { CourseSideCard } from './course-side-card';
 const SimilarCourses = hydratedLater(
   async () => (await import('./similar-courses.lazy')).SimilarCourses,
 );
-
-/** Loads the parts the browser hydrates later: the server awaits them before it renders. */
-export async function readyCourseDetailParts(): Promise<void> {
-  await Promise.all([SimilarCourses.ready(), readyCourseTabs()]);
-}
-
-/** What the course page loads before it renders: the later parts on the server only. */
-export async function prepareCourseDetail(): Promise<void> {
-  if (import.meta.env.SSR) await readyCourseDetailParts();
-}
 
 /**
  * /course/{id}: hero, tabs beside a sticky enrolment card, similar courses. On phones the card

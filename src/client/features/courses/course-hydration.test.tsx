@@ -6,14 +6,15 @@ import { courses, findCourse } from '../../../shared/catalogue/courses';
 import { curriculumFor, outcomesFor } from '../../../shared/catalogue/curricula';
 import { renderOnServer } from '../../../../tests/helpers/dom';
 import { CourseCatalogue } from './course-catalogue';
-import { CourseDetailView, readyCourseDetailParts } from './course-detail-view';
+import { CourseDetailView } from './course-detail-view';
+import { readyLaterParts } from '../../components/server-only';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
 // The server renders the page's later parts (their code loaded first, as the prerender does).
-beforeAll(readyCourseDetailParts);
+beforeAll(readyLaterParts);
 
 let root: Root | undefined;
 let container: HTMLDivElement;

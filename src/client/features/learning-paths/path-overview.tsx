@@ -18,11 +18,6 @@ const PathFlowchart = hydratedLater(
   async () => (await import('./path-flowchart.lazy')).PathFlowchart,
 );
 
-/** Loads the parts the browser hydrates later: the server awaits them before it renders. */
-export async function readyPathParts(): Promise<void> {
-  await PathFlowchart.ready();
-}
-
 /** The two paths published in detail: prerequisites row and the flowchart. */
 export function DetailedPath({ path, detail }: { path: LearningPath; detail: PathDetail }) {
   // The same array on every render: a new one would reach the roadmap still waiting for its

@@ -8,10 +8,11 @@ import type { CourseProgress } from '../../../shared/schemas/learn';
 import type { MyCourses } from '../../../shared/schemas/order';
 import { forgetLearnProgress } from '../../lib/learn-progress';
 import { refreshSession } from '../../lib/session';
-import { DetailedPath, PlainPath, readyPathParts } from './path-overview';
+import { DetailedPath, PlainPath } from './path-overview';
+import { readyLaterParts } from '../../components/server-only';
 
 // The roadmap's code, which the browser loads after the first view (the server awaits it).
-beforeAll(readyPathParts);
+beforeAll(readyLaterParts);
 
 const sysadmin = findPath('system-administrator');
 const sysadminDetail = pathDetails['system-administrator'];

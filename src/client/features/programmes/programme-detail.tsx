@@ -1,6 +1,5 @@
 import { hydratedLater, ServerOnly } from '../../components/server-only';
 import type * as Sections from './programme-sections';
-import type { ProgrammeDetailProps } from './programme-sections';
 import { ProgrammeWaitlist } from './programme-waitlist';
 
 /**
@@ -14,10 +13,9 @@ const RelatedCourses = hydratedLater(
   async () => (await import('./programme-related.lazy')).ProgrammeRelatedCourses,
 );
 
-/** Loads the parts the browser hydrates later: the server awaits them before it renders. */
+/** Loads the server-drawn sections: the server's `prepare` awaits it before it renders. */
 export async function readyProgrammeParts(): Promise<void> {
   if (import.meta.env.SSR) sections = await import('./programme-sections');
-  await RelatedCourses.ready();
 }
 
 /**
@@ -27,7 +25,7 @@ export async function readyProgrammeParts(): Promise<void> {
  * the server draws (programme-sections.tsx) and the browser never hydrates, so `labs` and
  * `startButton` matter to the server's render only.
  */
-export function ProgrammeDetail({ programme, labs, startButton }: ProgrammeDetailProps) {
+export function ProgrammeDetail({ programme, labs, startButton }: Sections.ProgrammeDetailProps) {
   return (
     <>
       <ServerOnly>{sections ? <sections.ProgrammeHero programme={programme} /> : null}</ServerOnly>
